@@ -1,0 +1,75 @@
+#include "cli/app.h"
+
+#include <csignal>
+#include <cstdio>
+#include <iostream>
+
+#include <CLI/CLI.hpp>
+#include <fmt/format.h>
+
+#include "cli/exit_status.h"
+#include "cli/solve_command.h"
+#include "cli/variants_command.h"
+#include "solver/error.h"
+
+namespace skb::cli {
+
+namespace {
+
+std::string where(const SourceLocation& at) {
+  if (at.line <= 0) return at.file;
+  return fmt::format("{}:{}:{}", at.file, at.line, at.column);
+}
+
+void print_contradiction(const Contradiction& c) {
+  const auto& s = c.statements();
+  std::string first = s.empty() ? c.file() : fmt::format("{}:{}:{}", c.file(), s[0].line, s[0].column);
+  std::cerr << fmt::format(
+      "{}: contradiction: no deal satisfies this record. These {} statements cannot all be true "
+      "(remove any one of them and some deal fits):\n",
+      first, s.size());
+  for (const auto& st : s) std::cerr << fmt::format("{}:{}:{}:   {}\n", c.file(), st.line, st.column, st.text);
+}
+
+}  // namespace
+
+int run(int argc, char** argv) {
+  std::signal(SIGPIPE, SIG_IGN);  // a closed pipe shows up as a write error, handled below
+  CLI::App app{"skb: exact deduction for Seven Knights Bewitched.\n"
+               "Reads a game record (.skb) and computes, from every deal consistent with it, where "
+               "each tile is and which arrangement the Captain should lay down.",
+               "skb"};
+  app.set_version_flag("--version", std::string("skb ") + SKB_VERSION);
+  app.require_subcommand(1);
+  SolveSettings solve;
+  add_solve_command(app, solve);
+  auto* variants = app.add_subcommand("variants", "List the six variants: players, tiles, center slots, dealing rule "
+                                                  "and the number of deals for each player count.");
+  try {
+    app.parse(argc, argv);
+  } catch (const CLI::ParseError& e) {
+    int status = app.exit(e);  // prints help / version (status 0) or the parse error
+    return status == 0 ? kExitOk : kExitBadInput;
+  }
+  try {
+    int status = kExitOk;
+    if (variants->parsed()) status = run_variants();
+    else status = run_solve(solve);
+    std::cout.flush();
+    if (!std::cout) return kExitOk;  // the reader went away (closed pipe): nothing left to say
+    return status;
+  } catch (const RecordError& e) {
+    std::cout.flush();
+    std::cerr << where(e.where()) << ": " << e.what() << "\n";
+    return kExitBadInput;
+  } catch (const Contradiction& c) {
+    std::cout.flush();
+    print_contradiction(c);
+    return kExitContradiction;
+  } catch (const std::exception& e) {
+    std::cerr << "skb: internal error: " << e.what() << " (please report this with the record)\n";
+    return kExitInternal;
+  }
+}
+
+}  // namespace skb::cli

@@ -1,0 +1,11 @@
+// Exit statuses of `skb`, as documented in the README and record-format.md.
+#pragma once
+
+namespace skb::cli {
+
+inline constexpr int kExitOk = 0;
+inline constexpr int kExitInternal = 1;       // a bug in skb: please report it
+inline constexpr int kExitBadInput = 2;       // unreadable or illegal record, bad command line
+inline constexpr int kExitContradiction = 3;  // a legal record that no deal satisfies
+
+}  // namespace skb::cli

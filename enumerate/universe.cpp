@@ -1,0 +1,54 @@
+#include "enumerate/universe.h"
+
+#include <algorithm>
+#include <array>
+#include <stdexcept>
+
+namespace skb {
+
+namespace {
+
+// Depth-first enumeration in lexicographic order: slot by slot, smallest free value first.
+void enumerate(const DealingSpec& spec, int slot, std::uint32_t free,
+               std::array<std::uint8_t, kMaxSlots>& current, std::vector<std::uint8_t>& out) {
+  if (slot == spec.slots) {
+    out.insert(out.end(), current.begin(), current.begin() + spec.slots);
+    return;
+  }
+  for (std::uint32_t options = free & spec.allowed[slot]; options != 0; options &= options - 1) {
+    int v = std::countr_zero(options);
+    current[slot] = static_cast<std::uint8_t>(v);
+    enumerate(spec, slot + 1, free & ~(1u << v), current, out);
+  }
+}
+
+}  // namespace
+
+Universe::Universe(const DealingSpec& spec) : slots_(spec.slots) {
+  if (spec.slots <= 0 || spec.slots > kMaxSlots || static_cast<int>(spec.allowed.size()) != spec.slots ||
+      (spec.pool >> kMaxValues) != 0)
+    throw std::invalid_argument("malformed dealing spec");
+  std::array<std::uint8_t, kMaxSlots> current{};
+  enumerate(spec, 0, spec.pool, current, values_);
+  size_ = values_.size() / static_cast<std::size_t>(slots_);
+  holds_.assign(static_cast<std::size_t>(slots_) * kMaxValues, DealSet(size_));
+  for (std::size_t d = 0; d < size_; ++d)
+    for (int s = 0; s < slots_; ++s) holds_[s * kMaxValues + value(d, s)].insert(d);
+}
+
+std::optional<std::size_t> Universe::find(std::span<const std::uint8_t> values) const {
+  if (static_cast<int>(values.size()) != slots_) return std::nullopt;
+  std::size_t lo = 0, hi = size_;
+  while (lo < hi) {
+    std::size_t mid = (lo + hi) / 2;
+    auto row = deal(mid);
+    if (std::lexicographical_compare(row.begin(), row.end(), values.begin(), values.end()))
+      lo = mid + 1;
+    else
+      hi = mid;
+  }
+  if (lo < size_ && std::ranges::equal(deal(lo), values)) return lo;
+  return std::nullopt;
+}
+
+}  // namespace skb

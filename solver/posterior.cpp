@@ -1,0 +1,169 @@
+#include "solver/posterior.h"
+
+#include <algorithm>
+#include <cmath>
+#include <map>
+#include <numeric>
+
+#include "enumerate/conflict.h"
+#include "solver/error.h"
+#include "solver/evidence.h"
+
+namespace skb {
+
+namespace {
+
+struct WeightClass {
+  int true_answers = 0;   // Witch-team answers true in the deal
+  int false_answers = 0;  // Witch-team answers false in the deal
+  auto operator<=>(const WeightClass&) const = default;
+};
+
+[[noreturn]] void report_contradiction(const Record& r, const Evidence& e) {
+  std::vector<DealSet> supports;
+  for (const auto& c : e.constraints) supports.push_back(c.support);
+  auto conflict = smallest_conflict(supports, e.consistent.universe_size());
+  std::vector<ConflictingStatement> statements;
+  for (auto i : conflict) {
+    const Statement& s = r.statements[e.constraints[i].statement];
+    statements.push_back({s.line, s.column, s.text});
+  }
+  throw Contradiction(r.file, std::move(statements));
+}
+
+// Returns each class's weight relative to the heaviest class, exactly for λ in {0, 1/2, 1}.
+std::vector<double> class_weights(const std::vector<WeightClass>& classes, double lie_rate) {
+  std::vector<double> w(classes.size(), 1.0);
+  if (lie_rate == 0.0 || lie_rate == 1.0) return w;  // one class, weight 1
+  if (lie_rate == 0.5) {
+    int fewest = classes.front().true_answers;  // classes hold t + f in `true_answers` here
+    for (std::size_t c = 0; c < classes.size(); ++c)
+      w[c] = std::ldexp(1.0, -(classes[c].true_answers - fewest));
+    return w;
+  }
+  const double log_true = std::log1p(-lie_rate), log_false = std::log(lie_rate);
+  std::vector<double> log_w(classes.size());
+  for (std::size_t c = 0; c < classes.size(); ++c)
+    log_w[c] = classes[c].true_answers * log_true + classes[c].false_answers * log_false;
+  double heaviest = *std::max_element(log_w.begin(), log_w.end());
+  for (std::size_t c = 0; c < classes.size(); ++c) w[c] = std::exp(log_w[c] - heaviest);
+  return w;
+}
+
+}  // namespace
+
+void sort_in_tie_order(std::vector<double>& probabilities, std::vector<std::uint32_t>& ids) {
+  std::vector<std::size_t> idx(ids.size());
+  std::iota(idx.begin(), idx.end(), 0);
+  std::sort(idx.begin(), idx.end(), [&](std::size_t a, std::size_t b) {
+    if (probabilities[a] != probabilities[b]) return probabilities[a] > probabilities[b];
+    return ids[a] < ids[b];
+  });
+  for (std::size_t start = 0; start < idx.size();) {
+    std::size_t end = start + 1;
+    while (end < idx.size() && probabilities[idx[end - 1]] - probabilities[idx[end]] < kTieTolerance) ++end;
+    std::sort(idx.begin() + static_cast<std::ptrdiff_t>(start), idx.begin() + static_cast<std::ptrdiff_t>(end),
+              [&](std::size_t a, std::size_t b) { return ids[a] < ids[b]; });
+    start = end;
+  }
+  std::vector<double> p2;
+  std::vector<std::uint32_t> i2;
+  for (auto i : idx) {
+    p2.push_back(probabilities[i]);
+    i2.push_back(ids[i]);
+  }
+  probabilities = std::move(p2);
+  ids = std::move(i2);
+}
+
+Posterior solve(const Record& r, const SolveOptions& options) {
+  Posterior out;
+  out.facts = check_rules(r);
+  const GameTables& tables = game_tables(*r.variant, r.player_count());
+  const Universe& u = tables.universe;
+  const int positions = tables.positions, players = r.player_count();
+  Evidence e = gather_evidence(r, tables);
+  if (e.consistent.empty()) report_contradiction(r, e);
+
+  // Count the Witch-team answers true and false in each consistent deal.
+  std::vector<std::uint16_t> true_count(u.size(), 0), false_count(u.size(), 0);
+  for (std::size_t i = 0; i < r.questions.size(); ++i) {
+    DealSet asked = e.witch_team[r.questions[i].answerer] & e.consistent;
+    (asked & e.truth[i]).for_each([&](std::size_t d) { ++true_count[d]; });
+    (asked - e.truth[i]).for_each([&](std::size_t d) { ++false_count[d]; });
+  }
+  const double lambda = r.lie_rate;
+  auto class_of = [&](std::size_t d) -> WeightClass {
+    if (lambda == 0.0 || lambda == 1.0) return {};
+    if (lambda == 0.5) return {true_count[d] + false_count[d], 0};
+    return {true_count[d], false_count[d]};
+  };
+
+  // Bucket the consistent deals by class; classes in ascending order.
+  std::map<WeightClass, std::vector<std::uint32_t>> buckets;
+  e.consistent.for_each([&](std::size_t d) { buckets[class_of(d)].push_back(static_cast<std::uint32_t>(d)); });
+  std::vector<WeightClass> classes;
+  for (const auto& [c, deals] : buckets) classes.push_back(c);
+  const std::vector<double> w = class_weights(classes, lambda);
+  const auto n_classes = static_cast<Eigen::Index>(classes.size());
+
+  // Integer counts per feature and class: position x value, Witch team per player, W absent, all.
+  const Eigen::Index row_team = positions * kMaxValues, row_absent = row_team + players, row_all = row_absent + 1;
+  Eigen::MatrixXd counts = Eigen::MatrixXd::Zero(row_all + 1, n_classes);
+  std::vector<double> mass(tables.arrangements.size(), 0.0);
+  std::vector<std::uint32_t> per_arrangement(tables.arrangements.size(), 0);
+  std::vector<std::uint32_t> touched;
+  Eigen::Index c = 0;
+  for (const auto& [cls, deals] : buckets) {
+    for (auto d : deals) {
+      auto values = u.deal(d);
+      for (int p = 0; p < positions; ++p) counts(p * kMaxValues + values[p], c) += 1;
+      for (int a = 0; a < players; ++a)
+        if (e.witch_team[a].contains(d)) counts(row_team + a, c) += 1;
+      if (!tables.witch_in_play.contains(d)) counts(row_absent, c) += 1;
+      std::uint32_t arr = tables.arrangement_of_deal[d];
+      if (per_arrangement[arr]++ == 0) touched.push_back(arr);
+    }
+    counts(row_all, c) = static_cast<double>(deals.size());
+    for (auto arr : touched) {
+      mass[arr] += per_arrangement[arr] * w[c];
+      per_arrangement[arr] = 0;
+    }
+    touched.clear();
+    ++c;
+  }
+  const Eigen::VectorXd weight = Eigen::Map<const Eigen::VectorXd>(w.data(), n_classes);
+  const Eigen::VectorXd feature_mass = counts * weight;
+  const double total = feature_mass(row_all);
+
+  out.deals = u.size();
+  out.consistent_deals = e.consistent.count();
+  const std::uint32_t pool = tile_pool(*r.variant, players);
+  for (int v = 1; v < kMaxValues; ++v)
+    if ((pool >> v) & 1u) out.values.push_back(v);
+  if (pool & 1u) out.values.push_back(kWitch);
+  out.tiles.resize(positions, static_cast<Eigen::Index>(out.values.size()));
+  for (int p = 0; p < positions; ++p)
+    for (std::size_t j = 0; j < out.values.size(); ++j)
+      out.tiles(p, static_cast<Eigen::Index>(j)) = feature_mass(p * kMaxValues + out.values[j]) / total;
+  for (int a = 0; a < players; ++a) out.witch_team.push_back(feature_mass(row_team + a) / total);
+  out.witch_absent = feature_mass(row_absent) / total;
+
+  std::vector<double> probability;
+  std::vector<std::uint32_t> ids;
+  std::vector<bool> seen(tables.arrangements.size(), false);
+  e.consistent.for_each([&](std::size_t d) {
+    std::uint32_t arr = tables.arrangement_of_deal[d];
+    if (seen[arr]) return;
+    seen[arr] = true;
+    ids.push_back(arr);
+    probability.push_back(mass[arr] / total);
+  });
+  out.arrangement_count = ids.size();
+  sort_in_tie_order(probability, ids);
+  for (std::size_t i = 0; i < ids.size() && i < options.top; ++i)
+    out.arrangements.push_back({tables.arrangements[ids[i]], probability[i]});
+  return out;
+}
+
+}  // namespace skb

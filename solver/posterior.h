@@ -1,0 +1,57 @@
+// Posterior: the exact answer to a record (rules.md, "What the solver computes").
+//
+// Every deal of the universe gets weight = prior x answer likelihoods x hard constraints. With
+// lie rate λ, a deal's weight is (1-λ)^t λ^f, where t and f count the Witch-team answers that
+// are true and false in it. Deals are therefore grouped into classes by (t, f) (by t + f when
+// λ = 1/2, where only the total matters; a single class when λ is 0 or 1) and every mass is
+// computed as an integer count of deals per class times the class weight, summed in class
+// order. Mathematically equal masses with equal counts come out bitwise equal, so ties stay
+// ties. Class weights are taken relative to the heaviest class present (log space), so
+// nothing underflows however many answers a record holds.
+#pragma once
+
+#include <cstddef>
+#include <optional>
+#include <vector>
+
+#include <Eigen/Core>
+
+#include "solver/game_tables.h"
+#include "solver/record.h"
+#include "solver/rules_check.h"
+
+namespace skb {
+
+inline constexpr double kTieTolerance = 1e-12;
+
+struct ArrangementOdds {
+  Arrangement arrangement;
+  double probability = 0;
+};
+
+struct Posterior {
+  std::size_t deals = 0;             // size of the universe
+  std::size_t consistent_deals = 0;  // deals with weight > 0
+  std::vector<int> values;           // value code of each column of `tiles`: 1..k, then W if used
+  Eigen::MatrixXd tiles;             // positions in play x values: P(position holds value)
+  std::vector<double> witch_team;    // per player: P(Witch or bewitched)
+  double witch_absent = 0;           // P(W is not in play)
+  std::size_t arrangement_count = 0; // arrangements with probability > 0
+  std::vector<ArrangementOdds> arrangements;  // the first `top`, in the spec's order
+  RecordFacts facts;                 // who knows what, the Captain
+};
+
+struct SolveOptions {
+  std::size_t top = 5;  // how many arrangements to return
+};
+
+// Checks the record's rules and solves it. Throws RecordError for an illegal record and
+// Contradiction (naming a smallest conflicting set of statements) when no deal satisfies it.
+Posterior solve(const Record& record, const SolveOptions& options = {});
+
+// Sorts arrangement odds into the spec's order: probability descending; probabilities less
+// than kTieTolerance apart chain into one tie group, ordered by arrangement id (the tie order).
+// `ids[i]` is the arrangement id of odds[i]; both vectors are permuted together.
+void sort_in_tie_order(std::vector<double>& probabilities, std::vector<std::uint32_t>& ids);
+
+}  // namespace skb

@@ -1,0 +1,187 @@
+#include "solver/rules_check.h"
+
+#include <algorithm>
+#include <bit>
+#include <map>
+
+#include <fmt/format.h>
+
+#include "solver/error.h"
+
+namespace skb {
+
+std::optional<int> captain_by_votes(const Record& record) {
+  int n = record.player_count();
+  std::vector<int> received(n, 0);
+  std::vector<bool> self(n, false), voted(n, false);
+  for (const auto& v : record.votes) {
+    voted[v.voter] = true;
+    ++received[v.candidate];
+    if (v.voter == v.candidate) self[v.voter] = true;
+  }
+  for (int p = 0; p < n; ++p)
+    if (!voted[p]) return std::nullopt;
+  int most = *std::max_element(received.begin(), received.end());
+  std::vector<int> tied;
+  for (int p = 0; p < n; ++p)
+    if (received[p] == most) tied.push_back(p);
+  std::vector<int> modest;
+  for (int p : tied)
+    if (!self[p]) modest.push_back(p);
+  return modest.empty() ? tied.back() : modest.back();
+}
+
+namespace {
+
+class Checker {
+ public:
+  explicit Checker(const Record& r) : r_(r) {
+    int n = r.player_count();
+    facts_.looked.assign(n, 0);
+    facts_.knows.assign(n, 0);
+    facts_.recommendations.assign(n, 0);
+    for (int p = 0; p < n; ++p) facts_.knows[p] = 1u << p;
+    for (const auto& l : r.looks) {
+      facts_.looked[l.player] |= 1u << l.position;
+      facts_.knows[l.player] |= 1u << l.position;
+    }
+    std::vector<bool> voted(n, false);
+    for (const auto& v : r.votes) {
+      ++facts_.recommendations[v.candidate];
+      voted[v.voter] = true;
+    }
+    facts_.votes_complete = std::all_of(voted.begin(), voted.end(), [](bool b) { return b; });
+    by_votes_ = captain_by_votes(r);
+    facts_.captain = by_votes_ ? by_votes_ : r.captain ? std::optional<int>(r.captain->player) : std::nullopt;
+  }
+
+  RecordFacts run() {
+    // Visit the statements in file order, so the first error reported is the first in the file.
+    std::size_t look = 0, tile = 0, ask = 0, vote = 0;
+    for (std::size_t s = 0; s < r_.statements.size(); ++s) {
+      switch (r_.statements[s].kind) {
+        case StatementKind::look: check_look(r_.looks[look++]); break;
+        case StatementKind::tile: check_tile(r_.tiles[tile++]); break;
+        case StatementKind::ask: check_question(r_.questions[ask++]); break;
+        case StatementKind::vote: check_vote(r_.votes[vote++]); break;
+        case StatementKind::captain: check_captain(); break;
+        default: break;
+      }
+    }
+    return std::move(facts_);
+  }
+
+ private:
+  [[noreturn]] void fail(int statement, int column, const std::string& message) const {
+    throw RecordError({r_.file, r_.statements[statement].line, column}, message);
+  }
+  std::string name(int position) const { return r_.position_name(position); }
+  int line(int statement) const { return r_.statements[statement].line; }
+
+  void check_look(const Look& l) {
+    const std::string& who = r_.players[l.player];
+    if (l.position == l.player)
+      fail(l.statement, l.position_column, fmt::format("{} cannot inspect {}: it is {}'s own tile", who, who, who));
+    bool seat = r_.is_seat(l.position);
+    if (r_.variant->two_search_rounds) {
+      auto& first = seat ? first_seat_look_ : first_center_look_;
+      auto it = first.find(l.player);
+      if (it != first.end())
+        fail(l.statement, l.position_column,
+             fmt::format("{} already inspected {} ({} at line {}): in {} each player inspects one player's tile and one center slot",
+                         who, seat ? "a player's tile" : "a center slot", name(it->second.position), line(it->second.statement), r_.variant->name));
+      first.emplace(l.player, l);
+    } else {
+      auto it = first_seat_look_.find(l.player);
+      if (it != first_seat_look_.end())
+        fail(l.statement, r_.statements[l.statement].column,
+             fmt::format("{} already inspected {} at line {}: each player inspects exactly one tile", who, name(it->second.position), line(it->second.statement)));
+      first_seat_look_.emplace(l.player, l);
+    }
+  }
+
+  void check_tile(const TileFact& t) {
+    const Variant& v = *r_.variant;
+    int n = r_.player_count();
+    if (t.value == kWitch && !v.witch)
+      fail(t.statement, t.value_column, fmt::format("{} has no Witch: W is never dealt", v.name));
+    if (t.value == kWitch && r_.is_seat(t.position) && v.dealing == Dealing::witch_never_on_seat)
+      fail(t.statement, t.value_column, fmt::format("in {} the Witch is never dealt to a player, so {} cannot hold W", v.name, name(t.position)));
+    if (t.value != kWitch && t.value > v.knights[n])
+      fail(t.statement, t.value_column, fmt::format("{}-player {} has no tile {}: it uses {}", n, v.name, t.value, describe_tiles(v, n)));
+    if (r_.rules == RuleSet::strict && r_.view) {
+      int viewer = *r_.view;
+      bool known = (facts_.knows[viewer] >> t.position) & 1u;
+      bool revealed = facts_.captain && *facts_.captain == t.position;
+      if (!known && !revealed)
+        fail(t.statement, t.position_column,
+             fmt::format("{} does not know {}'s tile: with 'view {}' under strict rules a tile fact must be something {} saw "
+                         "(own tile or an inspected one) or the Captain's revealed tile; use 'rules lenient' for a hypothesis",
+                         r_.players[viewer], name(t.position), r_.players[viewer], r_.players[viewer]));
+    }
+  }
+
+  void check_question(const Question& q) {
+    const std::string& asker = r_.players[q.asker];
+    const std::string& answerer = r_.players[q.answerer];
+    if (q.asker == q.answerer)
+      fail(q.statement, q.answerer_column, fmt::format("{} cannot ask {}: a question is asked of another player", asker, answerer));
+    bool strict = r_.rules == RuleSet::strict;
+    std::optional<std::pair<int, std::string>> problem;
+    q.predicate.for_each_position([&](const Term& t) {
+      if (problem) return;
+      const std::string pos = name(t.value);
+      if (!((facts_.knows[q.answerer] >> t.value) & 1u))
+        problem = {t.column, fmt::format("{} cannot answer about {}: {} has not seen {}'s tile", answerer, pos, answerer, pos)};
+      else if (strict && t.value == q.asker)
+        problem = {t.column, fmt::format("{} cannot ask about {}: it is {}'s own tile (strict rules)", asker, pos, asker)};
+      else if (strict && ((facts_.knows[q.asker] >> t.value) & 1u))
+        problem = {t.column, fmt::format("{} cannot ask about {}: {} inspected {}'s tile (strict rules)", asker, pos, asker, pos)};
+    });
+    if (problem) fail(q.statement, problem->first, problem->second);
+    if (!strict) return;
+    auto& asked = asked_[q.asker];
+    asked.push_back(q.statement);
+    bool is_captain = facts_.captain && *facts_.captain == q.asker;
+    if (asked.size() == 2 && !facts_.captain)
+      fail(q.statement, r_.statements[q.statement].column,
+           fmt::format("{} asks a second question (the first is at line {}), but the record names no Captain: only the Captain asks "
+                       "two; record every vote or add 'captain {}'", asker, line(asked[0]), asker));
+    if (asked.size() == 2 && !is_captain)
+      fail(q.statement, r_.statements[q.statement].column,
+           fmt::format("{} already asked a question at line {}: each player asks one, and only the Captain ({}) asks a second",
+                       asker, line(asked[0]), r_.players[*facts_.captain]));
+    if (asked.size() == 3)
+      fail(q.statement, r_.statements[q.statement].column,
+           fmt::format("{} already asked two questions (lines {} and {}): the Captain asks at most two", asker, line(asked[0]), line(asked[1])));
+  }
+
+  void check_vote(const Vote& v) {
+    auto it = first_vote_.find(v.voter);
+    if (it != first_vote_.end())
+      fail(v.statement, r_.statements[v.statement].column,
+           fmt::format("{} already voted at line {}: each player recommends one player", r_.players[v.voter], line(it->second)));
+    first_vote_.emplace(v.voter, v.statement);
+  }
+
+  void check_captain() {
+    const CaptainClaim& c = *r_.captain;
+    if (by_votes_ && *by_votes_ != c.player)
+      fail(c.statement, c.player_column,
+           fmt::format("the votes make {} the Captain ({} recommendations), not {}", r_.players[*by_votes_],
+                       facts_.recommendations[*by_votes_], r_.players[c.player]));
+  }
+
+  const Record& r_;
+  RecordFacts facts_;
+  std::optional<int> by_votes_;
+  std::map<int, Look> first_seat_look_, first_center_look_;
+  std::map<int, std::vector<int>> asked_;
+  std::map<int, int> first_vote_;
+};
+
+}  // namespace
+
+RecordFacts check_rules(const Record& record) { return Checker(record).run(); }
+
+}  // namespace skb
