@@ -19,35 +19,46 @@ Arrangement winning_arrangement(std::span<const std::uint8_t> values) {
   return a;
 }
 
-namespace {
-
-// Packs an arrangement into an integer whose order is the tie order: the excluded position + 1
-// (0 for none) in the top nibble, then the order, one nibble per position.
-std::uint64_t tie_key(const Arrangement& a) {
-  std::uint64_t key = a.exclude ? static_cast<std::uint64_t>(*a.exclude + 1) : 0;
-  for (std::size_t i = 0; i < kMaxSlots; ++i)
-    key = (key << 4) | (i < a.order.size() ? static_cast<std::uint64_t>(a.order[i]) : 0);
-  return key;
+std::uint64_t winning_arrangement_key(std::span<const std::uint8_t> values) {
+  std::array<int, kMaxValues> at;
+  at.fill(-1);
+  for (std::size_t p = 0; p < values.size(); ++p) at[values[p]] = static_cast<int>(p);
+  std::uint64_t key = static_cast<std::uint64_t>(at[kWitch] + 1);
+  int written = 0;
+  for (int v = 1; v < kMaxValues; ++v) {
+    if (at[v] < 0) continue;
+    key = (key << 4) | static_cast<std::uint64_t>(at[v]);
+    ++written;
+  }
+  return key << (4 * (kMaxSlots - written));
 }
+
+Arrangement GameTables::arrangement(std::uint32_t id) const {
+  std::uint64_t key = arrangement_keys[id];
+  Arrangement a;
+  int excluded = static_cast<int>(key >> (4 * kMaxSlots)) - 1;
+  if (excluded >= 0) a.exclude = excluded;
+  int length = positions - (excluded >= 0 ? 1 : 0);
+  for (int i = 0; i < length; ++i) a.order.push_back(static_cast<int>((key >> (4 * (kMaxSlots - 1 - i))) & 0xF));
+  return a;
+}
+
+namespace {
 
 std::unique_ptr<GameTables> build(const Variant& variant, int players) {
   auto t = std::unique_ptr<GameTables>(new GameTables{&variant, players, players + variant.center[players],
                                                       Universe(dealing_spec(variant, players)), {}, {}, {}});
   const Universe& u = t->universe;
   std::vector<std::uint64_t> keys(u.size());
-  for (std::size_t d = 0; d < u.size(); ++d) keys[d] = tie_key(winning_arrangement(u.deal(d)));
-  std::vector<std::uint64_t> sorted = keys;
+  for (std::size_t d = 0; d < u.size(); ++d) keys[d] = winning_arrangement_key(u.deal(d));
+  t->arrangement_keys = keys;
+  auto& sorted = t->arrangement_keys;
   std::sort(sorted.begin(), sorted.end());
   sorted.erase(std::unique(sorted.begin(), sorted.end()), sorted.end());
   t->arrangement_of_deal.resize(u.size());
   for (std::size_t d = 0; d < u.size(); ++d)
     t->arrangement_of_deal[d] =
         static_cast<std::uint32_t>(std::lower_bound(sorted.begin(), sorted.end(), keys[d]) - sorted.begin());
-  t->arrangements.resize(sorted.size());
-  for (std::size_t d = 0; d < u.size(); ++d) {
-    auto& a = t->arrangements[t->arrangement_of_deal[d]];
-    if (a.order.empty()) a = winning_arrangement(u.deal(d));
-  }
   t->witch_in_play = u.none();
   for (int p = 0; p < t->positions; ++p) t->witch_in_play |= u.holds(p, kWitch);
   return t;

@@ -30,8 +30,12 @@ struct GameTables {
   int positions;
   Universe universe;
   std::vector<std::uint32_t> arrangement_of_deal;  // deal -> arrangement id
-  std::vector<Arrangement> arrangements;           // id -> arrangement, in tie order
+  std::vector<std::uint64_t> arrangement_keys;     // id -> packed arrangement, ascending
   DealSet witch_in_play;
+
+  std::size_t arrangement_count() const { return arrangement_keys.size(); }
+  // Returns the arrangement with id `id` (unpacked from its key).
+  Arrangement arrangement(std::uint32_t id) const;
 };
 
 // Returns the tables for `variant` with `players` players (which the variant must allow).
@@ -39,5 +43,10 @@ const GameTables& game_tables(const Variant& variant, int players);
 
 // Returns the arrangement that wins in a deal given by its values per position.
 Arrangement winning_arrangement(std::span<const std::uint8_t> values);
+
+// Returns the winning arrangement of a deal packed into an integer whose order is the tie
+// order: the excluded position + 1 (0 for none) in the top nibble, then the order, one nibble
+// per position, padded with zeros to kMaxSlots nibbles. No allocation: this runs per deal.
+std::uint64_t winning_arrangement_key(std::span<const std::uint8_t> values);
 
 }  // namespace skb

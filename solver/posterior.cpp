@@ -110,8 +110,8 @@ Posterior solve(const Record& r, const SolveOptions& options) {
   // Integer counts per feature and class: position x value, Witch team per player, W absent, all.
   const Eigen::Index row_team = positions * kMaxValues, row_absent = row_team + players, row_all = row_absent + 1;
   Eigen::MatrixXd counts = Eigen::MatrixXd::Zero(row_all + 1, n_classes);
-  std::vector<double> mass(tables.arrangements.size(), 0.0);
-  std::vector<std::uint32_t> per_arrangement(tables.arrangements.size(), 0);
+  std::vector<double> mass(tables.arrangement_count(), 0.0);
+  std::vector<std::uint32_t> per_arrangement(tables.arrangement_count(), 0);
   std::vector<std::uint32_t> touched;
   Eigen::Index c = 0;
   for (const auto& [cls, deals] : buckets) {
@@ -151,7 +151,7 @@ Posterior solve(const Record& r, const SolveOptions& options) {
 
   std::vector<double> probability;
   std::vector<std::uint32_t> ids;
-  std::vector<bool> seen(tables.arrangements.size(), false);
+  std::vector<bool> seen(tables.arrangement_count(), false);
   e.consistent.for_each([&](std::size_t d) {
     std::uint32_t arr = tables.arrangement_of_deal[d];
     if (seen[arr]) return;
@@ -162,7 +162,7 @@ Posterior solve(const Record& r, const SolveOptions& options) {
   out.arrangement_count = ids.size();
   sort_in_tie_order(probability, ids);
   for (std::size_t i = 0; i < ids.size() && i < options.top; ++i)
-    out.arrangements.push_back({tables.arrangements[ids[i]], probability[i]});
+    out.arrangements.push_back({tables.arrangement(ids[i]), probability[i]});
   return out;
 }
 

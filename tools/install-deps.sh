@@ -1,0 +1,30 @@
+#!/usr/bin/env bash
+# Installs the Debian packages skb needs, if any are missing. Safe to run again: it only calls
+# apt-get when something is missing. Needs root (or sudo) for the install itself.
+set -euo pipefail
+
+packages=(
+  g++ cmake ninja-build            # compiler and build
+  libeigen3-dev libfmt-dev libcli11-dev nlohmann-json3-dev   # libraries
+  doctest-dev libbenchmark-dev     # tests and benchmarks
+)
+
+missing=()
+for p in "${packages[@]}"; do
+  if ! dpkg-query -W -f='${Status}' "$p" 2>/dev/null | grep -q "install ok installed"; then
+    missing+=("$p")
+  fi
+done
+[ ${#missing[@]} -eq 0 ] && exit 0
+
+echo "skb: installing missing Debian packages: ${missing[*]}" >&2
+sudo=""
+if [ "$(id -u)" -ne 0 ]; then
+  if command -v sudo >/dev/null; then sudo="sudo"; else
+    echo "skb: please install as root: apt-get install ${missing[*]}" >&2
+    exit 1
+  fi
+fi
+export DEBIAN_FRONTEND=noninteractive
+$sudo apt-get update -qq
+$sudo apt-get install -y -qq --no-install-recommends "${missing[@]}" >/dev/null
