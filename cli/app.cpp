@@ -41,6 +41,8 @@ int run(int argc, char** argv) {
                "skb"};
   app.set_version_flag("--version", std::string("skb ") + SKB_VERSION);
   app.require_subcommand(1);
+  app.footer("\nRun 'skb solve --help' for the solver's options. Records are described in the README\n"
+             "(and record-format.md). Exit status: 0 ok, 1 internal error, 2 bad input, 3 contradiction.");
   SolveSettings solve;
   add_solve_command(app, solve);
   auto* variants = app.add_subcommand("variants", "List the six variants: players, tiles, center slots, dealing rule "

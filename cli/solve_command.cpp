@@ -27,14 +27,29 @@ CLI::App* add_solve_command(CLI::App& app, SolveSettings& s) {
   cmd->add_option("--lie-rate", s.lie_rate,
                   "The Witch team's lie rate λ, 0 to 1 (overrides the record's lie-rate; default 0.5): an answer "
                   "from a Witch-team player is false with this probability");
-  cmd->add_option("--top", s.top, "How many arrangements to list, most likely first (default 5)")
-      ->check(CLI::PositiveNumber);
+  cmd->add_option("--top", s.top, "How many arrangements to list, most likely first (default 5; at least 1)")
+      ->check(CLI::Validator(
+          [](std::string& text) -> std::string {
+            return text.find_first_not_of("0123456789") == std::string::npos && text.find_first_not_of('0') != std::string::npos
+                       ? ""
+                       : "--top takes a whole number of arrangements, at least 1, not '" + text + "'";
+          },
+          "K"));
   cmd->add_option("--view", s.view,
                   "Solve from this player's knowledge (overrides the record's view); under strict rules every tile "
                   "fact must then be one this player knows");
   cmd->add_option("--rules", s.rules, "strict or lenient: question legality (overrides the record's rules)")
       ->check(CLI::IsMember({"strict", "lenient"}));
   cmd->add_flag("--no-color", s.no_color, "Do not shade the grid with colour (also: set NO_COLOR)");
+  cmd->footer(
+      "\nExamples:\n"
+      "  skb solve examples/record-format-example.skb\n"
+      "  skb solve game.skb --json --top 10\n"
+      "  skb solve game.skb --view Cat --lie-rate 0.25\n"
+      "  cat game.skb | skb solve -\n\n"
+      "Exit status: 0 solved; 2 the record cannot be read or breaks the rules, or a bad option\n"
+      "(the message names file:line:column); 3 no deal satisfies the record (the message names\n"
+      "a smallest set of conflicting statements); 1 an internal error.");
   return cmd;
 }
 

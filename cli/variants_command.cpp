@@ -10,21 +10,28 @@
 
 namespace skb::cli {
 
+namespace {
+
+// Prints one table row without the blanks that padding leaves at its end.
+void row(std::string line) {
+  line.erase(line.find_last_not_of(' ') + 1);
+  std::cout << line << '\n';
+}
+
+}  // namespace
+
 int run_variants() {
-  std::string out;
-  out += fmt::format("{:<15} {:>7}  {:<28} {:>6} {:>5}  {:>7}  {}\n", "variant", "players", "tiles", "center", "aside",
-                     "deals", "dealing");
+  constexpr auto kRow = "{:<15} {:>7}  {:<26} {:>6} {:>5}  {:>7}  {}";
+  row(fmt::format(kRow, "variant", "players", "tiles", "center", "aside", "deals", "dealing"));
   for (const auto& v : variants()) {
     for (int n = v.min_players; n <= v.max_players; ++n) {
-      std::size_t deals = game_tables(v, n).universe.size();
-      out += fmt::format("{:<15} {:>7}  {:<28} {:>6} {:>5}  {:>7}  {}\n", n == v.min_players ? v.name : "", n,
-                         describe_tiles(v, n), v.center[n], aside_count(v, n), deals,
-                         n == v.min_players ? describe_dealing(v) : "");
+      bool first = n == v.min_players;
+      row(fmt::format(kRow, first ? v.name : "", n, describe_tiles(v, n), v.center[n], aside_count(v, n),
+                      game_tables(v, n).universe.size(), first ? describe_dealing(v) : ""));
     }
   }
-  out += "\nA deal is who holds which tile in play (seats, then center slots C1..); the aside pile is unordered.\n"
-         "Every deal is equally likely before anyone looks.\n";
-  std::cout << out;
+  std::cout << "\nA deal is who holds which tile in play (seats, then center slots C1..); the aside pile is\n"
+               "unordered. Every deal is equally likely before anyone looks.\n";
   return kExitOk;
 }
 
