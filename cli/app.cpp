@@ -24,10 +24,13 @@ std::string where(const SourceLocation& at) {
 void print_contradiction(const Contradiction& c) {
   const auto& s = c.statements();
   std::string first = s.empty() ? c.file() : fmt::format("{}:{}:{}", c.file(), s[0].line, s[0].column);
-  std::cerr << fmt::format(
-      "{}: contradiction: no deal satisfies this record. These {} statements cannot all be true "
-      "(remove any one of them and some deal fits):\n",
-      first, s.size());
+  if (s.size() == 1)
+    std::cerr << fmt::format("{}: contradiction: no deal satisfies this record. This statement cannot be true in any deal:\n", first);
+  else
+    std::cerr << fmt::format(
+        "{}: contradiction: no deal satisfies this record. These {} statements cannot all be true "
+        "(remove any one of them and some deal fits):\n",
+        first, s.size());
   for (const auto& st : s) std::cerr << fmt::format("{}:{}:{}:   {}\n", c.file(), st.line, st.column, st.text);
 }
 

@@ -1,5 +1,6 @@
 #include "cli/solve_command.h"
 
+#include <algorithm>
 #include <cmath>
 #include <cstdlib>
 #include <iostream>
@@ -55,14 +56,21 @@ CLI::App* add_solve_command(CLI::App& app, SolveSettings& s) {
 
 namespace {
 
+// Accepts the record's plain decimals (0, 0.25, .5, 1.) and also an exponent (2.5e-3).
 double parse_cli_lie_rate(const std::string& text) {
-  auto plain = parse_lie_rate(text);
-  if (plain) return *plain;
-  char* end = nullptr;
-  double x = std::strtod(text.c_str(), &end);
-  if (text.empty() || end != text.c_str() + text.size() || !std::isfinite(x))
+  std::size_t mantissa_end = text.find_first_of("eE");
+  std::string mantissa = text.substr(0, mantissa_end), exponent;
+  if (mantissa_end != std::string::npos) exponent = text.substr(mantissa_end + 1);
+  bool number = !mantissa.empty() && mantissa.find_first_not_of("0123456789.") == std::string::npos &&
+                std::count(mantissa.begin(), mantissa.end(), '.') <= 1 && mantissa.find_first_of("0123456789") != std::string::npos;
+  if (mantissa_end != std::string::npos) {
+    std::string digits = !exponent.empty() && (exponent[0] == '-' || exponent[0] == '+') ? exponent.substr(1) : exponent;
+    number = number && !digits.empty() && digits.find_first_not_of("0123456789") == std::string::npos;
+  }
+  if (!number)
     throw RecordError({"skb solve", 0, 0}, fmt::format("--lie-rate {}: not a number; give a decimal between 0 and 1, e.g. 0.25", text));
-  if (x < 0.0 || x > 1.0)
+  double x = std::strtod(text.c_str(), nullptr);
+  if (!(x >= 0.0 && x <= 1.0))
     throw RecordError({"skb solve", 0, 0}, fmt::format("--lie-rate {}: a lie rate is a probability, between 0 and 1", text));
   return x;
 }

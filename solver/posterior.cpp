@@ -31,21 +31,27 @@ struct WeightClass {
   throw Contradiction(r.file, std::move(statements));
 }
 
+// Masses are accumulated in extended precision and rounded to double once, at the end, so that
+// probabilities are (almost always) the correctly rounded values of the exact fractions.
+using Mass = long double;
+using MassMatrix = Eigen::Matrix<Mass, Eigen::Dynamic, Eigen::Dynamic>;
+using MassVector = Eigen::Matrix<Mass, Eigen::Dynamic, 1>;
+
 // Returns each class's weight relative to the heaviest class, exactly for λ in {0, 1/2, 1}.
-std::vector<double> class_weights(const std::vector<WeightClass>& classes, double lie_rate) {
-  std::vector<double> w(classes.size(), 1.0);
+std::vector<Mass> class_weights(const std::vector<WeightClass>& classes, double lie_rate) {
+  std::vector<Mass> w(classes.size(), 1.0L);
   if (lie_rate == 0.0 || lie_rate == 1.0) return w;  // one class, weight 1
   if (lie_rate == 0.5) {
     int fewest = classes.front().true_answers;  // classes hold t + f in `true_answers` here
     for (std::size_t c = 0; c < classes.size(); ++c)
-      w[c] = std::ldexp(1.0, -(classes[c].true_answers - fewest));
+      w[c] = std::ldexp(1.0L, -(classes[c].true_answers - fewest));
     return w;
   }
-  const double log_true = std::log1p(-lie_rate), log_false = std::log(lie_rate);
-  std::vector<double> log_w(classes.size());
+  const Mass log_true = std::log1p(-static_cast<Mass>(lie_rate)), log_false = std::log(static_cast<Mass>(lie_rate));
+  std::vector<Mass> log_w(classes.size());
   for (std::size_t c = 0; c < classes.size(); ++c)
     log_w[c] = classes[c].true_answers * log_true + classes[c].false_answers * log_false;
-  double heaviest = *std::max_element(log_w.begin(), log_w.end());
+  Mass heaviest = *std::max_element(log_w.begin(), log_w.end());
   for (std::size_t c = 0; c < classes.size(); ++c) w[c] = std::exp(log_w[c] - heaviest);
   return w;
 }
@@ -104,13 +110,13 @@ Posterior solve(const Record& r, const SolveOptions& options) {
   e.consistent.for_each([&](std::size_t d) { buckets[class_of(d)].push_back(static_cast<std::uint32_t>(d)); });
   std::vector<WeightClass> classes;
   for (const auto& [c, deals] : buckets) classes.push_back(c);
-  const std::vector<double> w = class_weights(classes, lambda);
+  const std::vector<Mass> w = class_weights(classes, lambda);
   const auto n_classes = static_cast<Eigen::Index>(classes.size());
 
   // Integer counts per feature and class: position x value, Witch team per player, W absent, all.
   const Eigen::Index row_team = positions * kMaxValues, row_absent = row_team + players, row_all = row_absent + 1;
-  Eigen::MatrixXd counts = Eigen::MatrixXd::Zero(row_all + 1, n_classes);
-  std::vector<double> mass(tables.arrangement_count(), 0.0);
+  MassMatrix counts = MassMatrix::Zero(row_all + 1, n_classes);
+  std::vector<Mass> mass(tables.arrangement_count(), 0.0L);
   std::vector<std::uint32_t> per_arrangement(tables.arrangement_count(), 0);
   std::vector<std::uint32_t> touched;
   Eigen::Index c = 0;
@@ -124,7 +130,7 @@ Posterior solve(const Record& r, const SolveOptions& options) {
       std::uint32_t arr = tables.arrangement_of_deal[d];
       if (per_arrangement[arr]++ == 0) touched.push_back(arr);
     }
-    counts(row_all, c) = static_cast<double>(deals.size());
+    counts(row_all, c) = static_cast<Mass>(deals.size());
     for (auto arr : touched) {
       mass[arr] += per_arrangement[arr] * w[c];
       per_arrangement[arr] = 0;
@@ -132,9 +138,10 @@ Posterior solve(const Record& r, const SolveOptions& options) {
     touched.clear();
     ++c;
   }
-  const Eigen::VectorXd weight = Eigen::Map<const Eigen::VectorXd>(w.data(), n_classes);
-  const Eigen::VectorXd feature_mass = counts * weight;
-  const double total = feature_mass(row_all);
+  const MassVector weight = Eigen::Map<const MassVector>(w.data(), n_classes);
+  const MassVector feature_mass = counts * weight;
+  const Mass total = feature_mass(row_all);
+  auto probability_of = [total](Mass m) { return static_cast<double>(m / total); };
 
   out.deals = u.size();
   out.consistent_deals = e.consistent.count();
@@ -145,9 +152,9 @@ Posterior solve(const Record& r, const SolveOptions& options) {
   out.tiles.resize(positions, static_cast<Eigen::Index>(out.values.size()));
   for (int p = 0; p < positions; ++p)
     for (std::size_t j = 0; j < out.values.size(); ++j)
-      out.tiles(p, static_cast<Eigen::Index>(j)) = feature_mass(p * kMaxValues + out.values[j]) / total;
-  for (int a = 0; a < players; ++a) out.witch_team.push_back(feature_mass(row_team + a) / total);
-  out.witch_absent = feature_mass(row_absent) / total;
+      out.tiles(p, static_cast<Eigen::Index>(j)) = probability_of(feature_mass(p * kMaxValues + out.values[j]));
+  for (int a = 0; a < players; ++a) out.witch_team.push_back(probability_of(feature_mass(row_team + a)));
+  out.witch_absent = probability_of(feature_mass(row_absent));
 
   std::vector<double> probability;
   std::vector<std::uint32_t> ids;
@@ -157,7 +164,7 @@ Posterior solve(const Record& r, const SolveOptions& options) {
     if (seen[arr]) return;
     seen[arr] = true;
     ids.push_back(arr);
-    probability.push_back(mass[arr] / total);
+    probability.push_back(probability_of(mass[arr]));
   });
   out.arrangement_count = ids.size();
   sort_in_tie_order(probability, ids);
