@@ -1,0 +1,103 @@
+#!/usr/bin/env bash
+# The benchmarks in one go: builds in Release (tests ON, so that the reference solver is built
+# and timed too), runs the in-process benchmark (skb_bench_solve) and the whole-process one
+# (skb_bench_process), and prints one compact table.
+#
+# Usage (from anywhere, e.g. the repository root):
+#   benchmarks/run.sh [--runs N] [--repetitions N] [--min-time SECONDS] [--verbose]
+#     --runs N         whole-process runs per record (default 50)
+#     --repetitions N  Google Benchmark repetitions per in-process benchmark (default 15)
+#     --min-time S     minimum time of one repetition, in seconds (default 0.2)
+#     --verbose        also print the full output of both benchmarks (always kept in the logs)
+# Environment: SKB_BENCH_BUILD_DIR (default build/bench, relative to the repository root).
+#
+# Targets: the 8-player record in under 1 ms in-process (warm) and under 20 ms as a whole
+# process; the same limits are checked for every record.
+set -euo pipefail
+
+root="$(cd "$(dirname "${BASH_SOURCE[0]}")/.." && pwd)"
+cd "$root"
+build="${SKB_BENCH_BUILD_DIR:-build/bench}"
+
+runs=50
+repetitions=15
+min_time=0.2
+verbose=0
+while [[ $# -gt 0 ]]; do
+  case "$1" in
+    --runs) runs="$2"; shift 2 ;;
+    --repetitions) repetitions="$2"; shift 2 ;;
+    --min-time) min_time="$2"; shift 2 ;;
+    --verbose) verbose=1; shift ;;
+    -h|--help) sed -n '2,15p' "$0" | sed 's/^# \{0,1\}//'; exit 0 ;;
+    *) echo "run.sh: unknown argument: $1 (see --help)" >&2; exit 2 ;;
+  esac
+done
+
+target_inproc_ms=1
+target_process_ms=20
+
+mkdir -p "$build"
+log_dir="$build/benchmarks"
+mkdir -p "$log_dir"
+config_log="$log_dir/configure.log"
+build_log="$log_dir/build.log"
+
+generator=()
+[[ -f "$build/CMakeCache.txt" ]] || generator=(-G Ninja)
+
+configure() {
+  cmake -S . -B "$build" "${generator[@]}" -DCMAKE_BUILD_TYPE=Release -DSKB_BUILD_BENCHMARKS=ON "$@" >"$config_log" 2>&1
+}
+build_targets() {
+  cmake --build "$build" --target skb skb_bench_solve skb_bench_process >"$build_log" 2>&1
+}
+
+echo "== building in $build (Release, with the reference solver)" >&2
+configure -DSKB_BUILD_TESTS=ON || { cat "$config_log" >&2; exit 1; }
+build_targets || { tail -40 "$build_log" >&2; exit 1; }
+
+solve_summary="$log_dir/bench_solve.tsv"
+process_summary="$log_dir/bench_process.tsv"
+solve_log="$log_dir/bench_solve.log"
+process_log="$log_dir/bench_process.log"
+
+echo "== in-process benchmark ($repetitions repetitions of >= ${min_time}s per benchmark)" >&2
+"$build/benchmarks/skb_bench_solve" --repetitions "$repetitions" --min-time "$min_time" \
+  --summary "$solve_summary" --no-color >"$solve_log" 2>&1 || { cat "$solve_log" >&2; exit 1; }
+echo "== whole-process benchmark ($runs runs per record)" >&2
+"$build/benchmarks/skb_bench_process" --runs "$runs" --skb "$build/skb" \
+  --summary "$process_summary" >"$process_log" 2>&1 || { cat "$process_log" >&2; exit 1; }
+
+if [[ $verbose == 1 ]]; then
+  cat "$solve_log"
+  echo
+  cat "$process_log"
+  echo
+fi
+
+awk -F'\t' -v t_in="$target_inproc_ms" -v t_proc="$target_process_ms" \
+    -v load="$(cut -d' ' -f1-3 /proc/loadavg 2>/dev/null || echo '?')" -v cpus="$(nproc 2>/dev/null || echo '?')" '
+  function ms(us) { return us == "-" || us < 0 ? "-" : sprintf("%.3f ms", us / 1000) }
+  FNR == NR { if ($1 == "/bin/true") baseline = $2; else { proc[$1] = $2 }; next }
+  { order[++n] = $1; skb[$1] = $2; ref[$1] = $3; cold[$1] = $4 }
+  END {
+    fmt = "%-12s %12s %12s %8s %12s %12s %-18s %s\n"
+    printf fmt, "record", "skb", "reference", "ref/skb", "skb cold", "process", "target", "met"
+    all = 1
+    for (i = 1; i <= n; i++) {
+      r = order[i]
+      ratio = (ref[r] == "-" || skb[r] <= 0) ? "-" : sprintf("%.1fx", ref[r] / skb[r])
+      p = (r in proc) ? sprintf("%.2f ms", proc[r]) : "-"
+      in_ok = skb[r] > 0 && skb[r] / 1000 < t_in
+      proc_ok = (r in proc) && proc[r] < t_proc
+      met = (in_ok && proc_ok) ? "met" : "NOT met (" (in_ok ? "" : "in-process") (in_ok || proc_ok ? "" : ", ") (proc_ok ? "" : "process") ")"
+      if (!(in_ok && proc_ok)) all = 0
+      printf fmt, r, ms(skb[r]), ms(ref[r]), ratio, ms(cold[r]), p, sprintf("<%d ms, <%d ms", t_in, t_proc), met
+    }
+    printf "\nskb, reference: in-process medians of read_record + solve with warm tables; skb cold: first solve in a fresh process (builds the tables).\n"
+    printf "process: median wall time of `skb solve RECORD --json > /dev/null`; /bin/true baseline %.2f ms.\n", baseline
+    printf "target: in-process (skb) < %d ms and whole process < %d ms. Machine: %s CPUs, load average %s.\n", t_in, t_proc, cpus, load
+    printf "overall: %s\n", all ? "all targets met" : "some targets NOT met"
+  }' "$process_summary" "$solve_summary"
+echo "(full output: $solve_log, $process_log)"
