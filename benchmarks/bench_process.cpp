@@ -5,10 +5,10 @@
 // Usage: skb_bench_process [--runs N] [--warmup N] [--skb PATH] [--summary FILE] [RECORD...]
 // Without RECORDs, every .skb file of benchmarks/records/. --summary writes one tab-separated
 // line per record: record  median_ms  baseline_median_ms  (and a line `/bin/true  median_ms`).
+#include <fcntl.h>
 #include <spawn.h>
 #include <sys/wait.h>
 #include <unistd.h>
-#include <fcntl.h>
 
 #include <algorithm>
 #include <chrono>
@@ -93,14 +93,19 @@ int main(int argc, char** argv) {
       }
       return argv[++i];
     };
-    if (arg == "--runs") runs = std::max(1, std::atoi(next().c_str()));
-    else if (arg == "--warmup") warmup = std::max(0, std::atoi(next().c_str()));
-    else if (arg == "--skb") skb = next();
-    else if (arg == "--summary") summary_path = next();
+    if (arg == "--runs")
+      runs = std::max(1, std::atoi(next().c_str()));
+    else if (arg == "--warmup")
+      warmup = std::max(0, std::atoi(next().c_str()));
+    else if (arg == "--skb")
+      skb = next();
+    else if (arg == "--summary")
+      summary_path = next();
     else if (arg == "-h" || arg == "--help") {
       std::printf("usage: skb_bench_process [--runs N] [--warmup N] [--skb PATH] [--summary FILE] [RECORD...]\n");
       return 0;
-    } else records.push_back(arg);
+    } else
+      records.push_back(arg);
   }
   if (records.empty()) {
     for (const auto& entry : fs::directory_iterator(SKB_BENCH_RECORDS_DIR))

@@ -139,8 +139,7 @@ double cold_median_us(const Case& c, int runs) {
 // Console output as usual, and the median of every benchmark kept for the summary.
 class MedianReporter : public benchmark::ConsoleReporter {
  public:
-  explicit MedianReporter(bool color)
-      : ConsoleReporter(color ? OO_ColorTabular : OO_Tabular) {}
+  explicit MedianReporter(bool color) : ConsoleReporter(color ? OO_ColorTabular : OO_Tabular) {}
   std::map<std::string, double> median_us;  // benchmark name -> median real time per iteration
 
   void ReportRuns(const std::vector<Run>& runs) override {
@@ -159,8 +158,10 @@ class MedianReporter : public benchmark::ConsoleReporter {
 std::string format_us(double us) {
   char buf[32];
   if (us < 0) return "-";
-  if (us >= 1000) std::snprintf(buf, sizeof buf, "%.2f ms", us / 1000);
-  else std::snprintf(buf, sizeof buf, "%.1f us", us);
+  if (us >= 1000)
+    std::snprintf(buf, sizeof buf, "%.2f ms", us / 1000);
+  else
+    std::snprintf(buf, sizeof buf, "%.1f us", us);
   return buf;
 }
 
@@ -174,13 +175,20 @@ Options parse_own_flags(int& argc, char** argv) {
       if (arg.rfind(flag + "=", 0) == 0) return argv[i] + flag.size() + 1;
       return nullptr;
     };
-    if (const char* v = value("--records")) o.records_dir = v;
-    else if (const char* v2 = value("--repetitions")) o.repetitions = std::max(1, std::atoi(v2));
-    else if (const char* v3 = value("--min-time")) o.min_time = std::atof(v3);
-    else if (const char* v4 = value("--cold-runs")) o.cold_runs = std::max(0, std::atoi(v4));
-    else if (const char* v5 = value("--summary")) o.summary = v5;
-    else if (arg == "--no-color") o.no_color = true;
-    else argv[out++] = argv[i];
+    if (const char* v = value("--records"))
+      o.records_dir = v;
+    else if (const char* v2 = value("--repetitions"))
+      o.repetitions = std::max(1, std::atoi(v2));
+    else if (const char* v3 = value("--min-time"))
+      o.min_time = std::atof(v3);
+    else if (const char* v4 = value("--cold-runs"))
+      o.cold_runs = std::max(0, std::atoi(v4));
+    else if (const char* v5 = value("--summary"))
+      o.summary = v5;
+    else if (arg == "--no-color")
+      o.no_color = true;
+    else
+      argv[out++] = argv[i];
   }
   argc = out;
   argv[argc] = nullptr;
@@ -278,8 +286,10 @@ int main(int argc, char** argv) {
                 ratio, format_us(cold[c.name]).c_str());
     if (summary) {
       summary << c.name << '\t' << skb_us << '\t';
-      if (ref_us > 0) summary << ref_us;
-      else summary << '-';
+      if (ref_us > 0)
+        summary << ref_us;
+      else
+        summary << '-';
       summary << '\t' << cold[c.name] << '\n';
     }
   }

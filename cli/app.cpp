@@ -4,8 +4,8 @@
 #include <cstdio>
 #include <iostream>
 
-#include <CLI/CLI.hpp>
 #include <fmt/format.h>
+#include <CLI/CLI.hpp>
 
 #include "cli/exit_status.h"
 #include "cli/solve_command.h"
@@ -25,7 +25,8 @@ void print_contradiction(const Contradiction& c) {
   const auto& s = c.statements();
   std::string first = s.empty() ? c.file() : fmt::format("{}:{}:{}", c.file(), s[0].line, s[0].column);
   if (s.size() == 1)
-    std::cerr << fmt::format("{}: contradiction: no deal satisfies this record. This statement cannot be true in any deal:\n", first);
+    std::cerr << fmt::format(
+        "{}: contradiction: no deal satisfies this record. This statement cannot be true in any deal:\n", first);
   else
     std::cerr << fmt::format(
         "{}: contradiction: no deal satisfies this record. These {} statements cannot all be true "
@@ -38,18 +39,21 @@ void print_contradiction(const Contradiction& c) {
 
 int run(int argc, char** argv) {
   std::signal(SIGPIPE, SIG_IGN);  // a closed pipe shows up as a write error, handled below
-  CLI::App app{"skb: exact deduction for Seven Knights Bewitched.\n"
-               "Reads a game record (.skb) and computes, from every deal consistent with it, where "
-               "each tile is and which arrangement the Captain should lay down.",
-               "skb"};
+  CLI::App app{
+      "skb: exact deduction for Seven Knights Bewitched.\n"
+      "Reads a game record (.skb) and computes, from every deal consistent with it, where "
+      "each tile is and which arrangement the Captain should lay down.",
+      "skb"};
   app.set_version_flag("--version", std::string("skb ") + SKB_VERSION);
   app.require_subcommand(1);
-  app.footer("\nRun 'skb solve --help' for the solver's options. Records are described in the README\n"
-             "(and record-format.md). Exit status: 0 ok, 1 internal error, 2 bad input, 3 contradiction.");
+  app.footer(
+      "\nRun 'skb solve --help' for the solver's options. Records are described in the README\n"
+      "(and record-format.md). Exit status: 0 ok, 1 internal error, 2 bad input, 3 contradiction.");
   SolveSettings solve;
   add_solve_command(app, solve);
-  auto* variants = app.add_subcommand("variants", "List the six variants: players, tiles, center slots, dealing rule "
-                                                  "and the number of deals for each player count.");
+  auto* variants = app.add_subcommand("variants",
+                                      "List the six variants: players, tiles, center slots, dealing rule "
+                                      "and the number of deals for each player count.");
   try {
     app.parse(argc, argv);
   } catch (const CLI::ParseError& e) {
@@ -58,8 +62,10 @@ int run(int argc, char** argv) {
   }
   try {
     int status = kExitOk;
-    if (variants->parsed()) status = run_variants();
-    else status = run_solve(solve);
+    if (variants->parsed())
+      status = run_variants();
+    else
+      status = run_solve(solve);
     std::cout.flush();
     if (!std::cout) return kExitOk;  // the reader went away (closed pipe): nothing left to say
     return status;

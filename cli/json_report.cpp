@@ -40,12 +40,15 @@ std::string json_report(const Record& r, const Posterior& post) {
   for (int p = 0; p < r.position_count(); ++p) {
     std::vector<std::string> cells;
     for (std::size_t j = 0; j < post.values.size(); ++j)
-      cells.push_back(fmt::format("\"{}\": {}", value_name(post.values[j]), json_number(post.tiles(p, static_cast<Eigen::Index>(j)))));
-    o += fmt::format("    {}: {{{}}}{}\n", quote(r.position_name(p)), fmt::join(cells, ", "), p + 1 < r.position_count() ? "," : "");
+      cells.push_back(fmt::format("\"{}\": {}", value_name(post.values[j]),
+                                  json_number(post.tiles(p, static_cast<Eigen::Index>(j)))));
+    o += fmt::format("    {}: {{{}}}{}\n", quote(r.position_name(p)), fmt::join(cells, ", "),
+                     p + 1 < r.position_count() ? "," : "");
   }
   o += "  },\n";
   std::vector<std::string> team;
-  for (int a = 0; a < n; ++a) team.push_back(fmt::format("{}: {}", quote(r.players[a]), json_number(post.witch_team[a])));
+  for (int a = 0; a < n; ++a)
+    team.push_back(fmt::format("{}: {}", quote(r.players[a]), json_number(post.witch_team[a])));
   o += fmt::format("  \"witch_team\": {{{}}},\n", fmt::join(team, ", "));
   o += fmt::format("  \"witch_absent\": {},\n", json_number(post.witch_absent));
   o += "  \"arrangements\": [";
@@ -54,8 +57,8 @@ std::string json_report(const Record& r, const Posterior& post) {
     std::vector<std::string> order;
     for (int p : a.arrangement.order) order.push_back(quote(r.position_name(p)));
     o += fmt::format("{}\n    {{\"exclude\": {}, \"order\": [{}], \"probability\": {}}}", i ? "," : "",
-                     a.arrangement.exclude ? quote(r.position_name(*a.arrangement.exclude)) : "null", fmt::join(order, ", "),
-                     json_number(a.probability));
+                     a.arrangement.exclude ? quote(r.position_name(*a.arrangement.exclude)) : "null",
+                     fmt::join(order, ", "), json_number(a.probability));
   }
   o += post.arrangements.empty() ? "]\n" : "\n  ]\n";
   o += "}\n";

@@ -1,13 +1,13 @@
 #include "cli/solve_command.h"
 
+#include <unistd.h>
 #include <algorithm>
 #include <cmath>
 #include <cstdlib>
 #include <iostream>
-#include <unistd.h>
 
-#include <CLI/CLI.hpp>
 #include <fmt/format.h>
+#include <CLI/CLI.hpp>
 
 #include "cli/exit_status.h"
 #include "cli/json_report.h"
@@ -31,7 +31,8 @@ CLI::App* add_solve_command(CLI::App& app, SolveSettings& s) {
   cmd->add_option("--top", s.top, "How many arrangements to list, most likely first (default 5; at least 1)")
       ->check(CLI::Validator(
           [](std::string& text) -> std::string {
-            return text.find_first_not_of("0123456789") == std::string::npos && text.find_first_not_of('0') != std::string::npos
+            return text.find_first_not_of("0123456789") == std::string::npos &&
+                           text.find_first_not_of('0') != std::string::npos
                        ? ""
                        : "--top takes a whole number of arrangements, at least 1, not '" + text + "'";
           },
@@ -62,16 +63,20 @@ double parse_cli_lie_rate(const std::string& text) {
   std::string mantissa = text.substr(0, mantissa_end), exponent;
   if (mantissa_end != std::string::npos) exponent = text.substr(mantissa_end + 1);
   bool number = !mantissa.empty() && mantissa.find_first_not_of("0123456789.") == std::string::npos &&
-                std::count(mantissa.begin(), mantissa.end(), '.') <= 1 && mantissa.find_first_of("0123456789") != std::string::npos;
+                std::count(mantissa.begin(), mantissa.end(), '.') <= 1 &&
+                mantissa.find_first_of("0123456789") != std::string::npos;
   if (mantissa_end != std::string::npos) {
-    std::string digits = !exponent.empty() && (exponent[0] == '-' || exponent[0] == '+') ? exponent.substr(1) : exponent;
+    std::string digits =
+        !exponent.empty() && (exponent[0] == '-' || exponent[0] == '+') ? exponent.substr(1) : exponent;
     number = number && !digits.empty() && digits.find_first_not_of("0123456789") == std::string::npos;
   }
   if (!number)
-    throw RecordError({"skb solve", 0, 0}, fmt::format("--lie-rate {}: not a number; give a decimal between 0 and 1, e.g. 0.25", text));
+    throw RecordError({"skb solve", 0, 0},
+                      fmt::format("--lie-rate {}: not a number; give a decimal between 0 and 1, e.g. 0.25", text));
   double x = std::strtod(text.c_str(), nullptr);
   if (!(x >= 0.0 && x <= 1.0))
-    throw RecordError({"skb solve", 0, 0}, fmt::format("--lie-rate {}: a lie rate is a probability, between 0 and 1", text));
+    throw RecordError({"skb solve", 0, 0},
+                      fmt::format("--lie-rate {}: a lie rate is a probability, between 0 and 1", text));
   return x;
 }
 
@@ -93,7 +98,8 @@ int run_solve(const SolveSettings& s) {
     if (!p) {
       std::string list;
       for (const auto& name : record.players) list += (list.empty() ? "" : ", ") + name;
-      throw RecordError({"skb solve", 0, 0}, fmt::format("--view {}: no such player in {} (players: {})", *s.view, record.file, list));
+      throw RecordError({"skb solve", 0, 0},
+                        fmt::format("--view {}: no such player in {} (players: {})", *s.view, record.file, list));
     }
     record.view = *p;
   }

@@ -46,7 +46,8 @@ std::string text_report(const Record& r, const Posterior& post, bool color) {
   const int n = r.player_count();
   std::string o;
   o += fmt::format("{} ({}), {} players: {}\n", r.variant->name, r.variant->title, n, fmt::join(r.players, " "));
-  o += fmt::format("{}; {} rules; lie rate {}\n", r.view ? "seen by " + r.players[*r.view] : std::string("spectator's view"),
+  o += fmt::format("{}; {} rules; lie rate {}\n",
+                   r.view ? "seen by " + r.players[*r.view] : std::string("spectator's view"),
                    r.rules == RuleSet::strict ? "strict" : "lenient", r.lie_rate);
   o += fmt::format("{} of {} deals consistent\n", post.consistent_deals, post.deals);
   if (r.view) {
@@ -81,13 +82,15 @@ std::string text_report(const Record& r, const Posterior& post, bool color) {
   }
 
   o += "\nOn the Witch team (the Witch, or bewitched by seeing her):\n ";
-  for (int a = 0; a < n; ++a) o += fmt::format(" {} {}%", r.players[a], percent(post.witch_team[a]) == "·" ? "0" : percent(post.witch_team[a]));
+  for (int a = 0; a < n; ++a)
+    o += fmt::format(" {} {}%", r.players[a], percent(post.witch_team[a]) == "·" ? "0" : percent(post.witch_team[a]));
   o += fmt::format("\nWitch out of play: {}%\n", percent(post.witch_absent) == "·" ? "0" : percent(post.witch_absent));
 
   if (post.facts.captain) {
     int c = *post.facts.captain;
     o += fmt::format("\nCaptain: {} ({} recommendation{}{})\n", r.players[c], post.facts.recommendations[c],
-                     post.facts.recommendations[c] == 1 ? "" : "s", post.facts.votes_complete ? "" : "; named by a captain statement");
+                     post.facts.recommendations[c] == 1 ? "" : "s",
+                     post.facts.votes_complete ? "" : "; named by a captain statement");
     if (!(r.view && *r.view == c))
       o += fmt::format("Chance the Captain is on the Witch team (and wins for the Witch at once): {}%\n",
                        percent(post.witch_team[c]) == "·" ? "0" : percent(post.witch_team[c]));
@@ -96,8 +99,9 @@ std::string text_report(const Record& r, const Posterior& post, bool color) {
   o += "\nMost likely arrangements (laid left to right, as the Captain would lay them):\n";
   for (std::size_t i = 0; i < post.arrangements.size(); ++i) {
     const auto& a = post.arrangements[i];
-    bool tied = (i > 0 && post.arrangements[i - 1].probability - a.probability < kTieTolerance) ||
-                (i + 1 < post.arrangements.size() && a.probability - post.arrangements[i + 1].probability < kTieTolerance);
+    bool tied =
+        (i > 0 && post.arrangements[i - 1].probability - a.probability < kTieTolerance) ||
+        (i + 1 < post.arrangements.size() && a.probability - post.arrangements[i + 1].probability < kTieTolerance);
     o += fmt::format("  {:>2}. {:>6}%  {}{}\n", i + 1, percent(a.probability), describe_arrangement(r, a.arrangement),
                      tied ? "  (tied)" : "");
   }
@@ -106,7 +110,8 @@ std::string text_report(const Record& r, const Posterior& post, bool color) {
   if (!post.arrangements.empty()) {
     double best = post.arrangements[0].probability;
     if (r.view && post.facts.captain && *r.view == *post.facts.captain)
-      o += fmt::format("\nAs Captain, {} wins by laying the first arrangement with probability {}%.\n", r.players[*r.view], percent(best));
+      o += fmt::format("\nAs Captain, {} wins by laying the first arrangement with probability {}%.\n",
+                       r.players[*r.view], percent(best));
     else
       o += fmt::format("\nThe first arrangement is right with probability {}%.\n", percent(best));
   }

@@ -35,8 +35,7 @@ std::vector<std::size_t> irreducible_conflict(const std::vector<DealSet>& suppor
 
 }  // namespace
 
-std::vector<std::size_t> smallest_conflict(const std::vector<DealSet>& supports, std::size_t size,
-                                           std::size_t budget) {
+std::vector<std::size_t> smallest_conflict(const std::vector<DealSet>& supports, std::size_t size, std::size_t budget) {
   std::vector<std::size_t> best = irreducible_conflict(supports, size);
   if (best.size() <= 1) return best;
   const std::size_t words = (size + 63) / 64;

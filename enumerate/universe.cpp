@@ -9,8 +9,8 @@ namespace skb {
 namespace {
 
 // Depth-first enumeration in lexicographic order: slot by slot, smallest free value first.
-void enumerate(const DealingSpec& spec, int slot, std::uint32_t free,
-               std::array<std::uint8_t, kMaxSlots>& current, std::vector<std::uint8_t>& out) {
+void enumerate(const DealingSpec& spec, int slot, std::uint32_t free, std::array<std::uint8_t, kMaxSlots>& current,
+               std::vector<std::uint8_t>& out) {
   if (slot == spec.slots) {
     out.insert(out.end(), current.begin(), current.begin() + spec.slots);
     return;

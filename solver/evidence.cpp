@@ -25,9 +25,7 @@ Evidence gather_evidence(const Record& r, const GameTables& tables) {
         DealSet yes = compile(q.predicate, u);
         DealSet truth = q.answer ? std::move(yes) : ~yes;
         const DealSet& wt = e.witch_team[q.answerer];
-        DealSet support = r.lie_rate == 0.0   ? truth
-                          : r.lie_rate == 1.0 ? truth ^ wt
-                                              : truth | wt;
+        DealSet support = r.lie_rate == 0.0 ? truth : r.lie_rate == 1.0 ? truth ^ wt : truth | wt;
         e.truth.push_back(std::move(truth));
         e.constraints.push_back({index, std::move(support)});
         break;

@@ -46,8 +46,8 @@ Arrangement GameTables::arrangement(std::uint32_t id) const {
 namespace {
 
 std::unique_ptr<GameTables> build(const Variant& variant, int players) {
-  auto t = std::unique_ptr<GameTables>(new GameTables{&variant, players, players + variant.center[players],
-                                                      Universe(dealing_spec(variant, players)), {}, {}, {}});
+  auto t = std::unique_ptr<GameTables>(new GameTables{
+      &variant, players, players + variant.center[players], Universe(dealing_spec(variant, players)), {}, {}, {}});
   const Universe& u = t->universe;
   std::vector<std::uint64_t> keys(u.size());
   for (std::size_t d = 0; d < u.size(); ++d) keys[d] = winning_arrangement_key(u.deal(d));

@@ -43,8 +43,7 @@ std::vector<Mass> class_weights(const std::vector<WeightClass>& classes, double 
   if (lie_rate == 0.0 || lie_rate == 1.0) return w;  // one class, weight 1
   if (lie_rate == 0.5) {
     int fewest = classes.front().true_answers;  // classes hold t + f in `true_answers` here
-    for (std::size_t c = 0; c < classes.size(); ++c)
-      w[c] = std::ldexp(1.0L, -(classes[c].true_answers - fewest));
+    for (std::size_t c = 0; c < classes.size(); ++c) w[c] = std::ldexp(1.0L, -(classes[c].true_answers - fewest));
     return w;
   }
   const Mass log_true = std::log1p(-static_cast<Mass>(lie_rate)), log_false = std::log(static_cast<Mass>(lie_rate));

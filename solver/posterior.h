@@ -30,15 +30,15 @@ struct ArrangementOdds {
 };
 
 struct Posterior {
-  std::size_t deals = 0;             // size of the universe
-  std::size_t consistent_deals = 0;  // deals with weight > 0
-  std::vector<int> values;           // value code of each column of `tiles`: 1..k, then W if used
-  Eigen::MatrixXd tiles;             // positions in play x values: P(position holds value)
-  std::vector<double> witch_team;    // per player: P(Witch or bewitched)
-  double witch_absent = 0;           // P(W is not in play)
-  std::size_t arrangement_count = 0; // arrangements with probability > 0
+  std::size_t deals = 0;                      // size of the universe
+  std::size_t consistent_deals = 0;           // deals with weight > 0
+  std::vector<int> values;                    // value code of each column of `tiles`: 1..k, then W if used
+  Eigen::MatrixXd tiles;                      // positions in play x values: P(position holds value)
+  std::vector<double> witch_team;             // per player: P(Witch or bewitched)
+  double witch_absent = 0;                    // P(W is not in play)
+  std::size_t arrangement_count = 0;          // arrangements with probability > 0
   std::vector<ArrangementOdds> arrangements;  // the first `top`, in the spec's order
-  RecordFacts facts;                 // who knows what, the Captain
+  RecordFacts facts;                          // who knows what, the Captain
 };
 
 struct SolveOptions {

@@ -15,8 +15,22 @@ namespace skb {
 namespace {
 
 enum class Tok : std::uint8_t {
-  end, name, number, witch, kw_in, kw_and, kw_or, kw_not,
-  lparen, rparen, lbrace, rbrace, comma, dots, plus, cmp,
+  end,
+  name,
+  number,
+  witch,
+  kw_in,
+  kw_and,
+  kw_or,
+  kw_not,
+  lparen,
+  rparen,
+  lbrace,
+  rbrace,
+  comma,
+  dots,
+  plus,
+  cmp,
 };
 
 struct Token {
@@ -73,19 +87,32 @@ std::vector<Token> tokenize(std::string_view text, int first_column) {
         t.text = text.substr(i, len);
         i += len;
       };
-      if (two == "..") op(Tok::dots, 2);
-      else if (two == "!=") op(Tok::cmp, 2, Comparison::ne);
-      else if (two == "<=") op(Tok::cmp, 2, Comparison::le);
-      else if (two == ">=") op(Tok::cmp, 2, Comparison::ge);
-      else if (c == '=') op(Tok::cmp, 1, Comparison::eq);
-      else if (c == '<') op(Tok::cmp, 1, Comparison::lt);
-      else if (c == '>') op(Tok::cmp, 1, Comparison::gt);
-      else if (c == '(') op(Tok::lparen, 1);
-      else if (c == ')') op(Tok::rparen, 1);
-      else if (c == '{') op(Tok::lbrace, 1);
-      else if (c == '}') op(Tok::rbrace, 1);
-      else if (c == ',') op(Tok::comma, 1);
-      else if (c == '+') op(Tok::plus, 1);
+      if (two == "..")
+        op(Tok::dots, 2);
+      else if (two == "!=")
+        op(Tok::cmp, 2, Comparison::ne);
+      else if (two == "<=")
+        op(Tok::cmp, 2, Comparison::le);
+      else if (two == ">=")
+        op(Tok::cmp, 2, Comparison::ge);
+      else if (c == '=')
+        op(Tok::cmp, 1, Comparison::eq);
+      else if (c == '<')
+        op(Tok::cmp, 1, Comparison::lt);
+      else if (c == '>')
+        op(Tok::cmp, 1, Comparison::gt);
+      else if (c == '(')
+        op(Tok::lparen, 1);
+      else if (c == ')')
+        op(Tok::rparen, 1);
+      else if (c == '{')
+        op(Tok::lbrace, 1);
+      else if (c == '}')
+        op(Tok::rbrace, 1);
+      else if (c == ',')
+        op(Tok::comma, 1);
+      else if (c == '+')
+        op(Tok::plus, 1);
       else if (c == '!')
         throw PredicateSyntaxError(column, "'!' must be followed by '=' (write != for 'not equal')");
       else
@@ -109,15 +136,15 @@ std::string describe(const Token& t) {
 
 class Parser {
  public:
-  Parser(std::vector<Token> tokens, const PositionResolver& resolve)
-      : tokens_(std::move(tokens)), resolve_(resolve) {}
+  Parser(std::vector<Token> tokens, const PositionResolver& resolve) : tokens_(std::move(tokens)), resolve_(resolve) {}
 
   Predicate parse() {
-    if (peek().kind == Tok::end)
-      throw PredicateSyntaxError(peek().column, "the question is empty");
+    if (peek().kind == Tok::end) throw PredicateSyntaxError(peek().column, "the question is empty");
     out_.root = parse_or();
     if (peek().kind != Tok::end)
-      throw PredicateSyntaxError(peek().column, fmt::format("unexpected {}: expected 'and', 'or' or the end of the question", describe(peek())));
+      throw PredicateSyntaxError(
+          peek().column,
+          fmt::format("unexpected {}: expected 'and', 'or' or the end of the question", describe(peek())));
     return std::move(out_);
   }
 
@@ -160,7 +187,9 @@ class Parser {
 
   void enter(const Token& at) {
     if (++depth_ > kMaxNesting)
-      throw PredicateSyntaxError(at.column, fmt::format("the question is nested too deeply (more than {} levels of 'not' and parentheses)", kMaxNesting));
+      throw PredicateSyntaxError(
+          at.column,
+          fmt::format("the question is nested too deeply (more than {} levels of 'not' and parentheses)", kMaxNesting));
   }
 
   int parse_not() {
@@ -180,7 +209,8 @@ class Parser {
       enter(t);
       int inner = parse_or();
       if (peek().kind != Tok::rparen)
-        throw PredicateSyntaxError(peek().column, fmt::format("expected ')' to close the '(' at column {}, found {}", t.column, describe(peek())));
+        throw PredicateSyntaxError(peek().column, fmt::format("expected ')' to close the '(' at column {}, found {}",
+                                                              t.column, describe(peek())));
       next();
       --depth_;
       return inner;
@@ -195,14 +225,17 @@ class Parser {
     switch (t.kind) {
       case Tok::name: {
         auto p = resolve_(t.text);
-        if (!p) throw PredicateSyntaxError(t.column, fmt::format("'{}' is not a player or a center slot of this game", t.text));
+        if (!p)
+          throw PredicateSyntaxError(t.column,
+                                     fmt::format("'{}' is not a player or a center slot of this game", t.text));
         term.kind = Term::Kind::position;
         term.value = *p;
         break;
       }
       case Tok::number:
         if (t.number > 99)
-          throw PredicateSyntaxError(t.column, fmt::format("{} is out of range: numbers in a question are 0 to 99", t.text));
+          throw PredicateSyntaxError(t.column,
+                                     fmt::format("{} is out of range: numbers in a question are 0 to 99", t.text));
         term.kind = Term::Kind::number;
         term.value = t.number;
         break;
@@ -233,7 +266,8 @@ class Parser {
 
   int set_number(const Token& t) {
     if (t.kind != Tok::number)
-      throw PredicateSyntaxError(t.column, fmt::format("expected a tile number 1 to 7 or W in the set, found {}", describe(t)));
+      throw PredicateSyntaxError(t.column,
+                                 fmt::format("expected a tile number 1 to 7 or W in the set, found {}", describe(t)));
     if (t.number < 1 || t.number > 7)
       throw PredicateSyntaxError(t.column, fmt::format("{} is not a tile: numbers in a set are 1 to 7", t.text));
     return t.number;
@@ -257,7 +291,8 @@ class Parser {
           const Token& h = next();
           hi = set_number(h);
           if (hi < lo)
-            throw PredicateSyntaxError(h.column, fmt::format("the range {}..{} is empty: write the smaller number first", lo, hi));
+            throw PredicateSyntaxError(
+                h.column, fmt::format("the range {}..{} is empty: write the smaller number first", lo, hi));
         }
         for (int v = lo; v <= hi; ++v) values |= 1u << v;
       }
@@ -285,12 +320,15 @@ class Parser {
       return add(std::move(node));
     }
     if (peek().kind != Tok::cmp)
-      throw PredicateSyntaxError(peek().column, fmt::format("expected a comparison (=, !=, <, <=, >, >=) or 'in', found {}", describe(peek())));
+      throw PredicateSyntaxError(
+          peek().column,
+          fmt::format("expected a comparison (=, !=, <, <=, >, >=) or 'in', found {}", describe(peek())));
     node.kind = PredicateNode::Kind::compare;
     node.comparison = next().comparison;
     node.rhs = parse_sum();
     if (!names_position(node.lhs) && !names_position(node.rhs))
-      throw PredicateSyntaxError(start.column, "this comparison names no tile: every part of a question must be about at least one position");
+      throw PredicateSyntaxError(
+          start.column, "this comparison names no tile: every part of a question must be about at least one position");
     return add(std::move(node));
   }
 

@@ -38,8 +38,8 @@ struct Term {
 struct PredicateNode {
   enum class Kind : std::uint8_t { all_of, any_of, negation, compare, in_set };
   Kind kind = Kind::compare;
-  int column = 0;              // where the node starts in the record line
-  std::vector<int> children;   // all_of / any_of: operands; negation: one operand
+  int column = 0;             // where the node starts in the record line
+  std::vector<int> children;  // all_of / any_of: operands; negation: one operand
   Comparison comparison = Comparison::eq;
   std::vector<Term> lhs, rhs;  // compare
   Term position;               // in_set: the position
@@ -63,8 +63,7 @@ using PositionResolver = std::function<std::optional<int>(std::string_view)>;
 // an atom that names no position, a number out of range or nesting deeper than kMaxNesting.
 class PredicateSyntaxError : public std::runtime_error {
  public:
-  PredicateSyntaxError(int column, const std::string& message)
-      : std::runtime_error(message), column_(column) {}
+  PredicateSyntaxError(int column, const std::string& message) : std::runtime_error(message), column_(column) {}
   int column() const { return column_; }
 
  private:

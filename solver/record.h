@@ -20,7 +20,16 @@ namespace skb {
 enum class RuleSet : std::uint8_t { strict, lenient };
 
 enum class StatementKind : std::uint8_t {
-  variant, players, rules, lie_rate, view, look, tile, ask, vote, captain,
+  variant,
+  players,
+  rules,
+  lie_rate,
+  view,
+  look,
+  tile,
+  ask,
+  vote,
+  captain,
 };
 
 struct Statement {

@@ -1,5 +1,6 @@
 #include "solver/record_reader.h"
 
+#include <sys/stat.h>
 #include <array>
 #include <cctype>
 #include <cerrno>
@@ -9,7 +10,6 @@
 #include <iostream>
 #include <iterator>
 #include <sstream>
-#include <sys/stat.h>
 
 #include <fmt/format.h>
 
@@ -20,8 +20,8 @@ namespace skb {
 namespace {
 
 constexpr std::array<std::string_view, 22> kReserved{
-    "C1", "C2", "C3", "C4", "W", "in", "and", "or", "not", "yes", "no", "variant",
-    "players", "rules", "strict", "lenient", "view", "look", "tile", "ask", "vote", "captain"};
+    "C1",      "C2",      "C3",    "C4",     "W",       "in",   "and",  "or",   "not", "yes",  "no",
+    "variant", "players", "rules", "strict", "lenient", "view", "look", "tile", "ask", "vote", "captain"};
 
 constexpr std::size_t kMaxNameLength = 24;
 
@@ -48,7 +48,8 @@ class Reader {
       start = end + 1;
     }
     if (!record_.variant)
-      fail(std::max(line_number, 1), 1, "the record is empty: it must start with 'variant NAME' (e.g. variant standard)");
+      fail(std::max(line_number, 1), 1,
+           "the record is empty: it must start with 'variant NAME' (e.g. variant standard)");
     if (record_.players.empty())
       fail(line_number, 1, "the record ends before the 'players' statement that lists the seating");
     return std::move(record_);
@@ -74,7 +75,8 @@ class Reader {
       if (c == '"') {
         std::size_t close = line.find('"', i + 1);
         if (close == std::string_view::npos)
-          fail(line_number, column, "this quote is never closed: a question must be written between two \" on one line");
+          fail(line_number, column,
+               "this quote is never closed: a question must be written between two \" on one line");
         if (close + 1 < line.size() && line[close + 1] != ' ' && line[close + 1] != '\t')
           fail(line_number, static_cast<int>(close) + 2, "the closing quote must be followed by a space");
         words.push_back({line.substr(i + 1, close - i - 1), column, true});
@@ -89,8 +91,11 @@ class Reader {
         if (u < 0x20 || u >= 0x7f) {
           if (line[i] == '\r')
             fail(line_number, static_cast<int>(i) + 1, "unexpected carriage return (CR) inside a line");
-          fail(line_number, static_cast<int>(i) + 1,
-               fmt::format("unexpected byte 0x{:02X}: statements are written in plain ASCII (only comments may hold other text)", u));
+          fail(
+              line_number, static_cast<int>(i) + 1,
+              fmt::format(
+                  "unexpected byte 0x{:02X}: statements are written in plain ASCII (only comments may hold other text)",
+                  u));
         }
         ++i;
       }
@@ -110,44 +115,65 @@ class Reader {
     std::string text(line.substr(from, to - from));
     const Word& key = words.front();
     if (key.quoted) fail(line_, key.column, "a statement starts with a keyword, not a quoted question");
-    static const std::array<std::pair<std::string_view, StatementKind>, 10> kKeywords{{
-        {"variant", StatementKind::variant}, {"players", StatementKind::players},
-        {"rules", StatementKind::rules},     {"lie-rate", StatementKind::lie_rate},
-        {"view", StatementKind::view},       {"look", StatementKind::look},
-        {"tile", StatementKind::tile},       {"ask", StatementKind::ask},
-        {"vote", StatementKind::vote},       {"captain", StatementKind::captain}}};
+    static const std::array<std::pair<std::string_view, StatementKind>, 10> kKeywords{
+        {{"variant", StatementKind::variant},
+         {"players", StatementKind::players},
+         {"rules", StatementKind::rules},
+         {"lie-rate", StatementKind::lie_rate},
+         {"view", StatementKind::view},
+         {"look", StatementKind::look},
+         {"tile", StatementKind::tile},
+         {"ask", StatementKind::ask},
+         {"vote", StatementKind::vote},
+         {"captain", StatementKind::captain}}};
     std::optional<StatementKind> kind;
     for (const auto& [name, k] : kKeywords)
       if (key.text == name) kind = k;
     if (!kind)
-      fail(line_, key.column, fmt::format("unknown statement '{}': expected variant, players, rules, lie-rate, view, look, tile, ask, vote or captain", key.text));
+      fail(line_, key.column,
+           fmt::format("unknown statement '{}': expected variant, players, rules, lie-rate, view, look, tile, ask, "
+                       "vote or captain",
+                       key.text));
     int index = static_cast<int>(record_.statements.size());
     record_.statements.push_back({*kind, line_, key.column, std::move(text)});
     words_ = std::move(words);
     check_order(*kind, key);
     switch (*kind) {
-      case StatementKind::variant: return read_variant();
-      case StatementKind::players: return read_players();
-      case StatementKind::rules: return read_rules();
-      case StatementKind::lie_rate: return read_lie_rate();
-      case StatementKind::view: return read_view();
-      case StatementKind::look: return read_look(index);
-      case StatementKind::tile: return read_tile(index);
-      case StatementKind::ask: return read_ask(index);
-      case StatementKind::vote: return read_vote(index);
-      case StatementKind::captain: return read_captain(index);
+      case StatementKind::variant:
+        return read_variant();
+      case StatementKind::players:
+        return read_players();
+      case StatementKind::rules:
+        return read_rules();
+      case StatementKind::lie_rate:
+        return read_lie_rate();
+      case StatementKind::view:
+        return read_view();
+      case StatementKind::look:
+        return read_look(index);
+      case StatementKind::tile:
+        return read_tile(index);
+      case StatementKind::ask:
+        return read_ask(index);
+      case StatementKind::vote:
+        return read_vote(index);
+      case StatementKind::captain:
+        return read_captain(index);
     }
   }
 
   void check_order(StatementKind kind, const Word& key) {
-    bool header_setting = kind == StatementKind::rules || kind == StatementKind::lie_rate || kind == StatementKind::view;
+    bool header_setting =
+        kind == StatementKind::rules || kind == StatementKind::lie_rate || kind == StatementKind::view;
     if (kind == StatementKind::variant) {
-      if (record_.variant) fail(line_, key.column, "a second 'variant' statement: the variant is given once, as the first statement");
+      if (record_.variant)
+        fail(line_, key.column, "a second 'variant' statement: the variant is given once, as the first statement");
       if (!record_.statements.empty() && record_.statements.size() > 1)
         fail(line_, key.column, "'variant' must be the first statement");
       return;
     }
-    if (!record_.variant) fail(line_, key.column, fmt::format("the record must start with 'variant NAME', not '{}'", key.text));
+    if (!record_.variant)
+      fail(line_, key.column, fmt::format("the record must start with 'variant NAME', not '{}'", key.text));
     if (kind == StatementKind::players) {
       if (!record_.players.empty()) fail(line_, key.column, "a second 'players' statement: the seating is given once");
       return;
@@ -155,7 +181,9 @@ class Reader {
     if (record_.players.empty())
       fail(line_, key.column, fmt::format("'players' must be the second statement, before '{}'", key.text));
     if (header_setting && body_started_)
-      fail(line_, key.column, fmt::format("'{}' must come right after 'players', before any look, tile, ask, vote or captain statement", key.text));
+      fail(line_, key.column,
+           fmt::format("'{}' must come right after 'players', before any look, tile, ask, vote or captain statement",
+                       key.text));
     if (!header_setting) body_started_ = true;
   }
 
@@ -168,13 +196,15 @@ class Reader {
       fail(line_, column, fmt::format("'{}' is incomplete: write {}", key.text, usage));
     }
     if (words_.size() - 1 > n)
-      fail(line_, words_[n + 1].column, fmt::format("unexpected '{}' after the statement: write {}", words_[n + 1].text, usage));
+      fail(line_, words_[n + 1].column,
+           fmt::format("unexpected '{}' after the statement: write {}", words_[n + 1].text, usage));
     for (std::size_t i = 1; i < words_.size(); ++i) {
       bool should = static_cast<int>(i) - 1 == quoted_at;
       if (words_[i].quoted && !should)
         fail(line_, words_[i].column, fmt::format("unexpected quoted text: write {}", usage));
       if (!words_[i].quoted && should)
-        fail(line_, words_[i].column, fmt::format("the question must be written between double quotes: write {}", usage));
+        fail(line_, words_[i].column,
+             fmt::format("the question must be written between double quotes: write {}", usage));
     }
   }
 
@@ -183,7 +213,10 @@ class Reader {
     const Word& w = words_[1];
     record_.variant = find_variant(w.text);
     if (!record_.variant)
-      fail(line_, w.column, fmt::format("unknown variant '{}': expected standard, advanced, groping, unity, unity-advanced or unity-groping", w.text));
+      fail(line_, w.column,
+           fmt::format(
+               "unknown variant '{}': expected standard, advanced, groping, unity, unity-advanced or unity-groping",
+               w.text));
   }
 
   void check_name(const Word& w) const {
@@ -191,27 +224,33 @@ class Reader {
     bool ok = !name.empty() && std::isalpha(static_cast<unsigned char>(name[0]));
     for (char c : name) ok = ok && (std::isalnum(static_cast<unsigned char>(c)) || c == '_');
     if (!ok)
-      fail(line_, w.column, fmt::format("'{}' is not a valid player name: use a letter followed by letters, digits or _", name));
+      fail(line_, w.column,
+           fmt::format("'{}' is not a valid player name: use a letter followed by letters, digits or _", name));
     if (name.size() > kMaxNameLength)
-      fail(line_, w.column, fmt::format("the player name '{}' is too long: at most {} characters", name, kMaxNameLength));
+      fail(line_, w.column,
+           fmt::format("the player name '{}' is too long: at most {} characters", name, kMaxNameLength));
     for (auto r : kReserved)
       if (name == r) fail(line_, w.column, fmt::format("'{}' is a reserved word and cannot be a player name", name));
   }
 
   void read_players() {
     const Variant& v = *record_.variant;
-    if (words_.size() < 2) fail(line_, words_[0].column + 7, "'players' needs the names of the players, clockwise, First player first");
+    if (words_.size() < 2)
+      fail(line_, words_[0].column + 7, "'players' needs the names of the players, clockwise, First player first");
     for (std::size_t i = 1; i < words_.size(); ++i) {
       const Word& w = words_[i];
       if (w.quoted) fail(line_, w.column, "player names are written without quotes");
       check_name(w);
       for (const auto& p : record_.players)
-        if (p == w.text) fail(line_, w.column, fmt::format("'{}' is seated twice: player names must be unique", w.text));
+        if (p == w.text)
+          fail(line_, w.column, fmt::format("'{}' is seated twice: player names must be unique", w.text));
       record_.players.emplace_back(w.text);
     }
     int n = record_.player_count();
     if (n < v.min_players || n > v.max_players)
-      fail(line_, words_[0].column, fmt::format("{} is played by {} to {} players, but this record seats {}", v.name, v.min_players, v.max_players, n));
+      fail(line_, words_[0].column,
+           fmt::format("{} is played by {} to {} players, but this record seats {}", v.name, v.min_players,
+                       v.max_players, n));
   }
 
   void once(bool& seen, std::string_view what) {
@@ -223,9 +262,12 @@ class Reader {
     once(seen_rules_, "rules");
     expect_args(1, "rules strict or rules lenient");
     const Word& w = words_[1];
-    if (w.text == "strict") record_.rules = RuleSet::strict;
-    else if (w.text == "lenient") record_.rules = RuleSet::lenient;
-    else fail(line_, w.column, fmt::format("unknown rules '{}': expected strict or lenient", w.text));
+    if (w.text == "strict")
+      record_.rules = RuleSet::strict;
+    else if (w.text == "lenient")
+      record_.rules = RuleSet::lenient;
+    else
+      fail(line_, w.column, fmt::format("unknown rules '{}': expected strict or lenient", w.text));
   }
 
   void read_lie_rate() {
@@ -233,7 +275,8 @@ class Reader {
     expect_args(1, "lie-rate X, with X between 0 and 1");
     const Word& w = words_[1];
     auto rate = parse_lie_rate(w.text);
-    if (!rate) fail(line_, w.column, fmt::format("'{}' is not a lie rate: write a decimal between 0 and 1, e.g. 0.25", w.text));
+    if (!rate)
+      fail(line_, w.column, fmt::format("'{}' is not a lie rate: write a decimal between 0 and 1, e.g. 0.25", w.text));
     record_.lie_rate = *rate;
   }
 
@@ -251,8 +294,12 @@ class Reader {
     if (auto p = record_.find_position(w.text)) return *p;
     if (w.text.size() == 2 && w.text[0] == 'C' && w.text[1] >= '1' && w.text[1] <= '4') {
       int c = record_.center_count();
-      std::string has = c == 0 ? "no center slots" : c == 1 ? "one center slot, C1" : fmt::format("center slots C1 to C{}", c);
-      fail(line_, w.column, fmt::format("there is no {} in {}-player {}: it has {}", w.text, record_.player_count(), record_.variant->name, has));
+      std::string has = c == 0   ? "no center slots"
+                        : c == 1 ? "one center slot, C1"
+                                 : fmt::format("center slots C1 to C{}", c);
+      fail(line_, w.column,
+           fmt::format("there is no {} in {}-player {}: it has {}", w.text, record_.player_count(),
+                       record_.variant->name, has));
     }
     return player(w);
   }
@@ -292,9 +339,12 @@ class Reader {
     q.asker_column = words_[1].column;
     q.answerer_column = words_[2].column;
     const Word& ans = words_[4];
-    if (ans.text == "yes") q.answer = true;
-    else if (ans.text == "no") q.answer = false;
-    else fail(line_, ans.column, fmt::format("the answer must be yes or no, not '{}'", ans.text));
+    if (ans.text == "yes")
+      q.answer = true;
+    else if (ans.text == "no")
+      q.answer = false;
+    else
+      fail(line_, ans.column, fmt::format("the answer must be yes or no, not '{}'", ans.text));
     const Word& pred = words_[3];
     try {
       q.predicate = parse_predicate(pred.text, pred.column + 1,
@@ -330,9 +380,12 @@ std::optional<double> parse_lie_rate(std::string_view text) {
   // Plain decimal: digits, optionally a point and more digits; at least one digit overall.
   std::size_t digits = 0, points = 0;
   for (char c : text) {
-    if (c >= '0' && c <= '9') ++digits;
-    else if (c == '.') ++points;
-    else return std::nullopt;
+    if (c >= '0' && c <= '9')
+      ++digits;
+    else if (c == '.')
+      ++points;
+    else
+      return std::nullopt;
   }
   if (digits == 0 || points > 1) return std::nullopt;
   std::string copy(text);

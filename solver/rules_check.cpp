@@ -60,12 +60,23 @@ class Checker {
     std::size_t look = 0, tile = 0, ask = 0, vote = 0;
     for (std::size_t s = 0; s < r_.statements.size(); ++s) {
       switch (r_.statements[s].kind) {
-        case StatementKind::look: check_look(r_.looks[look++]); break;
-        case StatementKind::tile: check_tile(r_.tiles[tile++]); break;
-        case StatementKind::ask: check_question(r_.questions[ask++]); break;
-        case StatementKind::vote: check_vote(r_.votes[vote++]); break;
-        case StatementKind::captain: check_captain(); break;
-        default: break;
+        case StatementKind::look:
+          check_look(r_.looks[look++]);
+          break;
+        case StatementKind::tile:
+          check_tile(r_.tiles[tile++]);
+          break;
+        case StatementKind::ask:
+          check_question(r_.questions[ask++]);
+          break;
+        case StatementKind::vote:
+          check_vote(r_.votes[vote++]);
+          break;
+        case StatementKind::captain:
+          check_captain();
+          break;
+        default:
+          break;
       }
     }
     return std::move(facts_);
@@ -88,14 +99,17 @@ class Checker {
       auto it = first.find(l.player);
       if (it != first.end())
         fail(l.statement, l.position_column,
-             fmt::format("{} already inspected {} ({} at line {}): in {} each player inspects one player's tile and one center slot",
-                         who, seat ? "a player's tile" : "a center slot", name(it->second.position), line(it->second.statement), r_.variant->name));
+             fmt::format("{} already inspected {} ({} at line {}): in {} each player inspects one player's tile and "
+                         "one center slot",
+                         who, seat ? "a player's tile" : "a center slot", name(it->second.position),
+                         line(it->second.statement), r_.variant->name));
       first.emplace(l.player, l);
     } else {
       auto it = first_seat_look_.find(l.player);
       if (it != first_seat_look_.end())
         fail(l.statement, r_.statements[l.statement].column,
-             fmt::format("{} already inspected {} at line {}: each player inspects exactly one tile", who, name(it->second.position), line(it->second.statement)));
+             fmt::format("{} already inspected {} at line {}: each player inspects exactly one tile", who,
+                         name(it->second.position), line(it->second.statement)));
       first_seat_look_.emplace(l.player, l);
     }
   }
@@ -106,18 +120,21 @@ class Checker {
     if (t.value == kWitch && !v.witch)
       fail(t.statement, t.value_column, fmt::format("{} has no Witch: W is never dealt", v.name));
     if (t.value == kWitch && r_.is_seat(t.position) && v.dealing == Dealing::witch_never_on_seat)
-      fail(t.statement, t.value_column, fmt::format("in {} the Witch is never dealt to a player, so {} cannot hold W", v.name, name(t.position)));
+      fail(t.statement, t.value_column,
+           fmt::format("in {} the Witch is never dealt to a player, so {} cannot hold W", v.name, name(t.position)));
     if (t.value != kWitch && t.value > v.knights[n])
-      fail(t.statement, t.value_column, fmt::format("{}-player {} has no tile {}: it uses {}", n, v.name, t.value, describe_tiles(v, n)));
+      fail(t.statement, t.value_column,
+           fmt::format("{}-player {} has no tile {}: it uses {}", n, v.name, t.value, describe_tiles(v, n)));
     if (r_.rules == RuleSet::strict && r_.view) {
       int viewer = *r_.view;
       bool known = (facts_.knows[viewer] >> t.position) & 1u;
       bool revealed = facts_.captain && *facts_.captain == t.position;
       if (!known && !revealed)
         fail(t.statement, t.position_column,
-             fmt::format("{} does not know {}'s tile: with 'view {}' under strict rules a tile fact must be something {} saw "
-                         "(own tile or an inspected one) or the Captain's revealed tile; use 'rules lenient' for a hypothesis",
-                         r_.players[viewer], name(t.position), r_.players[viewer], r_.players[viewer]));
+             fmt::format(
+                 "{} does not know {}'s tile: with 'view {}' under strict rules a tile fact must be something {} saw "
+                 "(own tile or an inspected one) or the Captain's revealed tile; use 'rules lenient' for a hypothesis",
+                 r_.players[viewer], name(t.position), r_.players[viewer], r_.players[viewer]));
     }
   }
 
@@ -125,18 +142,22 @@ class Checker {
     const std::string& asker = r_.players[q.asker];
     const std::string& answerer = r_.players[q.answerer];
     if (q.asker == q.answerer)
-      fail(q.statement, q.answerer_column, fmt::format("{} cannot ask {}: a question is asked of another player", asker, answerer));
+      fail(q.statement, q.answerer_column,
+           fmt::format("{} cannot ask {}: a question is asked of another player", asker, answerer));
     bool strict = r_.rules == RuleSet::strict;
     std::optional<std::pair<int, std::string>> problem;
     q.predicate.for_each_position([&](const Term& t) {
       if (problem) return;
       const std::string pos = name(t.value);
       if (!((facts_.knows[q.answerer] >> t.value) & 1u))
-        problem = {t.column, fmt::format("{} cannot answer about {}: {} has not seen {}'s tile", answerer, pos, answerer, pos)};
+        problem = {t.column,
+                   fmt::format("{} cannot answer about {}: {} has not seen {}'s tile", answerer, pos, answerer, pos)};
       else if (strict && t.value == q.asker)
-        problem = {t.column, fmt::format("{} cannot ask about {}: it is {}'s own tile (strict rules)", asker, pos, asker)};
+        problem = {t.column,
+                   fmt::format("{} cannot ask about {}: it is {}'s own tile (strict rules)", asker, pos, asker)};
       else if (strict && ((facts_.knows[q.asker] >> t.value) & 1u))
-        problem = {t.column, fmt::format("{} cannot ask about {}: {} inspected {}'s tile (strict rules)", asker, pos, asker, pos)};
+        problem = {t.column, fmt::format("{} cannot ask about {}: {} inspected {}'s tile (strict rules)", asker, pos,
+                                         asker, pos)};
     });
     if (problem) fail(q.statement, problem->first, problem->second);
     if (!strict) return;
@@ -145,22 +166,27 @@ class Checker {
     bool is_captain = facts_.captain && *facts_.captain == q.asker;
     if (asked.size() == 2 && !facts_.captain)
       fail(q.statement, r_.statements[q.statement].column,
-           fmt::format("{} asks a second question (the first is at line {}), but the record names no Captain: only the Captain asks "
-                       "two; record every vote or add 'captain {}'", asker, line(asked[0]), asker));
+           fmt::format("{} asks a second question (the first is at line {}), but the record names no Captain: only the "
+                       "Captain asks "
+                       "two; record every vote or add 'captain {}'",
+                       asker, line(asked[0]), asker));
     if (asked.size() == 2 && !is_captain)
       fail(q.statement, r_.statements[q.statement].column,
-           fmt::format("{} already asked a question at line {}: each player asks one, and only the Captain ({}) asks a second",
-                       asker, line(asked[0]), r_.players[*facts_.captain]));
+           fmt::format(
+               "{} already asked a question at line {}: each player asks one, and only the Captain ({}) asks a second",
+               asker, line(asked[0]), r_.players[*facts_.captain]));
     if (asked.size() == 3)
       fail(q.statement, r_.statements[q.statement].column,
-           fmt::format("{} already asked two questions (lines {} and {}): the Captain asks at most two", asker, line(asked[0]), line(asked[1])));
+           fmt::format("{} already asked two questions (lines {} and {}): the Captain asks at most two", asker,
+                       line(asked[0]), line(asked[1])));
   }
 
   void check_vote(const Vote& v) {
     auto it = first_vote_.find(v.voter);
     if (it != first_vote_.end())
       fail(v.statement, r_.statements[v.statement].column,
-           fmt::format("{} already voted at line {}: each player recommends one player", r_.players[v.voter], line(it->second)));
+           fmt::format("{} already voted at line {}: each player recommends one player", r_.players[v.voter],
+                       line(it->second)));
     first_vote_.emplace(v.voter, v.statement);
   }
 

@@ -30,9 +30,7 @@ const Variant* find_variant(std::string_view name) {
   return nullptr;
 }
 
-bool allows_players(const Variant& v, int players) {
-  return players >= v.min_players && players <= v.max_players;
-}
+bool allows_players(const Variant& v, int players) { return players >= v.min_players && players <= v.max_players; }
 
 std::uint32_t tile_pool(const Variant& v, int players) {
   std::uint32_t knights = ((1u << (v.knights[players] + 1)) - 1) & ~1u;

@@ -95,10 +95,9 @@ struct Run {
 };
 
 struct RunOptions {
-  std::optional<std::string> input;  // standard input; default empty
-  std::vector<std::pair<std::string, std::optional<std::string>>>
-      env;                // set (value) or unset (nullopt)
-  bool terminal = false;  // standard output on a pseudo-terminal
+  std::optional<std::string> input;                                     // standard input; default empty
+  std::vector<std::pair<std::string, std::optional<std::string>>> env;  // set (value) or unset (nullopt)
+  bool terminal = false;                                                // standard output on a pseudo-terminal
 };
 
 // Runs `skb ARGS...` and captures standard output, standard error and the exit status.
@@ -133,8 +132,7 @@ Run run(const std::vector<std::string>& args, const RunOptions& options = {}) {
   REQUIRE(pid >= 0);
   if (pid == 0) {
     int in = ::open(in_path.c_str(), O_RDONLY);
-    int out =
-        options.terminal ? slave : ::open(out_path.c_str(), O_WRONLY | O_CREAT | O_TRUNC, 0600);
+    int out = options.terminal ? slave : ::open(out_path.c_str(), O_WRONLY | O_CREAT | O_TRUNC, 0600);
     int err = ::open(err_path.c_str(), O_WRONLY | O_CREAT | O_TRUNC, 0600);
     if (in < 0 || out < 0 || err < 0) ::_exit(126);
     ::dup2(in, 0);
@@ -215,9 +213,7 @@ fs::path json_of(const fs::path& record) {
   return p;
 }
 
-bool near(double a, double b, double tolerance = 1e-12) {
-  return std::fabs(a - b) < tolerance;
-}
+bool near(double a, double b, double tolerance = 1e-12) { return std::fabs(a - b) < tolerance; }
 
 // ---------------------------------------------------------------------------------------------
 // The variants, from rules.md (not from the solver): players, Knights and center slots by player
@@ -271,9 +267,8 @@ void check_probability(const Json& x, const std::string& what) {
 
 void check_schema(const Json& j, std::size_t top = 5) {
   REQUIRE(j.is_object());
-  for (const char* key :
-       {"variant", "players", "center", "view", "lie_rate", "deals", "consistent_deals", "tiles",
-        "witch_team", "witch_absent", "arrangements"})
+  for (const char* key : {"variant", "players", "center", "view", "lie_rate", "deals", "consistent_deals", "tiles",
+                          "witch_team", "witch_absent", "arrangements"})
     REQUIRE_MESSAGE(j.contains(key), "missing field " << key);
 
   REQUIRE(j["variant"].is_string());
@@ -308,8 +303,7 @@ void check_schema(const Json& j, std::size_t top = 5) {
   };
 
   CHECK((j["view"].is_null() ||
-         (j["view"].is_string() &&
-          std::count(players.begin(), players.end(), j["view"].get<std::string>()) == 1)));
+         (j["view"].is_string() && std::count(players.begin(), players.end(), j["view"].get<std::string>()) == 1)));
   check_probability(j["lie_rate"], "lie_rate");
 
   REQUIRE(j["deals"].is_number_unsigned());
@@ -415,15 +409,12 @@ void check_schema(const Json& j, std::size_t top = 5) {
 // ---------------------------------------------------------------------------------------------
 // Errors
 
-void check_error(const Run& r, int status, const std::string& where,
-                 const std::vector<std::string>& words) {
+void check_error(const Run& r, int status, const std::string& where, const std::vector<std::string>& words) {
   INFO("stderr: " << r.err);
   CHECK(r.status == status);
   CHECK(r.out.empty());
-  CHECK_MESSAGE(r.err.rfind(where + ": ", 0) == 0,
-                "expected the message to start with '" << where << ": '");
-  for (const auto& w : words)
-    CHECK_MESSAGE(contains(r.err, w), "expected '" << w << "' in the message");
+  CHECK_MESSAGE(r.err.rfind(where + ": ", 0) == 0, "expected the message to start with '" << where << ": '");
+  for (const auto& w : words) CHECK_MESSAGE(contains(r.err, w), "expected '" << w << "' in the message");
   CHECK((!r.err.empty() && r.err.back() == '\n'));
 }
 
@@ -438,16 +429,14 @@ void check_error_cases(const std::vector<ErrorCase>& cases) {
   for (const auto& c : cases) {
     INFO("case " << c.name << ":\n" << c.text);
     std::string path = record(c.name + ".skb", c.text);
-    check_error(solve_json(path), 2,
-                path + ":" + std::to_string(c.line) + ":" + std::to_string(c.column), c.words);
+    check_error(solve_json(path), 2, path + ":" + std::to_string(c.line) + ":" + std::to_string(c.column), c.words);
   }
 }
 
 // Common record beginnings. With kStd4 + kLooks4 the next statement is on line 7.
 const std::string kStd4 = "variant standard\nplayers Ann Ben Cat Dan\n";
 const std::string kLooks4 = "look Ann Ben\nlook Ben C1\nlook Cat Dan\nlook Dan Ann\n";
-const std::string kVotesForCat =
-    "vote Ann Cat\nvote Ben Cat\nvote Cat Cat\nvote Dan Ann\n";  // Cat: 3 recommendations
+const std::string kVotesForCat = "vote Ann Cat\nvote Ben Cat\nvote Cat Cat\nvote Dan Ann\n";  // Cat: 3 recommendations
 
 std::vector<std::string> lines_of(const std::string& text) {
   std::vector<std::string> out;
@@ -465,8 +454,7 @@ std::string join_lines(const std::vector<std::string>& lines) {
 // Checks that a record is a contradiction (status 3) naming exactly the statements on
 // `expected_lines`, and that the set is minimal: with any one of them removed (the line blanked,
 // so that line numbers stay put) the record is solvable.
-void check_contradiction(const std::string& name, const std::string& text,
-                         const std::set<int>& expected_lines,
+void check_contradiction(const std::string& name, const std::string& text, const std::set<int>& expected_lines,
                          const std::vector<std::string>& extra = {}) {
   INFO("case " << name << ":\n" << text);
   std::string path = record(name + ".skb", text);
@@ -482,14 +470,12 @@ void check_contradiction(const std::string& name, const std::string& text,
   const auto err_lines = lines_of(r.err);
   REQUIRE(err_lines.size() >= 2);
   CHECK(err_lines[0].rfind(path + ":" + std::to_string(*expected_lines.begin()) + ":", 0) == 0);
-  const std::regex statement(
-      "^" + std::regex_replace(path, std::regex(R"([.^$|()\[\]{}*+?\\])"), R"(\$&)") +
-      R"(:(\d+):(\d+):   (.*)$)");
+  const std::regex statement("^" + std::regex_replace(path, std::regex(R"([.^$|()\[\]{}*+?\\])"), R"(\$&)") +
+                             R"(:(\d+):(\d+):   (.*)$)");
   std::set<int> named;
   for (std::size_t i = 1; i < err_lines.size(); ++i) {
     std::smatch m;
-    REQUIRE_MESSAGE(std::regex_match(err_lines[i], m, statement),
-                    "unexpected line: " << err_lines[i]);
+    REQUIRE_MESSAGE(std::regex_match(err_lines[i], m, statement), "unexpected line: " << err_lines[i]);
     int line = std::stoi(m[1]);
     CHECK(named.insert(line).second);
     REQUIRE(line >= 1);
@@ -502,8 +488,7 @@ void check_contradiction(const std::string& name, const std::string& text,
   for (int line : named) {
     auto lines = record_lines;
     lines[static_cast<std::size_t>(line - 1)] = "# (removed)";
-    std::string reduced =
-        record(name + "-without-" + std::to_string(line) + ".skb", join_lines(lines));
+    std::string reduced = record(name + "-without-" + std::to_string(line) + ".skb", join_lines(lines));
     Run rr = solve_json(reduced, extra);
     INFO("without line " << line << ": " << rr.err);
     CHECK_MESSAGE(rr.status == 0, "removing line " << line << " should leave a solvable record");
@@ -527,8 +512,7 @@ TEST_CASE("examples: there are enough, each starts with a comment and has its .j
     for (const auto& line : lines_of(text))
       if (line.rfind("variant ", 0) == 0) variants.insert(line.substr(8));
   }
-  for (const auto& v : variant_facts())
-    CHECK_MESSAGE(variants.count(v.name) == 1, "no example of " << v.name);
+  for (const auto& v : variant_facts()) CHECK_MESSAGE(variants.count(v.name) == 1, "no example of " << v.name);
   for (const auto& entry : fs::directory_iterator(kExamples)) {
     if (entry.path().extension() != ".json") continue;
     fs::path skb = entry.path();
@@ -560,8 +544,7 @@ TEST_CASE("golden: every example's output follows the json-output.md schema") {
     std::string text = read_file(path);
     for (const auto& line : lines_of(text)) {
       if (line.rfind("variant ", 0) == 0) CHECK(j["variant"] == line.substr(8));
-      if (line.rfind("view ", 0) == 0)
-        CHECK(j["view"] == line.substr(5, line.find_first_of(" #\t", 5) - 5));
+      if (line.rfind("view ", 0) == 0) CHECK(j["view"] == line.substr(5, line.find_first_of(" #\t", 5) - 5));
     }
     if (!contains(text, "\nview ")) CHECK(j["view"].is_null());
     if (!contains(text, "\nlie-rate ")) CHECK(j["lie_rate"] == 0.5);
@@ -731,8 +714,7 @@ TEST_CASE("by hand: unity-groping-captain.skb") {
   CHECK(j["tiles"]["C4"]["3"] == 0.5);
   REQUIRE(j["arrangements"].size() == 4);
   for (const auto& a : j["arrangements"]) CHECK(a["probability"] == 0.25);
-  CHECK(j["arrangements"][0]["order"] ==
-        Json::array({"Ben", "Ann", "C2", "C4", "Cat", "C1", "C3"}));
+  CHECK(j["arrangements"][0]["order"] == Json::array({"Ben", "Ann", "C2", "C4", "Cat", "C1", "C3"}));
 }
 
 TEST_CASE("example comments: the numbers the other records quote") {
@@ -770,8 +752,7 @@ TEST_CASE("example comments: the numbers the other records quote") {
     }
     CHECK(best == 34);
     CHECK(best_without_ann == 19);
-    for (int i = 0; i < 19; ++i)
-      CHECK(all["arrangements"][static_cast<std::size_t>(i)]["exclude"] == "Ann");
+    for (int i = 0; i < 19; ++i) CHECK(all["arrangements"][static_cast<std::size_t>(i)]["exclude"] == "Ann");
   }
   SUBCASE("lenient-hypothesis.skb") {
     Json j = golden("lenient-hypothesis.json");
@@ -952,8 +933,7 @@ TEST_CASE("errors: positions and inspections") {
 }
 
 TEST_CASE("errors: illegal questions") {
-  const std::string base =
-      kStd4 + kLooks4;  // Ann knows Ann Ben; Ben: Ben C1; Cat: Cat Dan; Dan: Dan Ann
+  const std::string base = kStd4 + kLooks4;  // Ann knows Ann Ben; Ben: Ben C1; Cat: Cat Dan; Dan: Dan Ann
   // clang-format off
   check_error_cases({
       {"asker-inspected", kStd4 + "look Ann Ben\nlook Cat Ben\nask Ann Cat \"Ben = 1\" yes\n", 5, 14,
@@ -990,18 +970,14 @@ TEST_CASE("errors: illegal questions") {
 TEST_CASE("questions: legal corner cases") {
   const std::string base = kStd4 + kLooks4;
   for (const std::string& text : std::vector<std::string>{
-           base + kVotesForCat +
-               "ask Cat Ann \"Ben = 1\" no\nask Cat Ben \"C1 = 2\" no\n",  // the Captain asks two
-           base +
-               "captain Cat\nask Cat Ann \"Ben = 1\" no\nask Cat Ben \"C1 = 2\" no\n",  // named
-                                                                                        // Captain
-           base + "ask Cat Ann \"Ben = 1\" no\nask Cat Ben \"C1 = 2\" no\n" +
-               kVotesForCat,  // votes after
-           kStd4 + "rules lenient\n" + kLooks4 +
-               "ask Ann Dan \"Ann = 1\" no\nask Ann Dan \"Ann = 2\" no\n",
-           base + "ask Ann Ben \"C1<3\" yes\n",            // tokens touch
-           base + "ask Ann Ben \"C1 in {1..3,W}\" yes\n",  // range and W in a set
-           base + "ask Ann Ben \"C1 in {07}\" yes\n",      // 07 is 7 (never dealt: false)
+           base + kVotesForCat + "ask Cat Ann \"Ben = 1\" no\nask Cat Ben \"C1 = 2\" no\n",  // the Captain asks two
+           base + "captain Cat\nask Cat Ann \"Ben = 1\" no\nask Cat Ben \"C1 = 2\" no\n",    // named
+                                                                                             // Captain
+           base + "ask Cat Ann \"Ben = 1\" no\nask Cat Ben \"C1 = 2\" no\n" + kVotesForCat,  // votes after
+           kStd4 + "rules lenient\n" + kLooks4 + "ask Ann Dan \"Ann = 1\" no\nask Ann Dan \"Ann = 2\" no\n",
+           base + "ask Ann Ben \"C1<3\" yes\n",                            // tokens touch
+           base + "ask Ann Ben \"C1 in {1..3,W}\" yes\n",                  // range and W in a set
+           base + "ask Ann Ben \"C1 in {07}\" yes\n",                      // 07 is 7 (never dealt: false)
            base + "ask Ann Ben \"C1 + 99 > 0 and not (C1 = W)\" no\n",     // 99 is in range
            base + "ask Ann Ben \"C1 = W\"\tyes\n",                         // a tab after the quote
            base + "ask Ann Ben \"C1 = 1\" yes  # said \"yes\" quickly\n",  // quotes in a comment
@@ -1065,8 +1041,8 @@ TEST_CASE("errors: tile values the variant cannot deal") {
   // clang-format on
   // Legal: W in a groping center slot, 04 is 4, a repeated identical tile.
   for (const std::string& text :
-       std::vector<std::string>{"variant groping\nplayers Ann Ben Cat\ntile C2 W\n",
-                                kStd4 + "tile Ann 04\n", kStd4 + "tile Ann 3\ntile Ann 3\n"}) {
+       std::vector<std::string>{"variant groping\nplayers Ann Ben Cat\ntile C2 W\n", kStd4 + "tile Ann 04\n",
+                                kStd4 + "tile Ann 3\ntile Ann 3\n"}) {
     INFO(text);
     CHECK(solve_json(record("legal-tile.skb", text)).status == 0);
   }
@@ -1085,8 +1061,7 @@ TEST_CASE("errors: tile facts a viewer does not know, under strict rules") {
   // Legal: own tile, inspected tile, the Captain's revealed tile, anything under lenient rules.
   for (const std::string& text : std::vector<std::string>{
            seen_by_ann + "tile Ann 1\ntile Ben 2\n", seen_by_ann + "tile Cat 3\n" + kVotesForCat,
-           seen_by_ann + "tile Dan 3\ncaptain Dan\n",
-           kStd4 + "rules lenient\nview Ann\nlook Ann Ben\ntile Cat 3\n",
+           seen_by_ann + "tile Dan 3\ncaptain Dan\n", kStd4 + "rules lenient\nview Ann\nlook Ann Ben\ntile Cat 3\n",
            kStd4 + "look Ann Ben\ntile Cat 3\n",  // a spectator states a hypothesis
        }) {
     INFO(text);
@@ -1119,23 +1094,18 @@ TEST_CASE("captain statements that agree with the votes, and vote tie-breaks") {
   };
   for (const Case& c : {
            Case{kVotesForCat, "Cat"},
-           Case{"vote Ann Ann\nvote Ben Ann\nvote Cat Ben\nvote Dan Ben\n",
-                "Ben"},  // Ann voted for herself
+           Case{"vote Ann Ann\nvote Ben Ann\nvote Cat Ben\nvote Dan Ben\n", "Ben"},  // Ann voted for herself
            Case{"vote Ann Ben\nvote Ben Dan\nvote Cat Ben\nvote Dan Ann\n", "Ben"},  // no tie
-           Case{"vote Ann Ben\nvote Ben Ann\nvote Cat Dan\nvote Dan Cat\n",
-                "Dan"},  // 4-way tie: the last
-           Case{"vote Ann Ann\nvote Ben Ben\nvote Cat Cat\nvote Dan Dan\n",
-                "Dan"},  // all self-votes: the last
-           Case{"vote Ann Ann\nvote Ben Ben\nvote Cat Ann\nvote Dan Ben\n",
-                "Ben"},  // both self-voted: the last
+           Case{"vote Ann Ben\nvote Ben Ann\nvote Cat Dan\nvote Dan Cat\n", "Dan"},  // 4-way tie: the last
+           Case{"vote Ann Ann\nvote Ben Ben\nvote Cat Cat\nvote Dan Dan\n", "Dan"},  // all self-votes: the last
+           Case{"vote Ann Ann\nvote Ben Ben\nvote Cat Ann\nvote Dan Ben\n", "Ben"},  // both self-voted: the last
        }) {
     INFO(c.votes);
     std::string agreeing = kStd4 + c.votes + "captain " + c.captain + "\n";
     CHECK(solve_json(record("captain-agrees.skb", agreeing)).status == 0);
     for (const std::string& other : std::vector<std::string>{"Ann", "Ben", "Cat", "Dan"}) {
       if (other == c.captain) continue;
-      Run r =
-          solve_json(record("captain-disagrees.skb", kStd4 + c.votes + "captain " + other + "\n"));
+      Run r = solve_json(record("captain-disagrees.skb", kStd4 + c.votes + "captain " + other + "\n"));
       CHECK(r.status == 2);
       CHECK(contains(r.err, "the votes make " + c.captain + " the Captain"));
     }
@@ -1158,8 +1128,7 @@ TEST_CASE("errors: lie rates") {
       {"lie-rate-missing", kStd4 + "lie-rate\n", 3, 9, {"incomplete"}},
   });
   // clang-format on
-  for (const std::string& rate :
-       std::vector<std::string>{"0", "1", "0.25", ".5", "1.", "1.000", "00.75"}) {
+  for (const std::string& rate : std::vector<std::string>{"0", "1", "0.25", ".5", "1.", "1.000", "00.75"}) {
     INFO(rate);
     Run r = solve_json(record("lie-rate-ok.skb", kStd4 + "lie-rate " + rate + "\n"));
     REQUIRE(r.status == 0);
@@ -1170,15 +1139,13 @@ TEST_CASE("errors: lie rates") {
 TEST_CASE("errors: command-line options") {
   const std::string path = (kExamples / "standard-4p-spectator.skb").string();
   SUBCASE("--lie-rate 2") {
-    check_error(solve_json(path, {"--lie-rate", "2"}), 2, "skb solve",
-                {"--lie-rate 2", "between 0 and 1"});
+    check_error(solve_json(path, {"--lie-rate", "2"}), 2, "skb solve", {"--lie-rate 2", "between 0 and 1"});
   }
   SUBCASE("--lie-rate -0.1") {
     check_error(solve_json(path, {"--lie-rate", "-0.1"}), 2, "skb solve", {"--lie-rate -0.1"});
   }
   SUBCASE("--lie-rate nan") {
-    check_error(solve_json(path, {"--lie-rate", "nan"}), 2, "skb solve",
-                {"--lie-rate nan", "not a number"});
+    check_error(solve_json(path, {"--lie-rate", "nan"}), 2, "skb solve", {"--lie-rate nan", "not a number"});
   }
   SUBCASE("--lie-rate 0x.8 and -0: only decimals (with an optional exponent) are numbers here") {
     check_error(solve_json(path, {"--lie-rate", "0x.8"}), 2, "skb solve", {"--lie-rate 0x.8", "not a number"});
@@ -1211,8 +1178,8 @@ TEST_CASE("errors: command-line options") {
     CHECK(contains(r.err, "--top"));
   }
   SUBCASE("unknown option, missing file, unknown command") {
-    for (const auto& args : std::vector<std::vector<std::string>>{
-             {"solve", path, "--frobnicate"}, {"solve"}, {"frobnicate"}, {}}) {
+    for (const auto& args :
+         std::vector<std::vector<std::string>>{{"solve", path, "--frobnicate"}, {"solve"}, {"frobnicate"}, {}}) {
       Run r = run(args);
       CHECK(r.status == 2);
       CHECK(!r.err.empty());
@@ -1247,13 +1214,11 @@ TEST_CASE("contradictions: the conflicting statements are named, and the set is 
     check_contradiction("two-values", base + "tile Ann 1\ntile Ben 3\ntile Ann 2\n", {7, 9});
   }
   SUBCASE("one value on two tiles") {
-    check_contradiction("one-value-twice",
-                        base + "tile Ann 1\ntile Cat 3\ntile Ben 1   # again 1\n", {7, 9});
+    check_contradiction("one-value-twice", base + "tile Ann 1\ntile Cat 3\ntile Ben 1   # again 1\n", {7, 9});
   }
   SUBCASE("a Knights-team answer contradicted by tile facts") {
     // Ben holds 3 and saw C1 = 2: he is on the Knights team and must tell the truth.
-    check_contradiction("knights-answer",
-                        base + "tile Ben 3\ntile C1 2\nask Ann Ben \"C1 = 1\" yes\n", {7, 8, 9});
+    check_contradiction("knights-answer", base + "tile Ben 3\ntile C1 2\nask Ann Ben \"C1 = 1\" yes\n", {7, 8, 9});
   }
   SUBCASE("a unity chain of answers") {
     // No Witch: every answer is true. C1 is 5 or 7 (not 1-3, not 4 or 6); Ben > C1 makes it 5
@@ -1270,31 +1235,26 @@ TEST_CASE("contradictions: the conflicting statements are named, and the set is 
   }
   SUBCASE("a vote restriction violated: the bewitched recommends the Witch") {
     // Ann saw Ben; if Ben holds W, Ann is bewitched and cannot recommend him.
-    check_contradiction("bewitched-votes-witch", base + "tile Ben W\nvote Ann Ben\nvote Ben Ben\n",
-                        {7, 8});
+    check_contradiction("bewitched-votes-witch", base + "tile Ben W\nvote Ann Ben\nvote Ben Ben\n", {7, 8});
   }
   SUBCASE("a vote restriction violated: the Witch recommends the bewitched") {
     // Dan saw Ann; if Ann holds W, Dan is bewitched and Ann cannot recommend him.
-    check_contradiction("witch-votes-bewitched", base + "tile Ann W\nvote Cat Dan\nvote Ann Dan\n",
-                        {7, 9});
+    check_contradiction("witch-votes-bewitched", base + "tile Ann W\nvote Cat Dan\nvote Ann Dan\n", {7, 9});
   }
   SUBCASE("a Witch-team answer is a hard fact at lie rate 0, but not at 0.5") {
-    std::string text =
-        kStd4 + "lie-rate 0\nlook Ann Ben\nlook Ben C1\ntile C1 W\nask Ann Ben \"C1 = W\" no\n";
+    std::string text = kStd4 + "lie-rate 0\nlook Ann Ben\nlook Ben C1\ntile C1 W\nask Ann Ben \"C1 = W\" no\n";
     check_contradiction("lie-rate-0", text, {6, 7});
     Run r = solve_json(record("lie-rate-0-overridden.skb", text), {"--lie-rate", "0.5"});
     CHECK(r.status == 0);
   }
   SUBCASE("a Witch-team answer that must be a lie at lie rate 1") {
     // Ben is bewitched (C1 = W) and always lies, but says the truth.
-    check_contradiction("lie-rate-1", base + "tile C1 W\nask Ann Ben \"C1 = W\" yes\n", {7, 8},
-                        {"--lie-rate", "1"});
+    check_contradiction("lie-rate-1", base + "tile C1 W\nask Ann Ben \"C1 = W\" yes\n", {7, 8}, {"--lie-rate", "1"});
   }
   SUBCASE("a single statement no deal satisfies") {
     // Unity has no Witch, so Ben (who saw C1) tells the truth, and C1 is never W.
-    check_contradiction(
-        "one-statement",
-        "variant unity\nplayers Ann Ben Cat Dan\nlook Ben C1\nask Ann Ben \"C1 = W\" yes\n", {4});
+    check_contradiction("one-statement",
+                        "variant unity\nplayers Ann Ben Cat Dan\nlook Ben C1\nask Ann Ben \"C1 = W\" yes\n", {4});
   }
   SUBCASE("from standard input") {
     std::string text = base + "tile Ann 1\ntile Ann 2\n";
@@ -1307,9 +1267,8 @@ TEST_CASE("contradictions: the conflicting statements are named, and the set is 
 
 // A single statement no deal satisfies is worded in the singular (not "These 1 statements").
 TEST_CASE("contradictions: a single conflicting statement is worded in the singular") {
-  Run r = solve_json(
-      record("one-statement-wording.skb",
-             "variant unity\nplayers Ann Ben Cat Dan\nlook Ben C1\nask Ann Ben \"C1 = W\" yes\n"));
+  Run r = solve_json(record("one-statement-wording.skb",
+                            "variant unity\nplayers Ann Ben Cat Dan\nlook Ben C1\nask Ann Ben \"C1 = W\" yes\n"));
   CHECK(r.status == 3);
   CHECK(!contains(r.err, "These 1 statements"));
   CHECK(contains(r.err, "This statement cannot be true in any deal"));
@@ -1342,11 +1301,11 @@ TEST_CASE("line endings: CRLF and a missing final newline read like LF") {
     std::string crlf;
     for (char c : text) crlf += c == '\n' ? std::string("\r\n") : std::string(1, c);
     const std::string name = path.stem().string();
-    for (const auto& [variant, body] : std::vector<std::pair<std::string, std::string>>{
-             {"crlf", crlf},
-             {"no-final-newline", text.substr(0, text.size() - 1)},
-             {"crlf-no-final-newline", crlf.substr(0, crlf.size() - 2)},
-             {"crlf-no-final-lf", crlf.substr(0, crlf.size() - 1)}}) {
+    for (const auto& [variant, body] :
+         std::vector<std::pair<std::string, std::string>>{{"crlf", crlf},
+                                                          {"no-final-newline", text.substr(0, text.size() - 1)},
+                                                          {"crlf-no-final-newline", crlf.substr(0, crlf.size() - 2)},
+                                                          {"crlf-no-final-lf", crlf.substr(0, crlf.size() - 1)}}) {
       INFO(variant);
       Run r = solve_json(record(name + "-" + variant + ".skb", body));
       CHECK(r.status == 0);
@@ -1354,8 +1313,7 @@ TEST_CASE("line endings: CRLF and a missing final newline read like LF") {
     }
   }
   // Errors in a CRLF file point at the same line and column.
-  std::string path =
-      record("crlf-error.skb", "variant standard\r\nplayers Ann Ben Cat Dan\r\nlook Ann Zed\r\n");
+  std::string path = record("crlf-error.skb", "variant standard\r\nplayers Ann Ben Cat Dan\r\nlook Ann Zed\r\n");
   check_error(solve_json(path), 2, path + ":3:10", {"'Zed' is not a player"});
 }
 
@@ -1376,12 +1334,10 @@ TEST_CASE("overrides: --view, --rules, --top, --lie-rate") {
     const std::string path = (kExamples / "json-output-example.skb").string();
     // Cat's record states Cat's tile (line 12), which Ann may state too (Cat is the Captain and
     // reveals it), and Dan's tile (line 13, what Cat saw), which Ann does not know.
-    check_error(solve_json(path, {"--view", "Ann"}), 2, path + ":13:6",
-                {"Ann does not know Dan's tile"});
+    check_error(solve_json(path, {"--view", "Ann"}), 2, path + ":13:6", {"Ann does not know Dan's tile"});
     Run r = solve_json(path, {"--view", "Ann", "--rules", "lenient"});
     REQUIRE(r.status == 0);
-    Json got = Json::parse(r.out),
-         golden = Json::parse(read_file(kExamples / "json-output-example.json"));
+    Json got = Json::parse(r.out), golden = Json::parse(read_file(kExamples / "json-output-example.json"));
     CHECK(got["view"] == "Ann");
     got["view"] = "Cat";
     CHECK(got == golden);
@@ -1488,8 +1444,7 @@ TEST_CASE("colour: escape codes only on a terminal, never with NO_COLOR or --no-
     CHECK(!contains(r.out, escape));
   }
   SUBCASE("errors are never coloured") {
-    Run r = run({"solve", (kExamples / "no-such.skb").string()},
-                {std::nullopt, {{"NO_COLOR", std::nullopt}}, true});
+    Run r = run({"solve", (kExamples / "no-such.skb").string()}, {std::nullopt, {{"NO_COLOR", std::nullopt}}, true});
     CHECK(r.status == 2);
     CHECK(!contains(r.err, escape));
   }
@@ -1511,8 +1466,7 @@ TEST_CASE("skb variants lists the six variants and their deal counts") {
     std::vector<std::string> w;
     for (std::string x; words >> x;) w.push_back(x);
     auto is_number = [](const std::string& s) {
-      return !s.empty() &&
-             std::all_of(s.begin(), s.end(), [](char c) { return c >= '0' && c <= '9'; });
+      return !s.empty() && std::all_of(s.begin(), s.end(), [](char c) { return c >= '0' && c <= '9'; });
     };
     auto knights = std::find(w.begin(), w.end(), "Knights");
     if (knights == w.end() || knights == w.begin()) continue;

@@ -81,8 +81,7 @@ namespace {
 //   Knights-team Ben (72 deals) answers truly: Cat = 1 and Ben != W: 24 - 6 = 18 deals, weight 1.
 //   Witch-team Ben: true answer (Ben = W, Cat = 1): 6 deals, weight 1 - λ;
 //                   false answer: the other 42 deals, weight λ.
-const std::string kLiar =
-    "variant standard\nplayers Ann Ben Cat Dan\nlook Ben Cat\nask Ann Ben \"Cat = 1\" yes\n";
+const std::string kLiar = "variant standard\nplayers Ann Ben Cat Dan\nlook Ben Cat\nask Ann Ben \"Cat = 1\" yes\n";
 
 }  // namespace
 
@@ -95,16 +94,19 @@ TEST_CASE("the answer model at lie rates 0, 0.3, 0.5 and 1") {
   CHECK(tile(half, 1, 0) == doctest::Approx(2.0 / 7).epsilon(1e-14));
   CHECK(half.witch_team[1] == doctest::Approx(24.0 / 42).epsilon(1e-14));
   // λ = 0: the Witch team tells the truth: only Cat = 1 deals remain (18 + 6 = 24).
-  auto truthful = solve("variant standard\nplayers Ann Ben Cat Dan\nlie-rate 0\nlook Ben Cat\nask Ann Ben \"Cat = 1\" yes\n");
+  auto truthful =
+      solve("variant standard\nplayers Ann Ben Cat Dan\nlie-rate 0\nlook Ben Cat\nask Ann Ben \"Cat = 1\" yes\n");
   CHECK(truthful.consistent_deals == 24);
   CHECK(tile(truthful, 2, 1) == 1.0);
   // λ = 1: the Witch team always lies: 18 Knights deals + 42 Witch-team false deals = 60.
   // P(Cat = 1) = 18 / 60 = 0.3.
-  auto liar = solve("variant standard\nplayers Ann Ben Cat Dan\nlie-rate 1\nlook Ben Cat\nask Ann Ben \"Cat = 1\" yes\n");
+  auto liar =
+      solve("variant standard\nplayers Ann Ben Cat Dan\nlie-rate 1\nlook Ben Cat\nask Ann Ben \"Cat = 1\" yes\n");
   CHECK(liar.consistent_deals == 60);
   CHECK(tile(liar, 2, 1) == doctest::Approx(0.3).epsilon(1e-14));
   // λ = 0.3: total 18 + 0.7 x 6 + 0.3 x 42 = 34.8; P(Cat = 1) = 22.2 / 34.8.
-  auto some = solve("variant standard\nplayers Ann Ben Cat Dan\nlie-rate 0.3\nlook Ben Cat\nask Ann Ben \"Cat = 1\" yes\n");
+  auto some =
+      solve("variant standard\nplayers Ann Ben Cat Dan\nlie-rate 0.3\nlook Ben Cat\nask Ann Ben \"Cat = 1\" yes\n");
   CHECK(some.consistent_deals == 66);
   CHECK(tile(some, 2, 1) == doctest::Approx(22.2 / 34.8).epsilon(1e-14));
 }
@@ -112,7 +114,8 @@ TEST_CASE("the answer model at lie rates 0, 0.3, 0.5 and 1") {
 TEST_CASE("an answerer surely on the Witch team at λ = 0.5 tells us nothing") {
   // Ann holds W and Ben saw her, so Ben is bewitched in every deal: his answer weighs every deal
   // by 1/2 whatever it says. The 24 deals with Ann = W stay uniform.
-  auto p = solve("variant standard\nplayers Ann Ben Cat Dan\nlook Ben Ann\ntile Ann W\nask Cat Ben \"Ann in {1}\" yes\n");
+  auto p =
+      solve("variant standard\nplayers Ann Ben Cat Dan\nlook Ben Ann\ntile Ann W\nask Cat Ben \"Ann in {1}\" yes\n");
   CHECK(p.consistent_deals == 24);
   CHECK(tile(p, 1, 1) == 0.25);
   CHECK(p.witch_team[1] == 1.0);
@@ -154,7 +157,8 @@ TEST_CASE("the Witch out of play, and arrangements that leave nothing out") {
 }
 
 TEST_CASE("ties are exact: equal counts give bitwise equal probabilities at any λ") {
-  auto p = solve("variant standard\nplayers Ann Ben Cat Dan\nlie-rate 0.3\nlook Ben Cat\nask Ann Ben \"Cat = 1\" yes\n", 10000);
+  auto p = solve("variant standard\nplayers Ann Ben Cat Dan\nlie-rate 0.3\nlook Ben Cat\nask Ann Ben \"Cat = 1\" yes\n",
+                 10000);
   // Group arrangements by probability: masses are count x class weight, so the probabilities
   // take few distinct values and the tie order decides within each.
   std::size_t distinct = 1;

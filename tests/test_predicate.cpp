@@ -43,18 +43,18 @@ int error_column(const std::string& text, std::string* message = nullptr) {
 }  // namespace
 
 TEST_CASE("sets: values, ranges and W") {
-  CHECK(count("Ann in {1,2}") == 48);      // 2 tiles x 24
-  CHECK(count("Ann in {1..3,W}") == 96);   // 4 tiles x 24
+  CHECK(count("Ann in {1,2}") == 48);     // 2 tiles x 24
+  CHECK(count("Ann in {1..3,W}") == 96);  // 4 tiles x 24
   CHECK(count("Ann in {W}") == 24);
-  CHECK(count("Ann in {5..7}") == 0);      // 4-player standard has no 5..7
-  CHECK(count("Ann in {02}") == 24);       // numbers are read by value
+  CHECK(count("Ann in {5..7}") == 0);  // 4-player standard has no 5..7
+  CHECK(count("Ann in {02}") == 24);   // numbers are read by value
 }
 
 TEST_CASE("comparisons of single positions with numbers and W") {
   CHECK(count("Ann = W") == 24);
   CHECK(count("W = Ann") == 24);
   CHECK(count("Ann != W") == 96);
-  CHECK(count("Ann < 9") == 96);   // every Knight; the Witch has no number, so false
+  CHECK(count("Ann < 9") == 96);  // every Knight; the Witch has no number, so false
   CHECK(count("Ann >= 0") == 96);
   CHECK(count("Ann = 3") == 24);
   CHECK(count("Ann != 3") == 96);  // includes Ann = W: the Witch is not 3
@@ -73,11 +73,11 @@ TEST_CASE("sums: the Witch in a sum of two or more terms leaves it without a val
   CHECK(count("Ann + Ben = 3") == 12);
   // != is the negation of =, so deals with W in the sum (no value) count as "not equal".
   CHECK(count("Ann + Ben != 3") == 108);
-  CHECK(count("Ann + 1 > 4") == 24);  // Ann = 4
+  CHECK(count("Ann + 1 > 4") == 24);    // Ann = 4
   CHECK(count("Ann + Ann = 4") == 24);  // Ann = 2
   CHECK(count("Ann + W = 3") == 0);     // a sum with the literal W has no value
   CHECK(count("Ann + W != 3") == 120);
-  CHECK(count("Ann + 0 = W") == 0);     // a two-term sum is never "the Witch"
+  CHECK(count("Ann + 0 = W") == 0);  // a two-term sum is never "the Witch"
   // Ann + Ben + Cat = 6: {1,2,3} in some order: 3! x 2! = 12.
   CHECK(count("Ann + Ben + Cat = 6") == 12);
   // Ann + Ben < Cat: Knights a+b<c with distinct values in 1..4: (1,2,4),(2,1,4) -> 2 x 2! = 4.
@@ -115,8 +115,8 @@ TEST_CASE("syntax errors name the column of the offending token") {
   // The text starts at column 10, so character i of the text is column 10 + i.
   CHECK(error_column("", &message) == 10);
   CHECK(message.find("empty") != std::string::npos);
-  CHECK(error_column("Ann <") == 15);             // missing right side, at the end
-  CHECK(error_column("(Ann < 3", &message) == 18); // missing ')'
+  CHECK(error_column("Ann <") == 15);               // missing right side, at the end
+  CHECK(error_column("(Ann < 3", &message) == 18);  // missing ')'
   CHECK(message.find("')'") != std::string::npos);
   CHECK(error_column("Ann in {5..3}", &message) == 21);
   CHECK(message.find("empty") != std::string::npos);

@@ -100,7 +100,8 @@ Summary summarize(const Posterior& s) {
   for (Eigen::Index p = 0; p < s.tiles.rows(); ++p) {
     out.tiles[static_cast<std::size_t>(p)].fill(0.0);
     for (std::size_t j = 0; j < s.values.size(); ++j)
-      out.tiles[static_cast<std::size_t>(p)][static_cast<std::size_t>(s.values[j])] = s.tiles(p, static_cast<Eigen::Index>(j));
+      out.tiles[static_cast<std::size_t>(p)][static_cast<std::size_t>(s.values[j])] =
+          s.tiles(p, static_cast<Eigen::Index>(j));
   }
   out.witch_team = s.witch_team;
   out.witch_absent = s.witch_absent;
@@ -145,8 +146,8 @@ std::string difference(const Summary& a, const Summary& b, const Record& rec) {
   for (std::size_t p = 0; p < a.tiles.size(); ++p)
     for (std::size_t v = 0; v < 8; ++v)
       if (!(std::abs(a.tiles[p][v] - b.tiles[p][v]) <= kTol))
-        return "tiles[" + rec.position_name(static_cast<int>(p)) + "][" + value_name(static_cast<int>(v)) + "] " + num(a.tiles[p][v]) +
-               " vs " + num(b.tiles[p][v]);
+        return "tiles[" + rec.position_name(static_cast<int>(p)) + "][" + value_name(static_cast<int>(v)) + "] " +
+               num(a.tiles[p][v]) + " vs " + num(b.tiles[p][v]);
   if (a.witch_team.size() != b.witch_team.size()) return "number of players differs";
   for (std::size_t i = 0; i < a.witch_team.size(); ++i)
     if (!(std::abs(a.witch_team[i] - b.witch_team[i]) <= kTol))
@@ -154,7 +155,8 @@ std::string difference(const Summary& a, const Summary& b, const Record& rec) {
   if (!(std::abs(a.witch_absent - b.witch_absent) <= kTol))
     return "witch_absent " + num(a.witch_absent) + " vs " + num(b.witch_absent);
   if (a.arrangements.size() != b.arrangements.size())
-    return "arrangement count " + std::to_string(a.arrangements.size()) + " vs " + std::to_string(b.arrangements.size());
+    return "arrangement count " + std::to_string(a.arrangements.size()) + " vs " +
+           std::to_string(b.arrangements.size());
   for (std::size_t i = 0; i < a.arrangements.size(); ++i) {
     const auto& x = a.arrangements[i];
     const auto& y = b.arrangements[i];
@@ -183,7 +185,8 @@ std::optional<Posterior> try_solve(const std::string& text, std::optional<Record
     record = read_record(text, "generated.skb");
     return solve(*record, every_arrangement());
   } catch (const RecordError& e) {
-    error = "RecordError at line " + std::to_string(e.where().line) + " column " + std::to_string(e.where().column) + ": " + e.what();
+    error = "RecordError at line " + std::to_string(e.where().line) + " column " + std::to_string(e.where().column) +
+            ": " + e.what();
   } catch (const Contradiction& e) {
     error = "Contradiction:";
     for (const auto& s : e.statements()) error += " [line " + std::to_string(s.line) + ": " + s.text + "]";
@@ -315,8 +318,10 @@ void check_generated(const GeneratedRecord& g, std::mt19937_64& rng) {
     std::optional<Record> r2;
     std::string e2;
     const auto s2 = try_solve(shuffled, r2, e2);
-    if (!s2) FAIL_CHECK("skb rejected the shuffled record: " << e2);
-    else CHECK_MESSAGE(difference(summarize(*s2), fast, *rec) == "", "shuffled vs original");
+    if (!s2)
+      FAIL_CHECK("skb rejected the shuffled record: " << e2);
+    else
+      CHECK_MESSAGE(difference(summarize(*s2), fast, *rec) == "", "shuffled vs original");
   }
   // Renamed players (seating order unchanged): no number changes.
   {
@@ -379,7 +384,8 @@ TEST_CASE("reference_deals: universe sizes of every variant and player count") {
       for (std::size_t p = 0; p < d.size(); ++p) {
         const int v = d[p];
         legal = legal && !((seen >> v) & 1u) && v <= knights && (v != 0 || c.variant->witch);
-        if (v == 0 && c.variant->dealing == Dealing::witch_never_on_seat) legal = legal && p >= static_cast<std::size_t>(c.players);
+        if (v == 0 && c.variant->dealing == Dealing::witch_never_on_seat)
+          legal = legal && p >= static_cast<std::size_t>(c.players);
         seen |= 1u << v;
       }
     }
@@ -451,14 +457,14 @@ TEST_CASE("reference_evaluate: the Witch in sums and comparisons (rules.md, Ques
   };
   // Deal: Ann W, Ben 3, Cat 1, Dan 4, C1 2.
   const std::vector<std::uint8_t> d{0, 3, 1, 4, 2};
-  CHECK(truth("Ann = W", d));            // a single term holding W is the Witch
+  CHECK(truth("Ann = W", d));  // a single term holding W is the Witch
   CHECK(truth("W = Ann", d));
   CHECK_FALSE(truth("Ann != W", d));
   CHECK_FALSE(truth("Ann + 0 = W", d));  // a sum with the Witch has no value: equal to nothing
   CHECK(truth("Ann + 0 != W", d));
   CHECK_FALSE(truth("Ann + Ben = Ann + Ben", d));
   CHECK(truth("Ann + Ben != Ann + Ben", d));
-  CHECK_FALSE(truth("Ann < 9", d));      // orderings are false against the Witch
+  CHECK_FALSE(truth("Ann < 9", d));  // orderings are false against the Witch
   CHECK_FALSE(truth("Ann >= 0", d));
   CHECK_FALSE(truth("Ben + W > 0", d));
   CHECK(truth("Ben + Cat = 4", d));
@@ -493,7 +499,8 @@ TEST_CASE("skb::solve agrees with the reference solver on generated records") {
     }
   }
   const double seconds = std::chrono::duration<double>(std::chrono::steady_clock::now() - start).count();
-  MESSAGE("seed " << seed() << ": " << records << " generated records (" << lenient << " lenient, " << with_questions << " with questions), each solved 3 times "
+  MESSAGE("seed " << seed() << ": " << records << " generated records (" << lenient << " lenient, " << with_questions
+                  << " with questions), each solved 3 times "
                   << "(original, shuffled, renamed) and by the reference, in " << seconds << " s");
   CHECK(records == 21 * kRecordsPerCase);
 }

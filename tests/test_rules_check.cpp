@@ -52,7 +52,7 @@ std::string votes(const std::string& list) {
 
 TEST_CASE("knowledge: own seat plus inspected positions") {
   auto f = facts(kSix + kAllLooks);
-  CHECK(f.knows[0] == 0b000011);  // Ann: own seat (0) and Ben (1)
+  CHECK(f.knows[0] == 0b000011);   // Ann: own seat (0) and Ben (1)
   CHECK(f.looked[5] == 0b000001);  // Fay looked at Ann
 }
 
@@ -130,7 +130,8 @@ TEST_CASE("question limits") {
   CHECK_NOTHROW(facts(base + cat_captain + "ask Cat Ann \"Ben < 3\" yes\nask Cat Fay \"Ann > 1\" no\n"));
   f = failure(base + cat_captain + "ask Ann Dan \"Eve < 3\" yes\nask Ann Fay \"Fay < 3\" yes\n");
   CHECK(contains(f.message, "only the Captain (Cat) asks a second"));
-  f = failure(base + cat_captain + "ask Cat Ann \"Ben < 3\" yes\nask Cat Fay \"Ann > 1\" no\nask Cat Ann \"Ben < 2\" no\n");
+  f = failure(base + cat_captain +
+              "ask Cat Ann \"Ben < 3\" yes\nask Cat Fay \"Ann > 1\" no\nask Cat Ann \"Ben < 2\" no\n");
   CHECK(contains(f.message, "at most two"));
   // Lenient rules: no limits.
   CHECK_NOTHROW(facts(kSix + "rules lenient\n" + kAllLooks +

@@ -37,8 +37,8 @@ constexpr std::uint8_t kW = 0;
 // Names
 
 const std::array<std::string_view, 22> kReserved{
-    "C1", "C2", "C3", "C4", "W", "in", "and", "or", "not", "yes", "no", "variant",
-    "players", "rules", "strict", "lenient", "view", "look", "tile", "ask", "vote", "captain"};
+    "C1",      "C2",      "C3",    "C4",     "W",       "in",   "and",  "or",   "not", "yes",  "no",
+    "variant", "players", "rules", "strict", "lenient", "view", "look", "tile", "ask", "vote", "captain"};
 
 bool valid_name(const std::string& s) {
   if (s.empty() || s.size() > 24 || !std::isalpha(static_cast<unsigned char>(s[0]))) return false;
@@ -51,10 +51,10 @@ std::string random_name(Rng& rng) {
   // Legal names that look like something else: keywords in another case, variant names,
   // center slots that do not exist, the lie-rate keyword's halves, single letters.
   static const std::vector<std::string> kTricky{
-      "Captain", "Variant", "VIEW", "Look", "Tile", "Ask", "Vote", "Yes", "No", "NOT", "In", "AND", "Or",
-      "standard", "advanced", "groping", "unity", "lie", "rate", "c1", "C5", "C0", "C12", "w", "Ww", "x",
-      "Ann", "ann", "ANN", "Ben", "Cat", "Dan", "Eve", "Fay", "Gus", "Hal", "a_", "b_2", "Z9", "strict_",
-      "Players2", "tile_", "LieRate"};
+      "Captain", "Variant", "VIEW",     "Look",     "Tile",    "Ask",   "Vote",    "Yes",      "No",    "NOT",    "In",
+      "AND",     "Or",      "standard", "advanced", "groping", "unity", "lie",     "rate",     "c1",    "C5",     "C0",
+      "C12",     "w",       "Ww",       "x",        "Ann",     "ann",   "ANN",     "Ben",      "Cat",   "Dan",    "Eve",
+      "Fay",     "Gus",     "Hal",      "a_",       "b_2",     "Z9",    "strict_", "Players2", "tile_", "LieRate"};
   if (chance(rng, 0.25)) return pick(rng, kTricky);
   const int length = chance(rng, 0.7) ? uniform(rng, 1, 6) : uniform(rng, 1, 24);
   const int style = uniform(rng, 0, 3);  // 0 lower, 1 upper, 2 capitalised, 3 mixed
@@ -65,7 +65,8 @@ std::string random_name(Rng& rng) {
     if (i > 0 && chance(rng, 0.08)) c = static_cast<char>('0' + uniform(rng, 0, 9));
     if (i > 0 && chance(rng, 0.04)) c = '_';
     const bool upper = style == 1 || (style == 2 && i == 0) || (style == 3 && chance(rng, 0.5));
-    if (upper && std::isalpha(static_cast<unsigned char>(c))) c = static_cast<char>(std::toupper(static_cast<unsigned char>(c)));
+    if (upper && std::isalpha(static_cast<unsigned char>(c)))
+      c = static_cast<char>(std::toupper(static_cast<unsigned char>(c)));
     s += c;
   }
   return s;
@@ -86,11 +87,11 @@ struct GExpr {
   enum class Kind { in_set, compare, all_of, any_of, negation };
   Kind kind = Kind::in_set;
   std::vector<GExpr> children;
-  int position = 0;                     // in_set
-  std::vector<std::string> set_items;   // in_set, rendered: "3", "1..4", "W", "05"
-  std::uint32_t set_values = 0;         // in_set: bit per value code
-  std::vector<GTerm> lhs, rhs;          // compare
-  int op = 0;                           // compare: index into kOps
+  int position = 0;                    // in_set
+  std::vector<std::string> set_items;  // in_set, rendered: "3", "1..4", "W", "05"
+  std::uint32_t set_values = 0;        // in_set: bit per value code
+  std::vector<GTerm> lhs, rhs;         // compare
+  int op = 0;                          // compare: index into kOps
 };
 
 // Value of a side: 0 = a number, 1 = the Witch, 2 = no value.
@@ -105,8 +106,9 @@ std::pair<int, int> side_of(const std::vector<GTerm>& side, const std::vector<st
   int sum = 0;
   for (const GTerm& t : side) {
     int v = t.kind == GTerm::Kind::number ? t.value
-            : t.kind == GTerm::Kind::witch ? -1
-                                           : (deal[static_cast<std::size_t>(t.value)] == kW ? -1 : deal[static_cast<std::size_t>(t.value)]);
+            : t.kind == GTerm::Kind::witch
+                ? -1
+                : (deal[static_cast<std::size_t>(t.value)] == kW ? -1 : deal[static_cast<std::size_t>(t.value)]);
     if (v < 0) return {2, 0};
     sum += v;
   }
@@ -179,8 +181,10 @@ class PredicateMaker {
     for (std::size_t i = 0; i < tokens.size(); ++i) {
       if (i > 0) {
         const bool words = is_word(tokens[i - 1].back()) && is_word(tokens[i].front());
-        if (words) out += chance(rng_, 0.9) ? " " : chance(rng_, 0.5) ? "  " : "\t";
-        else out += chance(rng_, 0.5) ? " " : "";
+        if (words)
+          out += chance(rng_, 0.9) ? " " : chance(rng_, 0.5) ? "  " : "\t";
+        else
+          out += chance(rng_, 0.5) ? " " : "";
       }
       out += tokens[i];
     }
@@ -212,11 +216,15 @@ class PredicateMaker {
     const int terms = chance(rng_, 0.7) ? 1 : chance(rng_, 0.9) ? uniform(rng_, 2, 3) : uniform(rng_, 4, 7);
     for (int i = 0; i < terms; ++i) {
       const int r = uniform(rng_, 0, 19);
-      if (r < 12) out.push_back(position_term());
-      else if (r < 19) out.push_back(number_term());
-      else out.push_back({GTerm::Kind::witch, 0});
+      if (r < 12)
+        out.push_back(position_term());
+      else if (r < 19)
+        out.push_back(number_term());
+      else
+        out.push_back({GTerm::Kind::witch, 0});
     }
-    if (must_name_position && std::none_of(out.begin(), out.end(), [](const GTerm& t) { return t.kind == GTerm::Kind::position; }))
+    if (must_name_position &&
+        std::none_of(out.begin(), out.end(), [](const GTerm& t) { return t.kind == GTerm::Kind::position; }))
       out[static_cast<std::size_t>(uniform(rng_, 0, static_cast<int>(out.size()) - 1))] = position_term();
     return out;
   }
@@ -246,7 +254,8 @@ class PredicateMaker {
         i = j + 1;
       }
       if (!numbers.empty() && chance(rng_, 0.05)) e.set_items.push_back(number_text(numbers.front()));
-      if (!numbers.empty() && chance(rng_, 0.05)) e.set_items.push_back(number_text(numbers.back()) + ".." + number_text(numbers.back()));
+      if (!numbers.empty() && chance(rng_, 0.05))
+        e.set_items.push_back(number_text(numbers.back()) + ".." + number_text(numbers.back()));
       if (with_witch) e.set_items.push_back("W");
       if (chance(rng_, 0.3)) std::shuffle(e.set_items.begin(), e.set_items.end(), rng_);
       return e;
@@ -256,20 +265,28 @@ class PredicateMaker {
     e.lhs = sum(true);
     // The other side: a number, a position, a sum, or W.
     const int r = uniform(rng_, 0, 9);
-    if (r < 4) e.rhs = {number_term()};
-    else if (r < 7) e.rhs = {position_term()};
-    else if (r < 9) e.rhs = sum(false);
-    else e.rhs = {{GTerm::Kind::witch, 0}};
+    if (r < 4)
+      e.rhs = {number_term()};
+    else if (r < 7)
+      e.rhs = {position_term()};
+    else if (r < 9)
+      e.rhs = sum(false);
+    else
+      e.rhs = {{GTerm::Kind::witch, 0}};
     if (chance(rng_, 0.3)) std::swap(e.lhs, e.rhs);
     return e;
   }
 
   static int precedence(const GExpr& e) {
     switch (e.kind) {
-      case GExpr::Kind::any_of: return 1;
-      case GExpr::Kind::all_of: return 2;
-      case GExpr::Kind::negation: return 3;
-      default: return 4;
+      case GExpr::Kind::any_of:
+        return 1;
+      case GExpr::Kind::all_of:
+        return 2;
+      case GExpr::Kind::negation:
+        return 3;
+      default:
+        return 4;
     }
   }
 
@@ -393,9 +410,7 @@ GeneratedRecord RecordGenerator::generate(const Variant& v, int n, const Generat
   const int positions = n + center;
   const bool two_rounds = v.two_search_rounds;
   g.players = random_player_names(n, rng);
-  auto name = [&](int p) {
-    return p < n ? g.players[static_cast<std::size_t>(p)] : "C" + std::to_string(p - n + 1);
-  };
+  auto name = [&](int p) { return p < n ? g.players[static_cast<std::size_t>(p)] : "C" + std::to_string(p - n + 1); };
 
   // The true deal, dealt as rules.md says.
   {
@@ -455,7 +470,9 @@ GeneratedRecord RecordGenerator::generate(const Variant& v, int n, const Generat
   for (int p = 0; p < positions; ++p)
     if (g.deal[static_cast<std::size_t>(p)] == kW) witch_position = p;
   auto is_witch = [&](int p) { return witch_position == p; };
-  auto is_bewitched = [&](int p) { return witch_position >= 0 && ((looked[static_cast<std::size_t>(p)] >> witch_position) & 1u); };
+  auto is_bewitched = [&](int p) {
+    return witch_position >= 0 && ((looked[static_cast<std::size_t>(p)] >> witch_position) & 1u);
+  };
   for (int p = 0; p < n; ++p) g.witch_team.push_back(is_witch(p) || is_bewitched(p));
 
   // Votes: complete, partial or none; never the Witch for a bewitched player or the other way.
@@ -520,7 +537,8 @@ GeneratedRecord RecordGenerator::generate(const Variant& v, int n, const Generat
     auto strict_question = [&](int a) {
       std::vector<int> answerers;
       for (int b = 0; b < n; ++b)
-        if (b != a && (knows[static_cast<std::size_t>(b)] & ~knows[static_cast<std::size_t>(a)]) != 0) answerers.push_back(b);
+        if (b != a && (knows[static_cast<std::size_t>(b)] & ~knows[static_cast<std::size_t>(a)]) != 0)
+          answerers.push_back(b);
       if (answerers.empty()) return;
       const int b = pick(rng, answerers);
       ask(a, b, knows[static_cast<std::size_t>(b)] & ~knows[static_cast<std::size_t>(a)]);
@@ -563,8 +581,10 @@ GeneratedRecord RecordGenerator::generate(const Variant& v, int n, const Generat
   std::vector<Words> header{{"variant", std::string(v.name)}, {"players"}};
   for (const auto& p : g.players) header[1].push_back(p);
   std::vector<Words> settings;
-  if (g.lenient) settings.push_back({"rules", "lenient"});
-  else if (chance(rng, 0.3)) settings.push_back({"rules", "strict"});
+  if (g.lenient)
+    settings.push_back({"rules", "lenient"});
+  else if (chance(rng, 0.3))
+    settings.push_back({"rules", "strict"});
   if (rate_statement) settings.push_back({"lie-rate", lie_rate_text(rng, *rate_statement)});
   if (g.view) settings.push_back({"view", name(*g.view)});
   std::shuffle(settings.begin(), settings.end(), rng);
@@ -578,7 +598,10 @@ GeneratedRecord RecordGenerator::generate(const Variant& v, int n, const Generat
   if (chance(rng, 0.3)) text += "# generated record" + eol;
   auto emit = [&](const Words& words, bool allow_blank_before) {
     if (allow_blank_before && chance(rng, 0.06)) text += eol;
-    if (allow_blank_before && chance(rng, 0.05)) text += pick(rng, std::vector<std::string>{"# note", "   # indented note", "#", "# caf\xC3\xA9 \"quoted\" look Ann Ben"}) + eol;
+    if (allow_blank_before && chance(rng, 0.05))
+      text += pick(rng, std::vector<std::string>{"# note", "   # indented note", "#",
+                                                 "# caf\xC3\xA9 \"quoted\" look Ann Ben"}) +
+              eol;
     if (chance(rng, 0.08)) text += pick(rng, std::vector<std::string>{" ", "\t", "  "});
     for (std::size_t i = 0; i < words.size(); ++i) {
       if (i > 0) text += chance(rng, 0.85) ? " " : pick(rng, std::vector<std::string>{"  ", "\t", " \t "});
@@ -612,7 +635,8 @@ std::string shuffle_statements(const std::string& text, std::mt19937_64& rng) {
   return out;
 }
 
-std::string rename_players(const std::string& text, const std::vector<std::string>& from, const std::vector<std::string>& to) {
+std::string rename_players(const std::string& text, const std::vector<std::string>& from,
+                           const std::vector<std::string>& to) {
   std::map<std::string, std::string> map;
   for (std::size_t i = 0; i < from.size(); ++i) map[from[i]] = to[i];
   static const std::vector<std::string> kNaming{"players", "view", "look", "tile", "ask", "vote", "captain"};

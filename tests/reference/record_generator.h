@@ -47,10 +47,10 @@ struct GeneratedRecord {
   std::vector<std::string> players;
   std::vector<std::uint8_t> deal;  // the true deal: value code per position in play (0 = W)
   bool lenient = false;
-  double lie_rate = 0.5;           // the rate in force
+  double lie_rate = 0.5;  // the rate in force
   std::optional<int> view;
-  std::optional<int> captain;      // decided by complete votes or named by `captain`
-  std::vector<bool> witch_team;    // per player, in the true deal
+  std::optional<int> captain;                // decided by complete votes or named by `captain`
+  std::vector<bool> witch_team;              // per player, in the true deal
   std::vector<GeneratedQuestion> questions;  // in the order generated (not the file order)
 };
 
@@ -80,6 +80,7 @@ std::string shuffle_statements(const std::string& text, std::mt19937_64& rng);
 // Returns the record with every player name from[i] replaced by to[i] (simultaneously), in
 // every statement that names players and inside questions; keywords, variant names, lie
 // rates and comments are left alone. `to` must be distinct valid names.
-std::string rename_players(const std::string& text, const std::vector<std::string>& from, const std::vector<std::string>& to);
+std::string rename_players(const std::string& text, const std::vector<std::string>& from,
+                           const std::vector<std::string>& to);
 
 }  // namespace skb::reference

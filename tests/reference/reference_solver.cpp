@@ -124,18 +124,26 @@ bool evaluate_node(const Predicate& p, int index, const std::vector<std::uint8_t
       const SideValue l = side_value(node.lhs, deal);
       const SideValue r = side_value(node.rhs, deal);
       switch (node.comparison) {
-        case Comparison::eq: return equal_values(l, r);
-        case Comparison::ne: return !equal_values(l, r);
-        default: break;
+        case Comparison::eq:
+          return equal_values(l, r);
+        case Comparison::ne:
+          return !equal_values(l, r);
+        default:
+          break;
       }
       // Orderings are false whenever a side is the Witch or has no value.
       if (l.kind != SideValue::Kind::number || r.kind != SideValue::Kind::number) return false;
       switch (node.comparison) {
-        case Comparison::lt: return l.number < r.number;
-        case Comparison::le: return l.number <= r.number;
-        case Comparison::gt: return l.number > r.number;
-        case Comparison::ge: return l.number >= r.number;
-        default: return false;
+        case Comparison::lt:
+          return l.number < r.number;
+        case Comparison::le:
+          return l.number <= r.number;
+        case Comparison::gt:
+          return l.number > r.number;
+        case Comparison::ge:
+          return l.number >= r.number;
+        default:
+          return false;
       }
     }
   }
@@ -202,9 +210,8 @@ ReferenceArrangement reference_winning_arrangement(const std::vector<std::uint8_
   a.exclude = reference_witch_position(deal);
   for (std::size_t p = 0; p < deal.size(); ++p)
     if (deal[p] != kW) a.order.push_back(static_cast<int>(p));
-  std::sort(a.order.begin(), a.order.end(), [&](int x, int y) {
-    return deal[static_cast<std::size_t>(x)] < deal[static_cast<std::size_t>(y)];
-  });
+  std::sort(a.order.begin(), a.order.end(),
+            [&](int x, int y) { return deal[static_cast<std::size_t>(x)] < deal[static_cast<std::size_t>(y)]; });
   return a;
 }
 
@@ -287,9 +294,10 @@ ReferenceResult reference_solve(const Record& record) {
   constexpr double kTied = 1e-12;
   for (std::size_t start = 0; start < arrangements.size();) {
     std::size_t end = start + 1;
-    while (end < arrangements.size() && arrangements[end - 1].probability - arrangements[end].probability < kTied) ++end;
-    std::sort(arrangements.begin() + static_cast<std::ptrdiff_t>(start), arrangements.begin() + static_cast<std::ptrdiff_t>(end),
-              reference_tie_less);
+    while (end < arrangements.size() && arrangements[end - 1].probability - arrangements[end].probability < kTied)
+      ++end;
+    std::sort(arrangements.begin() + static_cast<std::ptrdiff_t>(start),
+              arrangements.begin() + static_cast<std::ptrdiff_t>(end), reference_tie_less);
     start = end;
   }
   result.arrangements = std::move(arrangements);
