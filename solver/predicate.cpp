@@ -370,7 +370,7 @@ namespace {
 // has that value; `witch`, the deals where the side is the Witch (a single term holding W, or
 // the literal W). In every other deal the side has no value.
 struct SideValues {
-  std::map<int, DealSet> number;
+  std::map<long long, DealSet> number;
   DealSet witch;
 };
 
@@ -390,23 +390,26 @@ SideValues side_values(const std::vector<Term>& terms, const Universe& u) {
     }
     return out;
   }
-  int constant = 0;
+  long long constant = 0;
+  std::map<int, int> multiplicity;  // position -> how many times the sum names it
   for (const auto& t : terms) {
     if (t.kind == Term::Kind::witch) return out;  // a sum with the Witch in it has no value
     if (t.kind == Term::Kind::number) constant += t.value;
+    if (t.kind == Term::Kind::position) ++multiplicity[t.value];
   }
-  // Dynamic programme over partial sums of the position terms; deals where a position holds
-  // the Witch fall out of every partial sum, i.e. get no value.
-  std::map<int, DealSet> partial;
+  // Dynamic programme over partial sums, one distinct position at a time (a position named m
+  // times adds m times its value); deals where a position holds the Witch fall out of every
+  // partial sum, i.e. get no value. Each deal lies in exactly one partial sum, so there are
+  // never more entries than deals, however long the sum.
+  std::map<long long, DealSet> partial;
   partial.emplace(constant, u.all());
-  for (const auto& t : terms) {
-    if (t.kind != Term::Kind::position) continue;
-    std::map<int, DealSet> grown;
+  for (const auto& [position, times] : multiplicity) {
+    std::map<long long, DealSet> grown;
     for (const auto& [sum, deals] : partial) {
       for (int v = 1; v < kMaxValues; ++v) {
-        const DealSet& holds = u.holds(t.value, v);
+        const DealSet& holds = u.holds(position, v);
         if (holds.disjoint(deals)) continue;
-        auto [it, inserted] = grown.try_emplace(sum + v, u.none());
+        auto [it, inserted] = grown.try_emplace(sum + static_cast<long long>(times) * v, u.none());
         it->second |= deals & holds;
       }
     }
@@ -416,37 +419,41 @@ SideValues side_values(const std::vector<Term>& terms, const Universe& u) {
   return out;
 }
 
+// Returns the deals where the left side is less than (or, with `or_equal`, at most) the right
+// side, both having numbers. Left values are visited from the largest down while the union of
+// right deals with a larger value grows: one union per entry on each side.
+DealSet less_than(const SideValues& l, const SideValues& r, bool or_equal, const Universe& u) {
+  DealSet larger = u.none(), result = u.none();
+  auto rit = r.number.rbegin();
+  for (auto lit = l.number.rbegin(); lit != l.number.rend(); ++lit) {
+    while (rit != r.number.rend() && (or_equal ? rit->first >= lit->first : rit->first > lit->first)) {
+      larger |= rit->second;
+      ++rit;
+    }
+    result |= lit->second & larger;
+  }
+  return result;
+}
+
 DealSet compare(const PredicateNode& node, const Universe& u) {
   SideValues l = side_values(node.lhs, u);
   SideValues r = side_values(node.rhs, u);
-  DealSet result = u.none();
   switch (node.comparison) {
     case Comparison::eq:
     case Comparison::ne: {
+      DealSet equal = l.witch & r.witch;
       for (const auto& [value, deals] : l.number) {
         auto it = r.number.find(value);
-        if (it != r.number.end()) result |= deals & it->second;
+        if (it != r.number.end()) equal |= deals & it->second;
       }
-      result |= l.witch & r.witch;
-      return node.comparison == Comparison::eq ? result : ~result;
+      return node.comparison == Comparison::eq ? equal : ~equal;
     }
-    case Comparison::lt:
-    case Comparison::le:
-    case Comparison::gt:
-    case Comparison::ge: {
-      // For each left value, union of right deals whose value passes the comparison.
-      bool strict = node.comparison == Comparison::lt || node.comparison == Comparison::gt;
-      bool less = node.comparison == Comparison::lt || node.comparison == Comparison::le;
-      for (const auto& [value, deals] : l.number) {
-        for (const auto& [rv, rdeals] : r.number) {
-          bool pass = less ? (strict ? value < rv : value <= rv) : (strict ? value > rv : value >= rv);
-          if (pass) result |= deals & rdeals;
-        }
-      }
-      return result;
-    }
+    case Comparison::lt: return less_than(l, r, false, u);
+    case Comparison::le: return less_than(l, r, true, u);
+    case Comparison::gt: return less_than(r, l, false, u);
+    case Comparison::ge: return less_than(r, l, true, u);
   }
-  return result;
+  return u.none();
 }
 
 DealSet compile_node(const Predicate& p, int index, const Universe& u) {

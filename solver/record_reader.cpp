@@ -38,6 +38,8 @@ class Reader {
   Record read() {
     int line_number = 0;
     std::size_t start = 0;
+    // A UTF-8 byte-order mark (as some editors save) is not part of the first line.
+    if (text_.starts_with("\xEF\xBB\xBF")) text_.remove_prefix(3);
     while (start < text_.size()) {
       std::size_t end = text_.find('\n', start);
       if (end == std::string_view::npos) end = text_.size();

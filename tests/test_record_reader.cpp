@@ -70,6 +70,18 @@ TEST_CASE("CR LF line endings, tabs, and a missing final newline read like LF") 
   CHECK(r.votes.size() == 1);
 }
 
+TEST_CASE("a UTF-8 byte-order mark at the start is ignored; columns count from after it") {
+  auto r = skb::read_record("\xEF\xBB\xBFvariant unity\nplayers Ann Ben Cat Dan\n", "g.skb");
+  CHECK(r.players.size() == 4);
+  auto f = failure("\xEF\xBB\xBFvariant chess\n");
+  CHECK(f.line == 1);
+  CHECK(f.column == 9);
+  // Anywhere else it is an error like any other non-ASCII byte.
+  f = failure("variant unity\n\xEF\xBB\xBFplayers Ann Ben Cat Dan\n");
+  CHECK(f.line == 2);
+  CHECK(contains(f.message, "byte 0xEF"));
+}
+
 TEST_CASE("lie rates are plain decimals in [0, 1]") {
   CHECK(skb::parse_lie_rate("0") == 0.0);
   CHECK(skb::parse_lie_rate("1.") == 1.0);
