@@ -55,6 +55,30 @@ std::vector<Mass> class_weights(const std::vector<WeightClass>& classes, double 
   return w;
 }
 
+// Returns the consistent deals grouped by weight class, classes in ascending order. A deal's
+// class counts the Witch-team answers that are true (t) and false (f) in it; with λ = 1/2 only
+// t + f matters (kept in `true_answers`), and with λ in {0, 1} every consistent deal weighs 1.
+std::map<WeightClass, std::vector<std::uint32_t>> bucket_by_class(const Record& r, const Evidence& e,
+                                                                  std::size_t deals) {
+  std::vector<std::uint32_t> true_count(deals, 0), false_count(deals, 0);
+  for (std::size_t i = 0; i < r.questions.size(); ++i) {
+    DealSet asked = e.witch_team[r.questions[i].answerer] & e.consistent;
+    (asked & e.truth[i]).for_each([&](std::size_t d) { ++true_count[d]; });
+    (asked - e.truth[i]).for_each([&](std::size_t d) { ++false_count[d]; });
+  }
+  const double lambda = r.lie_rate;
+  std::map<WeightClass, std::vector<std::uint32_t>> buckets;
+  e.consistent.for_each([&](std::size_t d) {
+    WeightClass c;
+    if (lambda == 0.5)
+      c = {static_cast<int>(true_count[d] + false_count[d]), 0};
+    else if (lambda != 0.0 && lambda != 1.0)
+      c = {static_cast<int>(true_count[d]), static_cast<int>(false_count[d])};
+    buckets[c].push_back(static_cast<std::uint32_t>(d));
+  });
+  return buckets;
+}
+
 }  // namespace
 
 void sort_in_tie_order(std::vector<double>& probabilities, std::vector<std::uint32_t>& ids) {
@@ -90,26 +114,10 @@ Posterior solve(const Record& r, const SolveOptions& options) {
   Evidence e = gather_evidence(r, tables);
   if (e.consistent.empty()) report_contradiction(r, e);
 
-  // Count the Witch-team answers true and false in each consistent deal.
-  std::vector<std::uint16_t> true_count(u.size(), 0), false_count(u.size(), 0);
-  for (std::size_t i = 0; i < r.questions.size(); ++i) {
-    DealSet asked = e.witch_team[r.questions[i].answerer] & e.consistent;
-    (asked & e.truth[i]).for_each([&](std::size_t d) { ++true_count[d]; });
-    (asked - e.truth[i]).for_each([&](std::size_t d) { ++false_count[d]; });
-  }
-  const double lambda = r.lie_rate;
-  auto class_of = [&](std::size_t d) -> WeightClass {
-    if (lambda == 0.0 || lambda == 1.0) return {};
-    if (lambda == 0.5) return {true_count[d] + false_count[d], 0};
-    return {true_count[d], false_count[d]};
-  };
-
-  // Bucket the consistent deals by class; classes in ascending order.
-  std::map<WeightClass, std::vector<std::uint32_t>> buckets;
-  e.consistent.for_each([&](std::size_t d) { buckets[class_of(d)].push_back(static_cast<std::uint32_t>(d)); });
+  auto buckets = bucket_by_class(r, e, u.size());
   std::vector<WeightClass> classes;
   for (const auto& [c, deals] : buckets) classes.push_back(c);
-  const std::vector<Mass> w = class_weights(classes, lambda);
+  const std::vector<Mass> w = class_weights(classes, r.lie_rate);
   const auto n_classes = static_cast<Eigen::Index>(classes.size());
 
   // Integer counts per feature and class: position x value, Witch team per player, W absent, all.
