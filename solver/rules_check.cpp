@@ -93,25 +93,21 @@ class Checker {
     const std::string& who = r_.players[l.player];
     if (l.position == l.player)
       fail(l.statement, l.position_column, fmt::format("{} cannot inspect {}: it is {}'s own tile", who, who, who));
-    bool seat = r_.is_seat(l.position);
-    if (r_.variant->two_search_rounds) {
-      auto& first = seat ? first_seat_look_ : first_center_look_;
-      auto it = first.find(l.player);
-      if (it != first.end())
-        fail(l.statement, l.position_column,
-             fmt::format("{} already inspected {} ({} at line {}): in {} each player inspects one player's tile and "
-                         "one center slot",
-                         who, seat ? "a player's tile" : "a center slot", name(it->second.position),
-                         line(it->second.statement), r_.variant->name));
-      first.emplace(l.player, l);
-    } else {
-      auto it = first_seat_look_.find(l.player);
-      if (it != first_seat_look_.end())
-        fail(l.statement, r_.statements[l.statement].column,
-             fmt::format("{} already inspected {} at line {}: each player inspects exactly one tile", who,
-                         name(it->second.position), line(it->second.statement)));
-      first_seat_look_.emplace(l.player, l);
-    }
+    // One look per player; in the two-round variants, one at a seat and one at a center slot.
+    const bool two_rounds = r_.variant->two_search_rounds, seat = r_.is_seat(l.position);
+    const int round = two_rounds && !seat ? 1 : 0;
+    auto [it, first] = first_look_.try_emplace({l.player, round}, l);
+    if (first) return;
+    const Look& earlier = it->second;
+    if (two_rounds)
+      fail(l.statement, l.position_column,
+           fmt::format("{} already inspected {} ({} at line {}): in {} each player inspects one player's tile and one "
+                       "center slot",
+                       who, seat ? "a player's tile" : "a center slot", name(earlier.position), line(earlier.statement),
+                       r_.variant->name));
+    fail(l.statement, r_.statements[l.statement].column,
+         fmt::format("{} already inspected {} at line {}: each player inspects exactly one tile", who,
+                     name(earlier.position), line(earlier.statement)));
   }
 
   void check_tile(const TileFact& t) {
@@ -201,7 +197,7 @@ class Checker {
   const Record& r_;
   RecordFacts facts_;
   std::optional<int> by_votes_;
-  std::map<int, Look> first_seat_look_, first_center_look_;
+  std::map<std::pair<int, int>, Look> first_look_;  // (player, search round) -> first look
   std::map<int, std::vector<int>> asked_;
   std::map<int, int> first_vote_;
 };
