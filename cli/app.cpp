@@ -7,6 +7,7 @@
 #include <fmt/format.h>
 #include <CLI/CLI.hpp>
 
+#include "cli/advise_command.h"
 #include "cli/exit_status.h"
 #include "cli/solve_command.h"
 #include "cli/variants_command.h"
@@ -51,6 +52,8 @@ int run(int argc, char** argv) {
       "(and record-format.md). Exit status: 0 ok, 1 internal error, 2 bad input, 3 contradiction.");
   SolveSettings solve;
   add_solve_command(app, solve);
+  AdviseSettings advise;
+  auto* advise_cmd = add_advise_command(app, advise);
   auto* variants = app.add_subcommand("variants",
                                       "List the six variants: players, tiles, center slots, dealing rule "
                                       "and the number of deals for each player count.");
@@ -64,6 +67,8 @@ int run(int argc, char** argv) {
     int status = kExitOk;
     if (variants->parsed())
       status = run_variants();
+    else if (advise_cmd->parsed())
+      status = run_advise(advise);
     else
       status = run_solve(solve);
     std::cout.flush();

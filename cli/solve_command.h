@@ -2,22 +2,15 @@
 #pragma once
 
 #include <cstddef>
-#include <optional>
-#include <string>
 
-namespace CLI {
-class App;
-}
+#include "cli/record_options.h"
 
 namespace skb::cli {
 
 struct SolveSettings {
-  std::string file;
+  RecordOptions record;
   bool json = false;
-  std::optional<std::string> lie_rate;  // as typed; checked when the command runs
   std::size_t top = 5;
-  std::optional<std::string> view;
-  std::optional<std::string> rules;
   bool no_color = false;
 };
 

@@ -81,6 +81,27 @@ std::map<WeightClass, std::vector<std::uint32_t>> bucket_by_class(const Record& 
 
 }  // namespace
 
+WeightedDeals weigh_deals(const Record& r, const Evidence& e) {
+  auto buckets = bucket_by_class(r, e, e.consistent.universe_size());
+  std::vector<WeightClass> classes;
+  for (const auto& [c, deals] : buckets) classes.push_back(c);
+  const std::vector<Mass> w = class_weights(classes, r.lie_rate);
+  std::vector<std::pair<std::uint32_t, Mass>> weighted;
+  std::size_t c = 0;
+  for (const auto& [cls, deals] : buckets) {
+    for (auto d : deals) weighted.emplace_back(d, w[c]);
+    ++c;
+  }
+  std::sort(weighted.begin(), weighted.end());
+  WeightedDeals out;
+  for (const auto& [d, weight] : weighted) {
+    out.deals.push_back(d);
+    out.weights.push_back(weight);
+    out.total += weight;
+  }
+  return out;
+}
+
 void sort_in_tie_order(std::vector<double>& probabilities, std::vector<std::uint32_t>& ids) {
   std::vector<std::size_t> idx(ids.size());
   std::iota(idx.begin(), idx.end(), 0);

@@ -16,6 +16,7 @@
 
 #include <Eigen/Core>
 
+#include "solver/evidence.h"
 #include "solver/game_tables.h"
 #include "solver/record.h"
 #include "solver/rules_check.h"
@@ -48,6 +49,19 @@ struct SolveOptions {
 // Checks the record's rules and solves it. Throws RecordError for an illegal record and
 // Contradiction (naming a smallest conflicting set of statements) when no deal satisfies it.
 Posterior solve(const Record& record, const SolveOptions& options = {});
+
+// The posterior weight of every consistent deal, unnormalised: each deal weighs its class's
+// weight (relative to the heaviest class present). For callers that need deal-level weights
+// (advice, what-if questions); masses summed from these are not tie-exact like `solve`'s.
+struct WeightedDeals {
+  std::vector<std::uint32_t> deals;  // the consistent deals, ascending
+  std::vector<long double> weights;  // weight of each
+  long double total = 0;             // sum of the weights
+};
+
+// Returns the weighted consistent deals of a record whose evidence has been gathered.
+// The record must be legal and satisfiable (evidence.consistent non-empty).
+WeightedDeals weigh_deals(const Record& record, const Evidence& evidence);
 
 // Sorts arrangement odds into the spec's order: probability descending; probabilities less
 // than kTieTolerance apart chain into one tie group, ordered by arrangement id (the tie order).
