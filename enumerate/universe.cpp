@@ -31,9 +31,25 @@ Universe::Universe(const DealingSpec& spec) : slots_(spec.slots) {
   std::array<std::uint8_t, kMaxSlots> current{};
   enumerate(spec, 0, spec.pool, current, values_);
   size_ = values_.size() / static_cast<std::size_t>(slots_);
+  build_holds();
+}
+
+void Universe::build_holds() {
   holds_.assign(static_cast<std::size_t>(slots_) * kMaxValues, DealSet(size_));
   for (std::size_t d = 0; d < size_; ++d)
     for (int s = 0; s < slots_; ++s) holds_[s * kMaxValues + value(d, s)].insert(d);
+}
+
+Universe Universe::restricted_to(const DealSet& subset) const {
+  Universe r;
+  r.slots_ = slots_;
+  subset.for_each([&](std::size_t d) {
+    auto row = deal(d);
+    r.values_.insert(r.values_.end(), row.begin(), row.end());
+  });
+  r.size_ = r.values_.size() / static_cast<std::size_t>(slots_);
+  r.build_holds();
+  return r;
 }
 
 std::optional<std::size_t> Universe::find(std::span<const std::uint8_t> values) const {

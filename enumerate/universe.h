@@ -40,6 +40,11 @@ class Universe {
   // (too many slots or values) or deals more than the bitset layout supports.
   explicit Universe(const DealingSpec& spec);
 
+  // Returns the universe of the deals in `subset` only, renumbered 0.. in increasing order of
+  // their numbers here (so deal i there is the i-th deal of `subset`). Predicates compiled over
+  // it cost words of the subset, not of the whole universe.
+  Universe restricted_to(const DealSet& subset) const;
+
   std::size_t size() const { return size_; }
   int slots() const { return slots_; }
   // Returns the value in `slot` for deal `deal`.
@@ -56,6 +61,9 @@ class Universe {
   DealSet none() const { return DealSet(size_); }
 
  private:
+  Universe() = default;
+  void build_holds();
+
   int slots_ = 0;
   std::size_t size_ = 0;
   std::vector<std::uint8_t> values_;  // size_ rows of slots_ values

@@ -174,8 +174,10 @@ std::string set_text(const std::vector<int>& values) {
   return fmt::format("{{{}}}", fmt::join(items, ","));
 }
 
-std::vector<Candidate> candidate_questions(const Record& r, const RecordFacts& facts, int asker,
-                                           const DealSet& consistent, const Universe& u) {
+// Returns the candidate questions `asker` may ask, each with its truth set over `u`, the
+// universe of the viewer's consistent deals only (deal i of `u` is the i-th consistent deal).
+std::vector<Candidate> candidate_questions(const Record& r, const RecordFacts& facts, int asker, const Universe& u) {
+  const DealSet consistent = u.all();
   static constexpr const char* kOps[] = {"=", "!=", "<", "<=", ">", ">="};
   const bool strict = r.rules == RuleSet::strict;
   std::vector<std::pair<int, std::string>> texts;  // (answerer, predicate)
@@ -215,11 +217,7 @@ std::vector<Candidate> candidate_questions(const Record& r, const RecordFacts& f
   std::vector<Candidate> out;
   std::map<std::pair<int, std::vector<std::uint64_t>>, std::size_t> seen;
   const auto resolve = [&r](std::string_view name) { return r.find_position(name); };
-  std::size_t first = 0;
-  bool has_first = false;
-  consistent.for_each([&](std::size_t d) {
-    if (!has_first) first = d, has_first = true;
-  });
+  const std::size_t first = 0;  // the first consistent deal decides which side is the key
   for (std::size_t k = 0; k < texts.size(); ++k) {
     const auto& [b, text] = texts[k];
     DealSet truth = compile(parse_predicate(text, 1, resolve), u);
@@ -333,7 +331,8 @@ Advice advise(const Record& r, const AdviseOptions& options) {
   const int threads = thread_count(options);
 
   if (*phase == Phase::question || *phase == Phase::captain) {
-    std::vector<Candidate> candidates = candidate_questions(r, facts, out.asker, e.consistent, u);
+    const Universe consistent_only = u.restricted_to(e.consistent);
+    std::vector<Candidate> candidates = candidate_questions(r, facts, out.asker, consistent_only);
     out.candidates = candidates.size();
     std::vector<QuestionAdvice> advice(candidates.size());
     const Mass lie = static_cast<Mass>(r.lie_rate);
@@ -345,7 +344,7 @@ Advice advise(const Record& r, const AdviseOptions& options) {
         const Candidate& c = candidates[k];
         const DealSet& team = e.witch_team[c.answerer];
         Split s = weigh_split(v, before.entropy, local, [&](std::size_t i) -> Mass {
-          bool truth = c.truth.contains(v.deals[i]);
+          bool truth = c.truth.contains(i);  // deal i of the consistent-only universe
           if (team.contains(v.deals[i])) return truth ? 1 - lie : lie;
           return truth ? 1 : 0;
         });
