@@ -10,9 +10,20 @@
 //   P(a, r wins) = Σ_{d in C, R(d) = r} w(d) L(a | d) / Σ w,
 //   expected_win(q) = Σ_a max_r P(a, r wins),   win_now = max_r P(r wins),
 //   info_bits(q) = H(R) - Σ_a P(a) H(R | a)     (the mutual information of R and the answer).
-// Inspections are the same with the seen value as the "answer" (seeing W bewitches the viewer,
-// and a bewitched Captain loses). A Captain c chosen by the vote lays the best arrangement for
-// c's own knowledge (own tile, inspected tiles, the public record) and loses if on the Witch team.
+// Inspections are the same with the seen value as the "answer"; their expected_win counts only
+// deals where the viewer, as Captain, is on the Knights team (seeing W bewitches the viewer; a
+// viewer holding W is the Witch). A Captain c chosen by the vote lays the best arrangement for
+// c's own knowledge (own tile, inspected tiles, the public record, i.e. the record without the
+// viewer's tile facts), the first in tie order among equally likely ones, and loses if on the
+// Witch team. Players are listed for the vote if they are the viewer or the viewer may
+// recommend them in some consistent deal (the Witch never recommends the bewitched, nor the
+// bewitched the Witch).
+//
+// Orders: captain phase by expected_win, then info_bits; question phase by info_bits, then
+// expected_win; inspections by expected_win, then info_bits; Captains by win. Equal keys keep
+// generation order (answerer by seat, then the families of candidate questions in turn).
+// Questions that split the viewer's consistent deals alike, either way round (a question and
+// its negation), are one candidate, shown in its shortest form.
 #pragma once
 
 #include <cstddef>
