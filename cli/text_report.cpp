@@ -18,6 +18,9 @@ std::string percent(double p) {
   return fmt::format("{:.1f}", 100 * p);
 }
 
+// Returns a probability for a sentence: as `percent`, but "0" rather than "·".
+std::string percent_in_text(double p) { return p == 0.0 ? "0" : percent(p); }
+
 std::string shade(const std::string& cell, double p, bool color) {
   if (!color || p == 0.0) return cell;
   // Background from the 256-colour greyscale ramp 236..255, brighter for likelier values; the
@@ -82,9 +85,8 @@ std::string text_report(const Record& r, const Posterior& post, bool color) {
   }
 
   o += "\nOn the Witch team (the Witch, or bewitched by seeing her):\n ";
-  for (int a = 0; a < n; ++a)
-    o += fmt::format(" {} {}%", r.players[a], percent(post.witch_team[a]) == "·" ? "0" : percent(post.witch_team[a]));
-  o += fmt::format("\nWitch out of play: {}%\n", percent(post.witch_absent) == "·" ? "0" : percent(post.witch_absent));
+  for (int a = 0; a < n; ++a) o += fmt::format(" {} {}%", r.players[a], percent_in_text(post.witch_team[a]));
+  o += fmt::format("\nWitch out of play: {}%\n", percent_in_text(post.witch_absent));
 
   if (post.facts.captain) {
     int c = *post.facts.captain;
@@ -93,7 +95,7 @@ std::string text_report(const Record& r, const Posterior& post, bool color) {
                      post.facts.votes_complete ? "" : "; named by a captain statement");
     if (!(r.view && *r.view == c))
       o += fmt::format("Chance the Captain is on the Witch team (and wins for the Witch at once): {}%\n",
-                       percent(post.witch_team[c]) == "·" ? "0" : percent(post.witch_team[c]));
+                       percent_in_text(post.witch_team[c]));
   }
 
   o += "\nMost likely arrangements (laid left to right, as the Captain would lay them):\n";

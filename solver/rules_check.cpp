@@ -2,6 +2,7 @@
 
 #include <algorithm>
 #include <bit>
+#include <functional>
 #include <map>
 
 #include <fmt/format.h>
@@ -57,28 +58,16 @@ class Checker {
 
   RecordFacts run() {
     // Visit the statements in file order, so the first error reported is the first in the file.
-    std::size_t look = 0, tile = 0, ask = 0, vote = 0;
-    for (std::size_t s = 0; s < r_.statements.size(); ++s) {
-      switch (r_.statements[s].kind) {
-        case StatementKind::look:
-          check_look(r_.looks[look++]);
-          break;
-        case StatementKind::tile:
-          check_tile(r_.tiles[tile++]);
-          break;
-        case StatementKind::ask:
-          check_question(r_.questions[ask++]);
-          break;
-        case StatementKind::vote:
-          check_vote(r_.votes[vote++]);
-          break;
-        case StatementKind::captain:
-          check_captain();
-          break;
-        default:
-          break;
-      }
-    }
+    // Each check is found from its own typed list (never by walking `statements` in step with
+    // them, which breaks as soon as a caller filters one list).
+    std::vector<std::pair<int, std::function<void()>>> checks;
+    for (const auto& l : r_.looks) checks.emplace_back(l.statement, [this, &l] { check_look(l); });
+    for (const auto& t : r_.tiles) checks.emplace_back(t.statement, [this, &t] { check_tile(t); });
+    for (const auto& q : r_.questions) checks.emplace_back(q.statement, [this, &q] { check_question(q); });
+    for (const auto& v : r_.votes) checks.emplace_back(v.statement, [this, &v] { check_vote(v); });
+    if (r_.captain) checks.emplace_back(r_.captain->statement, [this] { check_captain(); });
+    std::stable_sort(checks.begin(), checks.end(), [](const auto& a, const auto& b) { return a.first < b.first; });
+    for (const auto& [statement, check] : checks) check();
     return std::move(facts_);
   }
 
