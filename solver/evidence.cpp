@@ -1,39 +1,121 @@
 #include "solver/evidence.h"
 
 #include <algorithm>
+#include <cassert>
 
 namespace skb {
 
+void DealCounter::add(const DealSet& deals) {
+  assert(deals.universe_size() == size_);
+  // Ripple-carry: the deals whose bit k was already set carry into bit k + 1.
+  DealSet carry = deals;
+  for (std::size_t k = 0; !carry.empty(); ++k) {
+    if (k == planes_.size()) {
+      planes_.push_back(std::move(carry));
+      return;
+    }
+    DealSet next = planes_[k] & carry;
+    planes_[k] ^= carry;
+    carry = std::move(next);
+  }
+}
+
+std::uint64_t DealCounter::count(std::size_t deal) const {
+  std::uint64_t n = 0;
+  for (std::size_t k = 0; k < planes_.size(); ++k)
+    if (planes_[k].contains(deal)) n |= std::uint64_t{1} << k;
+  return n;
+}
+
+namespace {
+
+// The support of an answer whose truth set is `truth`, given by a player who is on the Witch
+// team in the deals `team` (see evidence.h).
+DealSet answer_support(const DealSet& truth, const DealSet& team, double lie_rate) {
+  if (lie_rate == 0.0) return truth;
+  if (lie_rate == 1.0) return truth ^ team;
+  return truth | team;
+}
+
+// Per player: the deals in which the player inspected the position holding W.
+std::vector<DealSet> bewitched_sets(const Record& r, const Universe& u) {
+  std::vector<DealSet> bewitched(static_cast<std::size_t>(r.player_count()), u.none());
+  for (const auto& l : r.looks) bewitched[static_cast<std::size_t>(l.player)] |= u.holds(l.position, kWitch);
+  return bewitched;
+}
+
+// Per player: the deals in which the player is the Witch or bewitched.
+std::vector<DealSet> witch_team_sets(const std::vector<DealSet>& bewitched, const Universe& u) {
+  std::vector<DealSet> team;
+  for (std::size_t p = 0; p < bewitched.size(); ++p) team.push_back(u.holds(static_cast<int>(p), kWitch) | bewitched[p]);
+  return team;
+}
+
+DealSet vote_support(const Vote& v, const std::vector<DealSet>& bewitched, const Universe& u) {
+  DealSet support = u.all();
+  if (v.voter != v.candidate) {
+    support -= u.holds(v.voter, kWitch) & bewitched[static_cast<std::size_t>(v.candidate)];
+    support -= bewitched[static_cast<std::size_t>(v.voter)] & u.holds(v.candidate, kWitch);
+  }
+  return support;
+}
+
+}  // namespace
+
+DealSet answer_truth(const Question& q, const Universe& u) {
+  DealSet yes = compile(q.predicate, u);
+  return q.answer ? yes : ~yes;
+}
+
+Constraints::Constraints(const Record& r, const GameTables& tables)
+    : record_(r),
+      tables_(tables),
+      bewitched_(bewitched_sets(r, tables.universe)),
+      witch_team_(witch_team_sets(bewitched_, tables.universe)) {
+  for (std::size_t i = 0; i < r.tiles.size(); ++i) items_.push_back({r.tiles[i].statement, Kind::tile, i});
+  for (std::size_t i = 0; i < r.questions.size(); ++i) items_.push_back({r.questions[i].statement, Kind::ask, i});
+  for (std::size_t i = 0; i < r.votes.size(); ++i) items_.push_back({r.votes[i].statement, Kind::vote, i});
+  // File order, so that conflicts are searched in the order the player wrote.
+  std::stable_sort(items_.begin(), items_.end(), [](const Item& a, const Item& b) { return a.statement < b.statement; });
+}
+
+DealSet Constraints::support(std::size_t i) const {
+  const Universe& u = tables_.universe;
+  const Item& item = items_[i];
+  switch (item.kind) {
+    case Kind::tile: {
+      const TileFact& t = record_.tiles[item.index];
+      return u.holds(t.position, t.value);
+    }
+    case Kind::ask: {
+      const Question& q = record_.questions[item.index];
+      return answer_support(answer_truth(q, u), witch_team_[static_cast<std::size_t>(q.answerer)], record_.lie_rate);
+    }
+    case Kind::vote:
+      return vote_support(record_.votes[item.index], bewitched_, u);
+  }
+  return u.all();
+}
+
 Evidence gather_evidence(const Record& r, const GameTables& tables) {
   const Universe& u = tables.universe;
-  const int n = r.player_count();
+  const std::vector<DealSet> bewitched = bewitched_sets(r, u);
   Evidence e;
-  std::vector<DealSet> bewitched(n, u.none());
-  for (const auto& l : r.looks) bewitched[l.player] |= u.holds(l.position, kWitch);
-  for (int p = 0; p < n; ++p) e.witch_team.push_back(u.holds(p, kWitch) | bewitched[p]);
-
-  for (const TileFact& t : r.tiles) e.constraints.push_back({t.statement, u.holds(t.position, t.value)});
-  for (const Question& q : r.questions) {
-    DealSet yes = compile(q.predicate, u);
-    DealSet truth = q.answer ? std::move(yes) : ~yes;
-    const DealSet& wt = e.witch_team[q.answerer];
-    DealSet support = r.lie_rate == 0.0 ? truth : r.lie_rate == 1.0 ? truth ^ wt : truth | wt;
-    e.truth.push_back(std::move(truth));
-    e.constraints.push_back({q.statement, std::move(support)});
-  }
-  for (const Vote& v : r.votes) {
-    DealSet support = u.all();
-    if (v.voter != v.candidate) {
-      support -= u.holds(v.voter, kWitch) & bewitched[v.candidate];
-      support -= bewitched[v.voter] & u.holds(v.candidate, kWitch);
-    }
-    e.constraints.push_back({v.statement, std::move(support)});
-  }
-  // Constraints in file order, so that conflicts are searched in the order the player wrote.
-  std::stable_sort(e.constraints.begin(), e.constraints.end(),
-                   [](const Constraint& a, const Constraint& b) { return a.statement < b.statement; });
+  e.witch_team = witch_team_sets(bewitched, u);
+  e.true_answers = DealCounter(u.size());
+  e.false_answers = DealCounter(u.size());
+  // The weight is a product, so its support is the intersection of the supports, in any order.
+  // One statement at a time, and nothing kept per statement: memory does not grow with the record.
   e.consistent = u.all();
-  for (const auto& c : e.constraints) e.consistent &= c.support;
+  for (const TileFact& t : r.tiles) e.consistent &= u.holds(t.position, t.value);
+  for (const Vote& v : r.votes) e.consistent &= vote_support(v, bewitched, u);
+  for (const Question& q : r.questions) {
+    const DealSet truth = answer_truth(q, u);
+    const DealSet& team = e.witch_team[static_cast<std::size_t>(q.answerer)];
+    e.consistent &= answer_support(truth, team, r.lie_rate);
+    e.true_answers.add(team & truth);
+    e.false_answers.add(team - truth);
+  }
   return e;
 }
 

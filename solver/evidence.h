@@ -3,15 +3,24 @@
 //
 // - witch_team[A]: deals in which player A is the Witch or bewitched (A's seat holds W, or A
 //   inspected the position holding W).
-// - truth[i]: deals in which question i's recorded answer is true.
-// - constraints: one per `tile`, `ask` and `vote` statement, its support (the deals in which
-//   its factor of the weight is > 0). A tile fact allows the deals where the position holds
-//   the value; a vote A -> B rules out deals where A is the Witch and B bewitched or the other
-//   way round; an answer rules out deals where it is false and the answerer is on the Knights
-//   team, and with lie rate 0 (1) also where it is false (true) and the answerer is on the
-//   Witch team. `inspections` are not constraints: they decide who is bewitched.
+// - true_answers / false_answers: per deal, how many Witch-team answers are true (false) in it,
+//   the two exponents of the deal's weight (1-λ)^t λ^f.
+// - consistent: the deals with weight > 0, the intersection of every constraint's support.
+//
+// A constraint is one `tile`, `ask` or `vote` statement with its support (the deals in which
+// its factor of the weight is > 0). A tile fact allows the deals where the position holds the
+// value; a vote A -> B rules out deals where A is the Witch and B bewitched or the other way
+// round; an answer rules out deals where it is false and the answerer is on the Knights team,
+// and with lie rate 0 (1) also where it is false (true) and the answerer is on the Witch team.
+// `inspections` are not constraints: they decide who is bewitched.
+//
+// Memory does not grow with the number of statements: gather_evidence visits the constraints
+// one at a time, intersecting supports into `consistent` and adding each answer to the per-deal
+// counters, and keeps no per-statement set. The supports themselves are only needed to explain
+// a contradiction; Constraints recomputes any one of them on demand.
 #pragma once
 
+#include <cstdint>
 #include <vector>
 
 #include "enumerate/deal_set.h"
@@ -20,18 +29,60 @@
 
 namespace skb {
 
-struct Constraint {
-  int statement;    // index into Record::statements
-  DealSet support;  // deals with a non-zero factor
+// A count per deal of a universe, stored bit-sliced: plane k holds bit k of every deal's count.
+// Adding a set of deals is a ripple-carry addition of whole planes, so it costs words of the
+// universe (times the planes a carry crosses), never a visit to each deal; memory is one deal
+// set per bit of the largest count.
+class DealCounter {
+ public:
+  DealCounter() = default;
+  explicit DealCounter(std::size_t universe_size) : size_(universe_size) {}
+  // Adds 1 to the count of every deal in `deals` (a set over the same universe).
+  void add(const DealSet& deals);
+  // Returns the count of one deal.
+  std::uint64_t count(std::size_t deal) const;
+  std::size_t planes() const { return planes_.size(); }
+
+ private:
+  std::size_t size_ = 0;
+  std::vector<DealSet> planes_;
 };
 
 struct Evidence {
   std::vector<DealSet> witch_team;  // per player
-  std::vector<DealSet> truth;       // per question, in record order
-  std::vector<Constraint> constraints;
-  DealSet consistent;  // intersection of all supports: the deals with weight > 0
+  DealCounter true_answers;         // per deal: Witch-team answers true in it
+  DealCounter false_answers;        // per deal: Witch-team answers false in it
+  DealSet consistent;               // intersection of all supports: the deals with weight > 0
 };
 
 Evidence gather_evidence(const Record& record, const GameTables& tables);
+
+// Returns the deals in which the question's recorded answer is true.
+DealSet answer_truth(const Question& question, const Universe& universe);
+
+// The constraints of a record, in file order, each support computed when asked for (a question's
+// costs one predicate compilation). The record and the tables must outlive this object.
+class Constraints {
+ public:
+  Constraints(const Record& record, const GameTables& tables);
+  std::size_t size() const { return items_.size(); }
+  // Returns the index into Record::statements of constraint i.
+  int statement(std::size_t i) const { return items_[i].statement; }
+  // Returns the support of constraint i: the deals where its factor of the weight is > 0.
+  DealSet support(std::size_t i) const;
+
+ private:
+  enum class Kind : std::uint8_t { tile, ask, vote };
+  struct Item {
+    int statement = 0;
+    Kind kind = Kind::tile;
+    std::size_t index = 0;  // into Record::tiles, questions or votes
+  };
+  const Record& record_;
+  const GameTables& tables_;
+  std::vector<DealSet> bewitched_;   // per player
+  std::vector<DealSet> witch_team_;  // per player
+  std::vector<Item> items_;
+};
 
 }  // namespace skb

@@ -2,6 +2,7 @@
 
 #include <algorithm>
 #include <cmath>
+#include <functional>
 #include <map>
 #include <numeric>
 
@@ -14,18 +15,70 @@ namespace skb {
 namespace {
 
 struct WeightClass {
-  int true_answers = 0;   // Witch-team answers true in the deal
-  int false_answers = 0;  // Witch-team answers false in the deal
+  std::uint64_t true_answers = 0;   // Witch-team answers true in the deal
+  std::uint64_t false_answers = 0;  // Witch-team answers false in the deal
   auto operator<=>(const WeightClass&) const = default;
 };
 
-[[noreturn]] void report_contradiction(const Record& r, const Evidence& e) {
-  std::vector<DealSet> supports;
-  for (const auto& c : e.constraints) supports.push_back(c.support);
-  auto conflict = smallest_conflict(supports, e.consistent.universe_size());
+// Supports of at most this many bytes in all are kept in memory while a contradiction is
+// explained (about 13,000 statements of the largest universe); beyond that they are recomputed.
+constexpr std::size_t kSupportCacheBytes = std::size_t{64} << 20;
+
+// Returns an irreducible conflict (removing any member leaves a deal) among constraints whose
+// supports are given one at a time by `support`: the linear insertion of enumerate/conflict.h,
+// with the supports recomputed as needed, so memory stays at a few deal sets. The candidates
+// are always a prefix 0..limit-1 of the file order: each round scans them, intersecting with
+// the core, stops at the first that empties the intersection, adds it to the core and keeps only
+// the candidates before it.
+std::vector<std::size_t> streamed_irreducible_conflict(std::size_t count, const DealSet& everything,
+                                                       const std::function<DealSet(std::size_t)>& support) {
+  std::vector<std::size_t> core;
+  DealSet core_deals = everything;
+  std::size_t limit = count;
+  while (!core_deals.empty()) {
+    DealSet acc = core_deals;
+    std::size_t stop = limit;
+    for (std::size_t k = 0; k < limit; ++k) {
+      acc &= support(k);
+      if (acc.empty()) {
+        stop = k;
+        break;
+      }
+    }
+    if (stop == limit) return {};  // everything together is satisfiable
+    core.push_back(stop);
+    core_deals &= support(stop);
+    limit = stop;
+  }
+  std::sort(core.begin(), core.end());
+  return core;
+}
+
+[[noreturn]] void report_contradiction(const Record& r, const GameTables& tables) {
+  const Constraints constraints(r, tables);
+  const std::size_t n = constraints.size(), universe = tables.universe.size();
+  const std::size_t set_bytes = (universe + 63) / 64 * sizeof(std::uint64_t);
+  std::vector<std::size_t> conflict;
+  if (n * set_bytes <= kSupportCacheBytes) {
+    // The usual case: every support in memory, and the smallest conflict within the search budget.
+    std::vector<DealSet> supports;
+    supports.reserve(n);
+    for (std::size_t i = 0; i < n; ++i) supports.push_back(constraints.support(i));
+    conflict = smallest_conflict(supports, universe);
+  } else {
+    // A very long record: keep the first supports that fit, recompute the others, and settle for
+    // an irreducible conflict (as smallest_conflict does when its budget runs out).
+    const std::size_t cached = kSupportCacheBytes / set_bytes;
+    std::vector<DealSet> cache;
+    cache.reserve(cached);
+    for (std::size_t i = 0; i < cached; ++i) cache.push_back(constraints.support(i));
+    conflict = streamed_irreducible_conflict(n, tables.universe.all(), [&](std::size_t i) {
+      return i < cached ? cache[i] : constraints.support(i);
+    });
+  }
   std::vector<ConflictingStatement> statements;
   for (auto i : conflict) {
-    const Statement& s = r.statements[e.constraints[i].statement];
+    const Statement& s = r.statements[static_cast<std::size_t>(constraints.statement(i))];
     statements.push_back({s.line, s.column, s.text});
   }
   throw Contradiction(r.file, std::move(statements));
@@ -42,38 +95,39 @@ std::vector<Mass> class_weights(const std::vector<WeightClass>& classes, double 
   std::vector<Mass> w(classes.size(), 1.0L);
   if (lie_rate == 0.0 || lie_rate == 1.0) return w;  // one class, weight 1
   if (lie_rate == 0.5) {
-    int fewest = classes.front().true_answers;  // classes hold t + f in `true_answers` here
-    for (std::size_t c = 0; c < classes.size(); ++c) w[c] = std::ldexp(1.0L, -(classes[c].true_answers - fewest));
+    // Classes hold t + f in `true_answers` here, ascending. 2^-20000 is 0 even in long double.
+    const std::uint64_t fewest = classes.front().true_answers;
+    for (std::size_t c = 0; c < classes.size(); ++c)
+      w[c] = std::ldexp(1.0L, -static_cast<int>(std::min<std::uint64_t>(classes[c].true_answers - fewest, 20000)));
     return w;
   }
+  // Weights relative to the heaviest class, from the exact integer differences of the exponents
+  // (t - t_h, f - f_h): no large logarithms cancel, so nothing is lost however long the record.
   const Mass log_true = std::log1p(-static_cast<Mass>(lie_rate)), log_false = std::log(static_cast<Mass>(lie_rate));
-  std::vector<Mass> log_w(classes.size());
-  for (std::size_t c = 0; c < classes.size(); ++c)
-    log_w[c] = classes[c].true_answers * log_true + classes[c].false_answers * log_false;
-  Mass heaviest = *std::max_element(log_w.begin(), log_w.end());
-  for (std::size_t c = 0; c < classes.size(); ++c) w[c] = std::exp(log_w[c] - heaviest);
+  auto log_weight = [&](std::size_t c, std::size_t h) {
+    const auto dt = static_cast<std::int64_t>(classes[c].true_answers - classes[h].true_answers);
+    const auto df = static_cast<std::int64_t>(classes[c].false_answers - classes[h].false_answers);
+    return static_cast<Mass>(dt) * log_true + static_cast<Mass>(df) * log_false;
+  };
+  std::size_t heaviest = 0;
+  for (std::size_t c = 1; c < classes.size(); ++c)
+    if (log_weight(c, heaviest) > 0) heaviest = c;
+  for (std::size_t c = 0; c < classes.size(); ++c) w[c] = std::exp(log_weight(c, heaviest));
   return w;
 }
 
 // Returns the consistent deals grouped by weight class, classes in ascending order. A deal's
 // class counts the Witch-team answers that are true (t) and false (f) in it; with λ = 1/2 only
 // t + f matters (kept in `true_answers`), and with λ in {0, 1} every consistent deal weighs 1.
-std::map<WeightClass, std::vector<std::uint32_t>> bucket_by_class(const Record& r, const Evidence& e,
-                                                                  std::size_t deals) {
-  std::vector<std::uint32_t> true_count(deals, 0), false_count(deals, 0);
-  for (std::size_t i = 0; i < r.questions.size(); ++i) {
-    DealSet asked = e.witch_team[r.questions[i].answerer] & e.consistent;
-    (asked & e.truth[i]).for_each([&](std::size_t d) { ++true_count[d]; });
-    (asked - e.truth[i]).for_each([&](std::size_t d) { ++false_count[d]; });
-  }
+std::map<WeightClass, std::vector<std::uint32_t>> bucket_by_class(const Record& r, const Evidence& e) {
   const double lambda = r.lie_rate;
   std::map<WeightClass, std::vector<std::uint32_t>> buckets;
   e.consistent.for_each([&](std::size_t d) {
     WeightClass c;
     if (lambda == 0.5)
-      c = {static_cast<int>(true_count[d] + false_count[d]), 0};
+      c = {e.true_answers.count(d) + e.false_answers.count(d), 0};
     else if (lambda != 0.0 && lambda != 1.0)
-      c = {static_cast<int>(true_count[d]), static_cast<int>(false_count[d])};
+      c = {e.true_answers.count(d), e.false_answers.count(d)};
     buckets[c].push_back(static_cast<std::uint32_t>(d));
   });
   return buckets;
@@ -82,7 +136,7 @@ std::map<WeightClass, std::vector<std::uint32_t>> bucket_by_class(const Record& 
 }  // namespace
 
 WeightedDeals weigh_deals(const Record& r, const Evidence& e) {
-  auto buckets = bucket_by_class(r, e, e.consistent.universe_size());
+  auto buckets = bucket_by_class(r, e);
   std::vector<WeightClass> classes;
   for (const auto& [c, deals] : buckets) classes.push_back(c);
   const std::vector<Mass> w = class_weights(classes, r.lie_rate);
@@ -133,9 +187,9 @@ Posterior solve(const Record& r, const SolveOptions& options) {
   const Universe& u = tables.universe;
   const int positions = tables.positions, players = r.player_count();
   Evidence e = gather_evidence(r, tables);
-  if (e.consistent.empty()) report_contradiction(r, e);
+  if (e.consistent.empty()) report_contradiction(r, tables);
 
-  auto buckets = bucket_by_class(r, e, u.size());
+  auto buckets = bucket_by_class(r, e);
   std::vector<WeightClass> classes;
   for (const auto& [c, deals] : buckets) classes.push_back(c);
   const std::vector<Mass> w = class_weights(classes, r.lie_rate);
