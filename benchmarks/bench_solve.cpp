@@ -31,6 +31,8 @@
 
 #include <benchmark/benchmark.h>
 
+#include "benchmarks/bench_common.h"
+
 #include "solver/error.h"
 #include "solver/posterior.h"
 #include "solver/record_reader.h"
@@ -40,6 +42,9 @@
 
 namespace {
 
+using skb::bench::format_us;
+using skb::bench::median;
+using skb::bench::MedianReporter;
 namespace fs = std::filesystem;
 
 struct Case {
@@ -56,13 +61,6 @@ struct Options {
   std::string summary;
   bool no_color = false;
 };
-
-double median(std::vector<double> xs) {
-  if (xs.empty()) return 0;
-  std::sort(xs.begin(), xs.end());
-  const std::size_t n = xs.size();
-  return n % 2 ? xs[n / 2] : (xs[n / 2 - 1] + xs[n / 2]) / 2;
-}
 
 std::vector<Case> load_cases(const std::string& dir) {
   std::vector<Case> cases;
@@ -134,35 +132,6 @@ double cold_median_us(const Case& c, int runs) {
     times.push_back(us);
   }
   return median(times);
-}
-
-// Console output as usual, and the median of every benchmark kept for the summary.
-class MedianReporter : public benchmark::ConsoleReporter {
- public:
-  explicit MedianReporter(bool color) : ConsoleReporter(color ? OO_ColorTabular : OO_Tabular) {}
-  std::map<std::string, double> median_us;  // benchmark name -> median real time per iteration
-
-  void ReportRuns(const std::vector<Run>& runs) override {
-    ConsoleReporter::ReportRuns(runs);
-    for (const auto& run : runs) {
-      if (run.error_occurred) continue;
-      const bool is_median = run.run_type == Run::RT_Aggregate && run.aggregate_name == "median";
-      const bool single = run.run_type == Run::RT_Iteration && run.repetitions <= 1;
-      if (!is_median && !single) continue;
-      const double seconds = run.GetAdjustedRealTime() / benchmark::GetTimeUnitMultiplier(run.time_unit);
-      median_us[run.run_name.function_name] = seconds * 1e6;
-    }
-  }
-};
-
-std::string format_us(double us) {
-  char buf[32];
-  if (us < 0) return "-";
-  if (us >= 1000)
-    std::snprintf(buf, sizeof buf, "%.2f ms", us / 1000);
-  else
-    std::snprintf(buf, sizeof buf, "%.1f us", us);
-  return buf;
 }
 
 Options parse_own_flags(int& argc, char** argv) {

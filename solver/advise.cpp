@@ -10,10 +10,12 @@
 #include <fmt/format.h>
 #include <omp.h>
 
+#include "solver/candidate_questions.h"
 #include "solver/error.h"
 #include "solver/evidence.h"
 #include "solver/game_tables.h"
 #include "solver/posterior.h"
+#include "solver/split_table.h"
 
 namespace skb {
 
@@ -55,8 +57,6 @@ std::optional<Phase> detect_phase(const Record& r, const RecordFacts& facts) {
 }
 
 namespace {
-
-using Mass = long double;
 
 // Entropy in bits of a distribution given by unnormalised masses summing to `total`.
 Mass entropy_bits(const std::vector<Mass>& masses, Mass total) {
@@ -102,140 +102,15 @@ class ArrangementMasses {
   std::vector<std::uint32_t> touched_;
 };
 
-// The viewer's posterior, deal by deal.
-struct ViewerPosterior {
-  std::vector<std::uint32_t> deals;
-  std::vector<Mass> weights;
-  std::vector<std::uint32_t> arrangement;  // winning arrangement of each deal
-  Mass total = 0;
-};
-
-ViewerPosterior viewer_posterior(const Record& r, const Evidence& e, const GameTables& t) {
-  WeightedDeals wd = weigh_deals(r, e);
-  ViewerPosterior v{std::move(wd.deals), std::move(wd.weights), {}, wd.total};
-  for (auto d : v.deals) v.arrangement.push_back(t.arrangement_of_deal[d]);
-  return v;
-}
-
-struct Split {
-  Mass p_yes = 0, win_yes = 0, win_no = 0, expected = 0, info = 0;
-};
-
-// Weighs a question (or anything that splits deals in two with given likelihoods) against the
-// viewer's posterior. `likelihood_yes(i)` is L(yes | deal i); L(no | deal i) is 1 minus it.
-template <class Likelihood>
-Split weigh_split(const ViewerPosterior& v, Mass h_before, ArrangementMasses& scratch, Likelihood likelihood_yes) {
-  for (std::size_t i = 0; i < v.deals.size(); ++i) scratch.add(v.arrangement[i], v.weights[i] * likelihood_yes(i));
-  auto yes = scratch.take();
-  for (std::size_t i = 0; i < v.deals.size(); ++i)
-    scratch.add(v.arrangement[i], v.weights[i] * (1 - likelihood_yes(i)));
-  auto no = scratch.take();
-  Split s;
-  s.p_yes = yes.total / v.total;
-  s.win_yes = yes.total > 0 ? yes.best / yes.total : 0;
-  s.win_no = no.total > 0 ? no.best / no.total : 0;
-  s.expected = (yes.best + no.best) / v.total;
-  s.info = std::max<Mass>(0, h_before - (yes.total / v.total) * yes.entropy - (no.total / v.total) * no.entropy);
-  return s;
-}
-
-// ---------------------------------------------------------------------------------------------
-// Candidate questions
-
-struct Candidate {
-  int answerer = 0;
-  std::string predicate;
-  DealSet truth;
-  std::size_t order = 0;  // generation order, for stable ties
-};
-
-std::string set_text(const std::vector<int>& values) {
-  // Runs of three or more consecutive Knights as ranges (shorter), W last.
-  std::vector<std::string> items;
-  std::vector<int> knights;
-  bool witch = false;
-  for (int v : values) {
-    if (v == kWitch)
-      witch = true;
-    else
-      knights.push_back(v);
-  }
-  for (std::size_t i = 0; i < knights.size();) {
-    std::size_t j = i;
-    while (j + 1 < knights.size() && knights[j + 1] == knights[j] + 1) ++j;
-    if (j - i >= 2) {
-      items.push_back(fmt::format("{}..{}", knights[i], knights[j]));
-    } else {
-      for (std::size_t k = i; k <= j; ++k) items.push_back(std::to_string(knights[k]));
-    }
-    i = j + 1;
-  }
-  if (witch) items.push_back("W");
-  return fmt::format("{{{}}}", fmt::join(items, ","));
-}
-
-// Returns the candidate questions `asker` may ask, each with its truth set over `u`, the
-// universe of the viewer's consistent deals only (deal i of `u` is the i-th consistent deal).
-std::vector<Candidate> candidate_questions(const Record& r, const RecordFacts& facts, int asker, const Universe& u) {
-  const DealSet consistent = u.all();
-  static constexpr const char* kOps[] = {"=", "!=", "<", "<=", ">", ">="};
-  const bool strict = r.rules == RuleSet::strict;
-  std::vector<std::pair<int, std::string>> texts;  // (answerer, predicate)
-  for (int b = 0; b < r.player_count(); ++b) {
-    if (b == asker) continue;
-    std::uint32_t askable = facts.knows[b] & (strict ? ~facts.knows[asker] : ~0u);
-    std::vector<int> positions;
-    for (int p = 0; p < r.position_count(); ++p)
-      if ((askable >> p) & 1u) positions.push_back(p);
-    for (int p : positions) {
-      std::vector<int> possible;
-      for (int v = 1; v < kMaxValues; ++v)
-        if (!u.holds(p, v).disjoint(consistent)) possible.push_back(v);
-      if (!u.holds(p, kWitch).disjoint(consistent)) possible.push_back(kWitch);
-      const std::string name = r.position_name(p);
-      const std::uint32_t subsets = 1u << possible.size();
-      for (std::uint32_t mask = 1; mask + 1 < subsets; ++mask) {
-        std::vector<int> chosen;
-        for (std::size_t i = 0; i < possible.size(); ++i)
-          if ((mask >> i) & 1u) chosen.push_back(possible[i]);
-        texts.emplace_back(b, fmt::format("{} in {}", name, set_text(chosen)));
-      }
-      for (const char* op : kOps)
-        for (int number = 0; number <= 8; ++number) texts.emplace_back(b, fmt::format("{} {} {}", name, op, number));
-    }
-    for (std::size_t i = 0; i < positions.size(); ++i)
-      for (std::size_t j = i + 1; j < positions.size(); ++j) {
-        const std::string a = r.position_name(positions[i]), c = r.position_name(positions[j]);
-        for (const char* op : kOps) texts.emplace_back(b, fmt::format("{} {} {}", a, op, c));
-        for (const char* op : kOps)
-          for (int number = 2; number <= 14; ++number)
-            texts.emplace_back(b, fmt::format("{} + {} {} {}", a, c, op, number));
-      }
-  }
-  // Compile each and merge those that split the consistent deals alike (either way round):
-  // keep the shortest text, the first generated among equals.
-  std::vector<Candidate> out;
-  std::map<std::pair<int, std::vector<std::uint64_t>>, std::size_t> seen;
-  const auto resolve = [&r](std::string_view name) { return r.find_position(name); };
-  const std::size_t first = 0;  // the first consistent deal decides which side is the key
-  for (std::size_t k = 0; k < texts.size(); ++k) {
-    const auto& [b, text] = texts[k];
-    DealSet truth = compile(parse_predicate(text, 1, resolve), u);
-    DealSet side = truth & consistent;
-    if (!side.contains(first)) side = consistent - side;
-    std::vector<std::uint64_t> key(side.words().begin(), side.words().end());
-    auto [it, inserted] = seen.try_emplace({b, std::move(key)}, out.size());
-    if (inserted) {
-      out.push_back({b, text, std::move(truth), k});
-    } else if (text.size() < out[it->second].predicate.size()) {
-      out[it->second].predicate = text;
-      out[it->second].truth = std::move(truth);
-    }
-  }
-  return out;
-}
-
 int thread_count(const AdviseOptions& o) { return o.threads > 0 ? o.threads : omp_get_max_threads(); }
+
+// Returns the threads worth using for `work` deal visits: one below about a millisecond's work,
+// where waking a second thread costs more than it saves (on a busy machine, up to a scheduler
+// time slice while the others wait for it at the closing barrier).
+int threads_for(std::size_t work, int threads) {
+  constexpr std::size_t kParallelWork = std::size_t{1} << 18;
+  return work >= kParallelWork ? threads : 1;
+}
 
 // Returns the positions the viewer may still inspect: any other position in play if they have
 // not looked yet; in the two-round variants, other seats and center slots separately.
@@ -331,30 +206,38 @@ Advice advise(const Record& r, const AdviseOptions& options) {
   const int threads = thread_count(options);
 
   if (*phase == Phase::question || *phase == Phase::captain) {
-    const Universe consistent_only = u.restricted_to(e.consistent);
-    std::vector<Candidate> candidates = candidate_questions(r, facts, out.asker, consistent_only);
+    const std::vector<CandidateQuestion> candidates = candidate_questions(r, facts, out.asker, u, v.deals);
     out.candidates = candidates.size();
+    // Questions naming the same positions, to the same answerer, share one split table.
+    std::map<std::tuple<int, int, int>, std::vector<std::size_t>> by_table;
+    for (std::size_t k = 0; k < candidates.size(); ++k)
+      by_table[{candidates[k].answerer, candidates[k].first, candidates[k].second}].push_back(k);
+    const std::vector<std::vector<std::size_t>> groups = [&] {
+      std::vector<std::vector<std::size_t>> g;
+      for (auto& [key, members] : by_table) g.push_back(std::move(members));
+      return g;
+    }();
     std::vector<QuestionAdvice> advice(candidates.size());
     const Mass lie = static_cast<Mass>(r.lie_rate);
-#pragma omp parallel num_threads(threads)
+    const std::size_t work = v.deals.size() * (groups.size() + candidates.size() / 4);
+#pragma omp parallel num_threads(threads_for(work, threads))
     {
-      ArrangementMasses local(tables.arrangement_count());
-#pragma omp for schedule(dynamic, 8)
-      for (std::size_t k = 0; k < candidates.size(); ++k) {
-        const Candidate& c = candidates[k];
-        const DealSet& team = e.witch_team[c.answerer];
-        Split s = weigh_split(v, before.entropy, local, [&](std::size_t i) -> Mass {
-          bool truth = c.truth.contains(i);  // deal i of the consistent-only universe
-          if (team.contains(v.deals[i])) return truth ? 1 - lie : lie;
-          return truth ? 1 : 0;
-        });
-        advice[k] = {c.answerer,
-                     c.predicate,
-                     static_cast<double>(s.p_yes),
-                     static_cast<double>(s.win_yes),
-                     static_cast<double>(s.win_no),
-                     static_cast<double>(s.expected),
-                     static_cast<double>(s.info)};
+      std::vector<Mass> sums;
+#pragma omp for schedule(dynamic, 1)
+      for (std::size_t g = 0; g < groups.size(); ++g) {
+        const CandidateQuestion& head = candidates[groups[g].front()];
+        const SplitTable table(v, u, e.witch_team[head.answerer], head.first, head.second);
+        for (std::size_t k : groups[g]) {
+          const CandidateQuestion& c = candidates[k];
+          const Split s = table.weigh(c.cells, lie, before.entropy, sums);
+          advice[k] = {c.answerer,
+                       c.predicate,
+                       static_cast<double>(s.p_yes),
+                       static_cast<double>(s.win_yes),
+                       static_cast<double>(s.win_no),
+                       static_cast<double>(s.expected),
+                       static_cast<double>(s.info)};
+        }
       }
     }
     std::vector<std::size_t> order(advice.size());
@@ -377,7 +260,7 @@ Advice advise(const Record& r, const AdviseOptions& options) {
     // bewitches the viewer, and a viewer on the Witch team cannot win as Captain.
     std::vector<int> positions = inspectable(r, facts, viewer);
     std::vector<InspectionAdvice> advice(positions.size());
-#pragma omp parallel num_threads(threads)
+#pragma omp parallel num_threads(threads_for(2 * kMaxValues * positions.size() * v.deals.size(), threads))
     {
       ArrangementMasses local(tables.arrangement_count());
 #pragma omp for schedule(dynamic, 1)
@@ -429,7 +312,8 @@ Advice advise(const Record& r, const AdviseOptions& options) {
       if (c == viewer || !e.consistent.disjoint(~forbidden)) players.push_back(c);
     }
     std::vector<CaptainChoice> choices(players.size());
-#pragma omp parallel for num_threads(threads) schedule(dynamic, 1)
+    const std::size_t work = players.size() * (public_posterior.deals.size() * 4 + v.deals.size());
+#pragma omp parallel for num_threads(threads_for(work, threads)) schedule(dynamic, 1)
     for (std::size_t k = 0; k < players.size(); ++k) {
       const int c = players[k];
       const auto best = best_by_observation(public_posterior, u, facts.knows[c]);

@@ -1,0 +1,239 @@
+#include "solver/candidate_questions.h"
+
+#include <array>
+#include <bit>
+#include <map>
+#include <string_view>
+#include <unordered_map>
+
+#include <fmt/format.h>
+
+#include "solver/predicate.h"
+
+namespace skb {
+
+namespace {
+
+constexpr const char* kComparisons[] = {"=", "!=", "<", "<=", ">", ">="};
+constexpr int kCells = kMaxValues * kMaxValues;
+static_assert(kCells <= 64, "a truth table over two positions' cells must fit in 64 bits");
+
+// The text of a value set in record syntax: Knights ascending, runs of three or more as
+// ranges (shorter), W last.
+std::string set_text(std::uint32_t values) {
+  std::vector<std::string> items;
+  std::vector<int> knights;
+  for (int v = 1; v < kMaxValues; ++v)
+    if ((values >> v) & 1u) knights.push_back(v);
+  for (std::size_t i = 0; i < knights.size();) {
+    std::size_t j = i;
+    while (j + 1 < knights.size() && knights[j + 1] == knights[j] + 1) ++j;
+    if (j - i >= 2) {
+      items.push_back(fmt::format("{}..{}", knights[i], knights[j]));
+    } else {
+      for (std::size_t k = i; k <= j; ++k) items.push_back(std::to_string(knights[k]));
+    }
+    i = j + 1;
+  }
+  if (values & (1u << kWitch)) items.push_back("W");
+  return fmt::format("{{{}}}", fmt::join(items, ","));
+}
+
+// A question shape: the text around the position names and its truth table over cells.
+// One position: text = first + suffix. Two positions: text = first + infix + second + suffix.
+struct Shape {
+  std::string infix, suffix;
+  std::uint64_t cells = 0;
+};
+
+// Every shape of the four families, compiled once with the predicate compiler over a universe
+// of one slot (8 deals) or two slots (56 deals: every pair of distinct values).
+struct Shapes {
+  std::vector<Shape> compare_number;                     // "X op n": comparisons outer, n = 0..8 inner
+  std::vector<Shape> compare_pair;                       // "X op Y"
+  std::vector<Shape> sum_number;                         // "X + Y op n": comparisons outer, n = 2..14 inner
+  std::array<std::string, 1u << kMaxValues> set_suffix;  // " in {..}" per value mask
+
+  Shapes() {
+    const Universe one(DealingSpec{1, 0xFFu, {0xFFu}});
+    const Universe two(DealingSpec{2, 0xFFu, {0xFFu, 0xFFu}});
+    const auto resolve = [](std::string_view name) -> std::optional<int> {
+      if (name == "X") return 0;
+      if (name == "Y") return 1;
+      return std::nullopt;
+    };
+    const auto table = [&](const std::string& text, const Universe& u) {
+      std::uint64_t cells = 0;
+      compile(parse_predicate(text, 1, resolve), u).for_each([&](std::size_t d) {
+        const int cell = u.slots() == 1 ? u.value(d, 0) : u.value(d, 0) * kMaxValues + u.value(d, 1);
+        cells |= std::uint64_t{1} << cell;
+      });
+      return cells;
+    };
+    for (const char* op : kComparisons)
+      for (int n = 0; n <= 8; ++n) {
+        const std::string suffix = fmt::format(" {} {}", op, n);
+        compare_number.push_back({"", suffix, table("X" + suffix, one)});
+      }
+    for (const char* op : kComparisons) {
+      const std::string infix = fmt::format(" {} ", op);
+      compare_pair.push_back({infix, "", table("X" + infix + "Y", two)});
+    }
+    for (const char* op : kComparisons)
+      for (int n = 2; n <= 14; ++n) {
+        const std::string suffix = fmt::format(" {} {}", op, n);
+        sum_number.push_back({" + ", suffix, table("X + Y" + suffix, two)});
+      }
+    for (std::uint32_t m = 1; m < set_suffix.size(); ++m) set_suffix[m] = " in " + set_text(m);
+  }
+};
+
+const Shapes& shapes() {
+  static const Shapes s;
+  return s;
+}
+
+std::uint64_t mix(std::uint64_t x) {  // splitmix64's finaliser
+  x += 0x9E3779B97F4A7C15ull;
+  x = (x ^ (x >> 30)) * 0xBF58476D1CE4E5B9ull;
+  x = (x ^ (x >> 27)) * 0x94D049BB133111EBull;
+  return x ^ (x >> 31);
+}
+
+// What the viewer's consistent deals look like through one or two positions: which cells
+// occur, the cell of the first deal (which fixes the side of a split used as its key), and,
+// per cell, two random sums over the deals in it (a set's hash is the sum over its cells).
+struct CellView {
+  std::uint64_t occupied = 0;
+  int first_cell = 0;
+  std::array<std::uint64_t, kCells> hash1{}, hash2{};
+};
+
+struct Key {
+  int answerer;
+  std::uint64_t hash1, hash2;
+  bool operator==(const Key&) const = default;
+};
+struct KeyHash {
+  std::size_t operator()(const Key& k) const { return k.hash1 ^ (k.hash2 * 31) ^ static_cast<std::size_t>(k.answerer); }
+};
+
+class Builder {
+ public:
+  Builder(const Record& r, const Universe& u, std::span<const std::uint32_t> deals) : r_(r), u_(u), deals_(deals) {}
+
+  // Offers a question: merges it into an existing candidate or appends it.
+  void offer(int answerer, int first, int second, const Shape& shape, std::string_view first_name,
+             std::string_view second_name) {
+    offer(answerer, first, second, shape.cells, shape.infix, shape.suffix, first_name, second_name);
+  }
+  void offer(int answerer, int first, int second, std::uint64_t cells, std::string_view infix, std::string_view suffix,
+             std::string_view first_name, std::string_view second_name) {
+    const CellView& view = cell_view(first, second);
+    std::uint64_t side = cells & view.occupied;
+    if (!((side >> view.first_cell) & 1u)) side = view.occupied & ~side;
+    Key key{answerer, 0, 0};
+    for (std::uint64_t m = side; m != 0; m &= m - 1) {
+      key.hash1 += view.hash1[std::countr_zero(m)];
+      key.hash2 += view.hash2[std::countr_zero(m)];
+    }
+    const std::size_t length = first_name.size() + infix.size() + second_name.size() + suffix.size();
+    const auto text = [&] { return fmt::format("{}{}{}{}", first_name, infix, second_name, suffix); };
+    auto& bucket = seen_[key];
+    for (std::size_t index : bucket) {
+      CandidateQuestion& c = out_[index];
+      if (!same_split(c, first, second, side)) continue;
+      if (length < c.predicate.size()) {
+        c.first = first, c.second = second, c.cells = cells;
+        c.predicate = text();
+      }
+      return;
+    }
+    bucket.push_back(out_.size());
+    out_.push_back({answerer, first, second, cells, text()});
+  }
+
+  const CellView& cell_view(int first, int second) {
+    auto [it, inserted] = views_.try_emplace({first, second});
+    if (!inserted) return it->second;
+    CellView& v = it->second;
+    const CandidateQuestion probe{0, first, second, 0, {}};
+    for (std::size_t i = 0; i < deals_.size(); ++i) {
+      const int c = probe.cell(u_.deal(deals_[i]));
+      if (i == 0) v.first_cell = c;
+      v.occupied |= std::uint64_t{1} << c;
+      v.hash1[c] += mix(2 * std::uint64_t{deals_[i]});
+      v.hash2[c] += mix(2 * std::uint64_t{deals_[i]} + 1);
+    }
+    return v;
+  }
+
+  std::vector<CandidateQuestion> take() { return std::move(out_); }
+
+ private:
+  // Returns whether candidate c splits the deals as `side` does (a canonical truth table over
+  // the cells of (first, second) containing the first deal's cell), either way round.
+  bool same_split(const CandidateQuestion& c, int first, int second, std::uint64_t side) {
+    if (c.first == first && c.second == second) {
+      const CellView& view = cell_view(first, second);
+      std::uint64_t own = c.cells & view.occupied;
+      if (!((own >> view.first_cell) & 1u)) own = view.occupied & ~own;
+      return own == side;
+    }
+    const CandidateQuestion other{0, first, second, side, {}};
+    const bool flip = !c.truth(u_.deal(deals_[0]));  // other holds the first deal on its true side
+    for (std::uint32_t d : deals_)
+      if ((c.truth(u_.deal(d)) != flip) != other.truth(u_.deal(d))) return false;
+    return true;
+  }
+
+  const Record& r_;
+  const Universe& u_;
+  std::span<const std::uint32_t> deals_;
+  std::map<std::pair<int, int>, CellView> views_;
+  std::unordered_map<Key, std::vector<std::size_t>, KeyHash> seen_;
+  std::vector<CandidateQuestion> out_;
+};
+
+}  // namespace
+
+std::vector<CandidateQuestion> candidate_questions(const Record& r, const RecordFacts& facts, int asker,
+                                                   const Universe& u, std::span<const std::uint32_t> deals) {
+  if (deals.empty()) return {};
+  const Shapes& s = shapes();
+  const bool strict = r.rules == RuleSet::strict;
+  Builder builder(r, u, deals);
+  for (int b = 0; b < r.player_count(); ++b) {
+    if (b == asker) continue;
+    const std::uint32_t askable = facts.knows[b] & (strict ? ~facts.knows[asker] : ~0u);
+    std::vector<int> positions;
+    for (int p = 0; p < r.position_count(); ++p)
+      if ((askable >> p) & 1u) positions.push_back(p);
+    for (int p : positions) {
+      const std::string name = r.position_name(p);
+      // The values p can hold, Knights ascending then W; every subset but none and all.
+      const std::uint64_t occupied = builder.cell_view(p, -1).occupied;
+      std::vector<int> possible;
+      for (int v = 1; v < kMaxValues; ++v)
+        if ((occupied >> v) & 1u) possible.push_back(v);
+      if (occupied & 1u) possible.push_back(kWitch);
+      const std::uint32_t subsets = 1u << possible.size();
+      for (std::uint32_t mask = 1; mask + 1 < subsets; ++mask) {
+        std::uint32_t values = 0;
+        for (std::size_t i = 0; i < possible.size(); ++i)
+          if ((mask >> i) & 1u) values |= 1u << possible[i];
+        builder.offer(b, p, -1, values, "", s.set_suffix[values], name, "");
+      }
+      for (const Shape& shape : s.compare_number) builder.offer(b, p, -1, shape, name, "");
+    }
+    for (std::size_t i = 0; i < positions.size(); ++i)
+      for (std::size_t j = i + 1; j < positions.size(); ++j) {
+        const std::string a = r.position_name(positions[i]), c = r.position_name(positions[j]);
+        for (const Shape& shape : s.compare_pair) builder.offer(b, positions[i], positions[j], shape, a, c);
+        for (const Shape& shape : s.sum_number) builder.offer(b, positions[i], positions[j], shape, a, c);
+      }
+  }
+  return builder.take();
+}
+
+}  // namespace skb

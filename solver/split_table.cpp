@@ -1,0 +1,142 @@
+#include "solver/split_table.h"
+
+#include <algorithm>
+#include <cmath>
+#include <numeric>
+#include <unordered_map>
+
+#include "solver/posterior.h"
+
+namespace skb {
+
+ViewerPosterior viewer_posterior(const Record& r, const Evidence& e, const GameTables& t) {
+  WeightedDeals wd = weigh_deals(r, e);
+  ViewerPosterior v;
+  v.deals = std::move(wd.deals);
+  v.weights = std::move(wd.weights);
+  v.total = wd.total;
+  v.arrangement.reserve(v.deals.size());
+  for (auto d : v.deals) v.arrangement.push_back(t.arrangement_of_deal[d]);
+
+  v.by_arrangement.resize(v.deals.size());
+  std::iota(v.by_arrangement.begin(), v.by_arrangement.end(), 0u);
+  std::stable_sort(v.by_arrangement.begin(), v.by_arrangement.end(),
+                   [&](std::uint32_t a, std::uint32_t b) { return v.arrangement[a] < v.arrangement[b]; });
+  for (std::size_t i = 0; i < v.by_arrangement.size(); ++i)
+    if (i == 0 || v.arrangement[v.by_arrangement[i]] != v.arrangement[v.by_arrangement[i - 1]])
+      v.group_start.push_back(static_cast<std::uint32_t>(i));
+  v.group_start.push_back(static_cast<std::uint32_t>(v.by_arrangement.size()));
+
+  v.distinct_weights = v.weights;
+  std::sort(v.distinct_weights.begin(), v.distinct_weights.end());
+  v.distinct_weights.erase(std::unique(v.distinct_weights.begin(), v.distinct_weights.end()), v.distinct_weights.end());
+  v.weight_index.reserve(v.deals.size());
+  for (Mass w : v.weights)
+    v.weight_index.push_back(static_cast<std::uint16_t>(
+        std::lower_bound(v.distinct_weights.begin(), v.distinct_weights.end(), w) - v.distinct_weights.begin()));
+  return v;
+}
+
+namespace {
+
+std::uint64_t mix(std::uint64_t x) {  // splitmix64's finaliser
+  x += 0x9E3779B97F4A7C15ull;
+  x = (x ^ (x >> 30)) * 0xBF58476D1CE4E5B9ull;
+  x = (x ^ (x >> 27)) * 0x94D049BB133111EBull;
+  return x ^ (x >> 31);
+}
+
+}  // namespace
+
+SplitTable::SplitTable(const ViewerPosterior& v, const Universe& u, const DealSet& team, int first, int second)
+    : total_(v.total) {
+  if (v.distinct_weights.size() > 0xFFFF) throw std::length_error("too many distinct deal weights for a split table");
+  // A deal's item packs (cell, team, weight index); a signature is the sorted items of an
+  // arrangement's deals. Signatures are found by hash, always confirmed item by item.
+  std::vector<std::uint32_t> items, packed;  // packed: the items of every signature, as members_
+  std::unordered_map<std::uint64_t, std::uint32_t> by_hash;
+  // The signature of each one-deal item, by (cell, team, weight index).
+  const std::size_t weights = v.distinct_weights.size();
+  std::vector<std::int32_t> single(std::size_t{kMaxValues} * kMaxValues * 2 * weights, -1);
+  const auto add_signature = [&] {
+    start_.push_back(static_cast<std::uint32_t>(members_.size()));
+    for (auto item : items) {
+      packed.push_back(item);
+      members_.push_back({static_cast<std::uint8_t>(item >> 17), static_cast<std::uint8_t>((item >> 16) & 1u),
+                          v.distinct_weights[item & 0xFFFFu]});
+    }
+    count_.push_back(1);
+  };
+  for (std::size_t g = 0; g + 1 < v.group_start.size(); ++g) {
+    items.clear();
+    for (std::uint32_t k = v.group_start[g]; k < v.group_start[g + 1]; ++k) {
+      const std::uint32_t i = v.by_arrangement[k];
+      const auto deal = u.deal(v.deals[i]);
+      const std::uint32_t cell = second < 0 ? deal[first] : deal[first] * kMaxValues + deal[second];
+      const std::uint32_t on_team = team.contains(v.deals[i]) ? 1u : 0u;
+      items.push_back(cell << 17 | on_team << 16 | v.weight_index[i]);
+    }
+    if (items.size() == 1) {  // the common case, found by direct lookup
+      std::int32_t& s = single[(items[0] >> 16) * weights + (items[0] & 0xFFFFu)];
+      if (s < 0) {
+        s = static_cast<std::int32_t>(count_.size());
+        add_signature();
+      } else {
+        count_[s] += 1;
+      }
+      continue;
+    }
+    std::sort(items.begin(), items.end());
+    std::uint64_t h = items.size();
+    for (auto item : items) h = mix(h ^ item);
+    for (;; h = mix(h)) {
+      auto [it, inserted] = by_hash.try_emplace(h, static_cast<std::uint32_t>(count_.size()));
+      if (inserted) {
+        add_signature();
+        break;
+      }
+      const std::uint32_t s = it->second;
+      const std::uint32_t end = s + 1 < start_.size() ? start_[s + 1] : static_cast<std::uint32_t>(members_.size());
+      if (std::equal(items.begin(), items.end(), packed.begin() + start_[s], packed.begin() + end)) {
+        count_[s] += 1;
+        break;
+      }
+    }
+  }
+  start_.push_back(static_cast<std::uint32_t>(members_.size()));
+}
+
+Split SplitTable::weigh(std::uint64_t cells, Mass lie_rate, Mass entropy_before, std::vector<Mass>& scratch) const {
+  // Likelihood of yes and of no by (truth, team): index 2 * truth + team.
+  const Mass yes[4] = {0, lie_rate, 1, 1 - lie_rate};
+  const Mass no[4] = {1, 1 - lie_rate, 0, lie_rate};
+  const std::size_t signatures = count_.size();
+  scratch.resize(2 * signatures);
+  Mass total_yes = 0, total_no = 0, best_yes = 0, best_no = 0;
+  for (std::size_t s = 0; s < signatures; ++s) {
+    Mass y = 0, n = 0;
+    for (std::uint32_t k = start_[s]; k < start_[s + 1]; ++k) {
+      const Member& m = members_[k];
+      const unsigned index = static_cast<unsigned>(((cells >> m.cell) & 1u) << 1) | m.team;
+      y += m.weight * yes[index];
+      n += m.weight * no[index];
+    }
+    scratch[2 * s] = y, scratch[2 * s + 1] = n;
+    total_yes += count_[s] * y, total_no += count_[s] * n;
+    best_yes = std::max(best_yes, y), best_no = std::max(best_no, n);
+  }
+  Mass entropy_yes = 0, entropy_no = 0;
+  for (std::size_t s = 0; s < signatures; ++s) {
+    if (const Mass y = scratch[2 * s]; y > 0) entropy_yes -= count_[s] * (y / total_yes) * std::log2(y / total_yes);
+    if (const Mass n = scratch[2 * s + 1]; n > 0) entropy_no -= count_[s] * (n / total_no) * std::log2(n / total_no);
+  }
+  Split out;
+  out.p_yes = total_yes / total_;
+  out.win_yes = total_yes > 0 ? best_yes / total_yes : 0;
+  out.win_no = total_no > 0 ? best_no / total_no : 0;
+  out.expected = (best_yes + best_no) / total_;
+  out.info = std::max<Mass>(0, entropy_before - (total_yes / total_) * entropy_yes - (total_no / total_) * entropy_no);
+  return out;
+}
+
+}  // namespace skb
