@@ -1,6 +1,11 @@
 #include "cli/app.h"
 
+#include <sys/stat.h>
+#include <unistd.h>
+
+#include <cerrno>
 #include <csignal>
+#include <cstring>
 #include <cstdio>
 #include <iostream>
 
@@ -34,6 +39,23 @@ void print_contradiction(const Contradiction& c) {
         "(remove any one of them and some deal fits):\n",
         first, s.size());
   for (const auto& st : s) std::cerr << fmt::format("{}:{}:{}:   {}\n", c.file(), st.line, st.column, st.text);
+}
+
+// Returns the exit status once standard output is flushed. A reader that went away (a closed
+// pipe, as in `skb solve big.skb --json | head -c 10`) is not an error: nothing is left to say,
+// so skb exits quietly. Any other failed write (a full disk, /dev/full) is reported, so that a
+// script never takes a lost report for a solved record.
+int finish_output(int status) {
+  errno = 0;
+  std::cout.flush();
+  if (std::cout) return status;
+  const int error = errno;
+  struct stat out {};
+  const bool pipe = ::fstat(STDOUT_FILENO, &out) == 0 && (S_ISFIFO(out.st_mode) || S_ISSOCK(out.st_mode));
+  if (error == EPIPE || pipe) return kExitOk;
+  std::cerr << "skb: cannot write the output" << (error ? std::string(": ") + std::strerror(error) : std::string())
+            << "\n";
+  return kExitBadInput;
 }
 
 }  // namespace
@@ -71,9 +93,7 @@ int run(int argc, char** argv) {
       status = run_advise(advise);
     else
       status = run_solve(solve);
-    std::cout.flush();
-    if (!std::cout) return kExitOk;  // the reader went away (closed pipe): nothing left to say
-    return status;
+    return finish_output(status);
   } catch (const RecordError& e) {
     std::cout.flush();
     std::cerr << where(e.where()) << ": " << e.what() << "\n";

@@ -79,7 +79,7 @@ std::vector<std::size_t> streamed_irreducible_conflict(std::size_t count, const 
   std::vector<ConflictingStatement> statements;
   for (auto i : conflict) {
     const Statement& s = r.statements[static_cast<std::size_t>(constraints.statement(i))];
-    statements.push_back({s.line, s.column, s.text});
+    statements.push_back({s.line, s.column, excerpt(s.text, 160)});  // a 1 MB question is quoted in part
   }
   throw Contradiction(r.file, std::move(statements));
 }

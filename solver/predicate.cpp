@@ -128,7 +128,7 @@ std::vector<Token> tokenize(std::string_view text, int first_column) {
 
 std::string describe(const Token& t) {
   if (t.kind == Tok::end) return "the end of the question";
-  return fmt::format("'{}'", t.text);
+  return fmt::format("'{}'", excerpt(t.text));
 }
 
 // ---------------------------------------------------------------------------------------------
@@ -227,7 +227,7 @@ class Parser {
         auto p = resolve_(t.text);
         if (!p)
           throw PredicateSyntaxError(t.column,
-                                     fmt::format("'{}' is not a player or a center slot of this game", t.text));
+                                     fmt::format("'{}' is not a player or a center slot of this game", excerpt(t.text)));
         term.kind = Term::Kind::position;
         term.value = *p;
         break;
@@ -235,7 +235,7 @@ class Parser {
       case Tok::number:
         if (t.number > 99)
           throw PredicateSyntaxError(t.column,
-                                     fmt::format("{} is out of range: numbers in a question are 0 to 99", t.text));
+                                     fmt::format("{} is out of range: numbers in a question are 0 to 99", excerpt(t.text)));
         term.kind = Term::Kind::number;
         term.value = t.number;
         break;
@@ -269,7 +269,7 @@ class Parser {
       throw PredicateSyntaxError(t.column,
                                  fmt::format("expected a tile number 1 to 7 or W in the set, found {}", describe(t)));
     if (t.number < 1 || t.number > 7)
-      throw PredicateSyntaxError(t.column, fmt::format("{} is not a tile: numbers in a set are 1 to 7", t.text));
+      throw PredicateSyntaxError(t.column, fmt::format("{} is not a tile: numbers in a set are 1 to 7", excerpt(t.text)));
     return t.number;
   }
 
@@ -340,6 +340,19 @@ class Parser {
 };
 
 }  // namespace
+
+std::string excerpt(std::string_view text, std::size_t keep) {
+  std::string out;
+  for (char c : text.substr(0, keep)) {
+    const auto u = static_cast<unsigned char>(c);
+    if ((u < 0x20 && c != '\t') || u >= 0x7f)
+      out += fmt::format("\\x{:02X}", u);  // never a raw control byte (an escape sequence) in a message
+    else
+      out += c;
+  }
+  if (text.size() > keep) out += fmt::format("... ({} characters)", text.size());
+  return out;
+}
 
 Predicate parse_predicate(std::string_view text, int first_column, const PositionResolver& resolve) {
   Parser parser(tokenize(text, first_column), resolve);

@@ -72,6 +72,12 @@ class PredicateSyntaxError : public std::runtime_error {
 
 inline constexpr int kMaxNesting = 200;
 
+// Returns `text` as error messages quote it: its first `keep` characters, then "..." and its
+// length if it is longer, so that a 1 MB word in a record never becomes a 1 MB message; bytes
+// that are not printable ASCII (other than tab) are written \xNN, so that a message never
+// carries invalid UTF-8 or a terminal escape sequence from the record.
+std::string excerpt(std::string_view text, std::size_t keep = 40);
+
 Predicate parse_predicate(std::string_view text, int first_column, const PositionResolver& resolve);
 
 // Returns the set of deals of `universe` in which the predicate is true. Positions index the

@@ -1,9 +1,12 @@
 #include "solver/record_reader.h"
 
 #include <sys/stat.h>
+#include <unistd.h>
+
 #include <array>
 #include <cctype>
 #include <cerrno>
+#include <cstdio>
 #include <cstdlib>
 #include <cstring>
 #include <fstream>
@@ -135,7 +138,7 @@ class Reader {
       fail(line_, key.column,
            fmt::format("unknown statement '{}': expected variant, players, rules, lie-rate, view, look, tile, ask, "
                        "vote or captain",
-                       key.text));
+                       excerpt(key.text)));
     int index = static_cast<int>(record_.statements.size());
     record_.statements.push_back({*kind, line_, key.column, std::move(text)});
     words_ = std::move(words);
@@ -175,13 +178,13 @@ class Reader {
       return;
     }
     if (!record_.variant)
-      fail(line_, key.column, fmt::format("the record must start with 'variant NAME', not '{}'", key.text));
+      fail(line_, key.column, fmt::format("the record must start with 'variant NAME', not '{}'", excerpt(key.text)));
     if (kind == StatementKind::players) {
       if (!record_.players.empty()) fail(line_, key.column, "a second 'players' statement: the seating is given once");
       return;
     }
     if (record_.players.empty())
-      fail(line_, key.column, fmt::format("'players' must be the second statement, before '{}'", key.text));
+      fail(line_, key.column, fmt::format("'players' must be the second statement, before '{}'", excerpt(key.text)));
     if (header_setting && body_started_)
       fail(line_, key.column,
            fmt::format("'{}' must come right after 'players', before any look, tile, ask, vote or captain statement",
@@ -199,7 +202,7 @@ class Reader {
     }
     if (words_.size() - 1 > n)
       fail(line_, words_[n + 1].column,
-           fmt::format("unexpected '{}' after the statement: write {}", words_[n + 1].text, usage));
+           fmt::format("unexpected '{}' after the statement: write {}", excerpt(words_[n + 1].text), usage));
     for (std::size_t i = 1; i < words_.size(); ++i) {
       bool should = static_cast<int>(i) - 1 == quoted_at;
       if (words_[i].quoted && !should)
@@ -218,7 +221,7 @@ class Reader {
       fail(line_, w.column,
            fmt::format(
                "unknown variant '{}': expected standard, advanced, groping, unity, unity-advanced or unity-groping",
-               w.text));
+               excerpt(w.text)));
   }
 
   void check_name(const Word& w) const {
@@ -227,10 +230,10 @@ class Reader {
     for (char c : name) ok = ok && (std::isalnum(static_cast<unsigned char>(c)) || c == '_');
     if (!ok)
       fail(line_, w.column,
-           fmt::format("'{}' is not a valid player name: use a letter followed by letters, digits or _", name));
+           fmt::format("'{}' is not a valid player name: use a letter followed by letters, digits or _", excerpt(name)));
     if (name.size() > kMaxNameLength)
       fail(line_, w.column,
-           fmt::format("the player name '{}' is too long: at most {} characters", name, kMaxNameLength));
+           fmt::format("the player name '{}' is too long: at most {} characters", excerpt(name), kMaxNameLength));
     for (auto r : kReserved)
       if (name == r) fail(line_, w.column, fmt::format("'{}' is a reserved word and cannot be a player name", name));
   }
@@ -269,7 +272,7 @@ class Reader {
     else if (w.text == "lenient")
       record_.rules = RuleSet::lenient;
     else
-      fail(line_, w.column, fmt::format("unknown rules '{}': expected strict or lenient", w.text));
+      fail(line_, w.column, fmt::format("unknown rules '{}': expected strict or lenient", excerpt(w.text)));
   }
 
   void read_lie_rate() {
@@ -278,7 +281,7 @@ class Reader {
     const Word& w = words_[1];
     auto rate = parse_lie_rate(w.text);
     if (!rate)
-      fail(line_, w.column, fmt::format("'{}' is not a lie rate: write a decimal between 0 and 1, e.g. 0.25", w.text));
+      fail(line_, w.column, fmt::format("'{}' is not a lie rate: write a decimal between 0 and 1, e.g. 0.25", excerpt(w.text)));
     record_.lie_rate = *rate;
   }
 
@@ -287,7 +290,7 @@ class Reader {
     if (!p) {
       std::string list;
       for (const auto& name : record_.players) list += (list.empty() ? "" : ", ") + name;
-      fail(line_, w.column, fmt::format("'{}' is not a player of this game (players: {})", w.text, list));
+      fail(line_, w.column, fmt::format("'{}' is not a player of this game (players: {})", excerpt(w.text), list));
     }
     return *p;
   }
@@ -328,7 +331,7 @@ class Reader {
       for (char c : v.text) value = std::min(1000, value * 10 + (c - '0'));
       if (value < 1 || value > 7) value = -1;
     }
-    if (value < 0) fail(line_, v.column, fmt::format("'{}' is not a tile: tiles are 1 to 7 and W", v.text));
+    if (value < 0) fail(line_, v.column, fmt::format("'{}' is not a tile: tiles are 1 to 7 and W", excerpt(v.text)));
     record_.tiles.push_back({index, position(words_[1]), value, words_[1].column, v.column});
   }
 
@@ -346,7 +349,7 @@ class Reader {
     else if (ans.text == "no")
       q.answer = false;
     else
-      fail(line_, ans.column, fmt::format("the answer must be yes or no, not '{}'", ans.text));
+      fail(line_, ans.column, fmt::format("the answer must be yes or no, not '{}'", excerpt(ans.text)));
     const Word& pred = words_[3];
     try {
       q.predicate = parse_predicate(pred.text, pred.column + 1,
@@ -398,23 +401,46 @@ std::optional<double> parse_lie_rate(std::string_view text) {
 
 Record read_record(std::string_view text, const std::string& file) { return Reader(text, file).read(); }
 
+namespace {
+
+// Reads everything from `in`, but at most kMaxRecordBytes + 1 bytes: enough to tell that a
+// stream is too long (a device such as /dev/zero never ends). Returns false on a read error.
+bool read_capped(std::istream& in, std::string& text) {
+  std::array<char, 1 << 16> buffer{};
+  while (text.size() <= kMaxRecordBytes) {
+    in.read(buffer.data(), static_cast<std::streamsize>(buffer.size()));
+    text.append(buffer.data(), static_cast<std::size_t>(in.gcount()));
+    if (in.bad()) return false;
+    if (in.eof()) break;
+  }
+  return true;
+}
+
+}  // namespace
+
 Record read_record_file(const std::string& path) {
   std::string name = path == "-" ? "<stdin>" : path;
   std::string text;
   if (path == "-") {
-    std::ostringstream buffer;
-    buffer << std::cin.rdbuf();
-    if (std::cin.bad()) throw RecordError({name, 0, 0}, "cannot read standard input");
-    text = buffer.str();
+    struct stat info {};
+    if (::fstat(STDIN_FILENO, &info) == 0 && S_ISDIR(info.st_mode))
+      throw RecordError({name, 0, 0}, "standard input is a folder, not a record");
+    // std::cin reads through stdio: a failed read (EISDIR, EIO) shows as stdin's error flag,
+    // not always as badbit.
+    if (!read_capped(std::cin, text) || std::ferror(stdin))
+      throw RecordError({name, 0, 0}, "cannot read standard input");
   } else {
     struct stat info {};
     if (::stat(path.c_str(), &info) == 0 && S_ISDIR(info.st_mode))
       throw RecordError({name, 0, 0}, "this is a folder, not a record file");
     std::ifstream in(path, std::ios::binary);
     if (!in) throw RecordError({name, 0, 0}, fmt::format("cannot open the record: {}", std::strerror(errno)));
-    text.assign(std::istreambuf_iterator<char>(in), std::istreambuf_iterator<char>());
-    if (in.bad()) throw RecordError({name, 0, 0}, "cannot read the record");
+    if (!read_capped(in, text)) throw RecordError({name, 0, 0}, "cannot read the record");
   }
+  if (text.size() > kMaxRecordBytes)
+    throw RecordError({name, 0, 0}, fmt::format("the record is larger than {} MiB, more than any game record needs "
+                                                "(100,000 questions take about 4 MiB)",
+                                                kMaxRecordBytes >> 20));
   return read_record(text, name);
 }
 

@@ -9,6 +9,8 @@
 // line and column.
 #pragma once
 
+#include <cstddef>
+#include <optional>
 #include <string>
 #include <string_view>
 
@@ -19,8 +21,14 @@ namespace skb {
 // Reads a record from `text`; `file` is the name used in error messages.
 Record read_record(std::string_view text, const std::string& file);
 
+// The largest record read_record_file accepts: 16 MiB, more than 300,000 questions. Anything
+// longer is refused before it is parsed, so that a device or a huge file cannot exhaust memory
+// (a parsed question takes about 1 KB).
+inline constexpr std::size_t kMaxRecordBytes = std::size_t{16} << 20;
+
 // Reads the file at `path` ("-" reads standard input, named "<stdin>" in messages).
-// Throws RecordError (line 0) when the file cannot be opened or read.
+// Throws RecordError (line 0) when the file cannot be opened or read, or is longer than
+// kMaxRecordBytes.
 Record read_record_file(const std::string& path);
 
 // Parses a lie rate written as a plain decimal (`0`, `0.25`, `.5`, `1.`) in [0, 1].
