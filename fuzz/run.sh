@@ -1,0 +1,84 @@
+#!/usr/bin/env bash
+# Runs the libFuzzer targets of fuzz/ for a while, both at once (one per core), and fails if
+# either finds an input that crashes skb, trips a sanitizer, hangs, or breaks a check of
+# tests/reference/fuzz_harness.h.
+#
+#   fuzz/run.sh [--seconds N] [--build DIR] [TARGET...]
+#
+# --seconds N  how long each target runs (default 60; tools/test.sh uses the default)
+# --build DIR  the build folder configured with -DSKB_SANITIZE=ON -DSKB_FUZZ=ON (clang); default
+#              build/fuzz, configured and built here if it is missing
+# TARGET       fuzz_record, fuzz_mutate (default: both)
+#
+# Seeds: fuzz/corpus/ (hand-written), examples/*.skb (the golden records) and records from the
+# property tests' generator (fuzz_seeds). What each run discovers is kept in
+# build/fuzz-runs/corpus/TARGET/ and reused by the next run, so repeated runs go deeper. A failing
+# input is saved as build/fuzz-runs/artifacts/TARGET-crash-*; replay it with
+#   build/fuzz/fuzz/TARGET build/fuzz-runs/artifacts/TARGET-crash-...
+# and add it to fuzz/regressions/ (tests/test_fuzz_replay.cpp checks every file there).
+#
+# A long campaign: fuzz/run.sh --seconds 3600 (an hour per target), or run a target by hand
+# with more workers, e.g. build/fuzz/fuzz/fuzz_mutate -jobs=8 -workers=2 -dict=fuzz/skb.dict
+#   -max_len=4096 -timeout=25 build/fuzz-runs/corpus/fuzz_mutate build/fuzz-runs/seeds
+set -euo pipefail
+cd "$(dirname "$0")/.."
+
+seconds=60
+build=build/fuzz
+targets=()
+while [ $# -gt 0 ]; do
+  case "$1" in
+    --seconds) seconds="$2"; shift 2 ;;
+    --build) build="$2"; shift 2 ;;
+    -h|--help) sed -n '2,25p' "$0"; exit 0 ;;
+    fuzz_record|fuzz_mutate) targets+=("$1"); shift ;;
+    *) echo "fuzz/run.sh: unknown argument '$1' (see fuzz/run.sh --help)" >&2; exit 2 ;;
+  esac
+done
+[ ${#targets[@]} -eq 0 ] && targets=(fuzz_record fuzz_mutate)
+
+if ! command -v clang++ >/dev/null; then
+  echo "fuzz/run.sh: clang++ is missing: libFuzzer needs clang (Debian: apt-get install clang libclang-rt-14-dev)" >&2
+  exit 1
+fi
+if [ ! -f "$build/CMakeCache.txt" ]; then
+  CC=clang CXX=clang++ cmake -S . -B "$build" -G Ninja -DCMAKE_BUILD_TYPE=RelWithDebInfo -DSKB_SANITIZE=ON \
+    -DSKB_FUZZ=ON -DSKB_BUILD_BENCHMARKS=OFF >/dev/null
+fi
+# Only the fuzz targets and what they link are built here (clang 14 cannot build every test).
+cmake --build "$build" --target "${targets[@]}" fuzz_seeds
+
+# Seeds: generated records, the examples and the hand-written corpus, in one folder.
+seeds=build/fuzz-runs/seeds
+rm -rf "$seeds"
+mkdir -p "$seeds" build/fuzz-runs/artifacts build/fuzz-runs/logs
+"$build/fuzz/fuzz_seeds" "$seeds" >/dev/null
+cp examples/*.skb fuzz/corpus/*.skb "$seeds/"
+[ -d fuzz/regressions ] && cp fuzz/regressions/* "$seeds/" 2>/dev/null || true
+
+pids=()
+for t in "${targets[@]}"; do
+  mkdir -p "build/fuzz-runs/corpus/$t"
+  # -timeout: an input that takes 25 s is a hang (even on a loaded machine, under the
+  # sanitizers); -rss_limit_mb: one that needs 2 GB eats the machine.
+  "$build/fuzz/$t" -max_total_time="$seconds" -timeout=25 -rss_limit_mb=2048 -max_len=4096 \
+    -dict=fuzz/skb.dict -artifact_prefix="build/fuzz-runs/artifacts/$t-" -print_final_stats=1 \
+    "build/fuzz-runs/corpus/$t" "$seeds" >"build/fuzz-runs/logs/$t.log" 2>&1 &
+  pids+=($!)
+done
+
+status=0
+for i in "${!targets[@]}"; do
+  t=${targets[$i]}
+  if wait "${pids[$i]}"; then
+    runs=$(grep -o 'stat::number_of_executed_units: *[0-9]*' "build/fuzz-runs/logs/$t.log" | grep -o '[0-9]*$' || echo "?")
+    cov=$(grep -o 'cov: [0-9]*' "build/fuzz-runs/logs/$t.log" | tail -1 || true)
+    echo "fuzz/run.sh: $t: no failure in ${seconds} s ($runs inputs, $cov, corpus $(ls "build/fuzz-runs/corpus/$t" | wc -l) files)"
+  else
+    status=1
+    echo "fuzz/run.sh: $t FAILED; the end of build/fuzz-runs/logs/$t.log:" >&2
+    tail -n 40 "build/fuzz-runs/logs/$t.log" >&2
+    ls build/fuzz-runs/artifacts/"$t"-* 2>/dev/null >&2 || true
+  fi
+done
+exit $status
