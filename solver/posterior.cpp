@@ -245,8 +245,13 @@ Posterior solve(const Record& r, const SolveOptions& options) {
     std::uint32_t arr = tables.arrangement_of_deal[d];
     if (seen[arr]) return;
     seen[arr] = true;
+    // An arrangement is listed when its probability, as a double, is > 0 (json-output.md). Its
+    // mass can be too small for that: a deal of weight 0.3^2000 against one of weight 1 is
+    // consistent, but its 1e-1046 rounds to 0.0, and "probability 0.0" contradicts the listing.
+    const double p = probability_of(mass[arr]);
+    if (!(p > 0.0)) return;
     ids.push_back(arr);
-    probability.push_back(probability_of(mass[arr]));
+    probability.push_back(p);
   });
   out.arrangement_count = ids.size();
   sort_in_tie_order(probability, ids);

@@ -37,7 +37,7 @@ struct Posterior {
   Eigen::MatrixXd tiles;                      // positions in play x values: P(position holds value)
   std::vector<double> witch_team;             // per player: P(Witch or bewitched)
   double witch_absent = 0;                    // P(W is not in play)
-  std::size_t arrangement_count = 0;          // arrangements with probability > 0
+  std::size_t arrangement_count = 0;          // arrangements whose probability (a double) is > 0
   std::vector<ArrangementOdds> arrangements;  // the first `top`, in the spec's order
   RecordFacts facts;                          // who knows what, the Captain
 };
