@@ -24,7 +24,9 @@ namespace {
 
 using Rng = std::mt19937;
 
-std::size_t below(Rng& rng, std::size_t n) { return n == 0 ? 0 : std::uniform_int_distribution<std::size_t>(0, n - 1)(rng); }
+std::size_t below(Rng& rng, std::size_t n) {
+  return n == 0 ? 0 : std::uniform_int_distribution<std::size_t>(0, n - 1)(rng);
+}
 bool one_in(Rng& rng, std::size_t n) { return below(rng, n) == 0; }
 template <class T>
 const T& pick(Rng& rng, const std::vector<T>& v) {
@@ -87,28 +89,50 @@ Names names_of(const std::vector<std::string>& lines) {
   return n;
 }
 
-const std::vector<std::string> kKeywords{"variant", "players", "rules", "lie-rate", "view", "look",    "tile", "ask",
-                                         "vote",    "captain", "in",    "and",      "or",   "not",     "yes",  "no",
+const std::vector<std::string> kKeywords{"variant", "players", "rules", "lie-rate", "view",    "look",    "tile", "ask",
+                                         "vote",    "captain", "in",    "and",      "or",      "not",     "yes",  "no",
                                          "W",       "C4",      "C5",    "strict",   "lenient", "standard"};
-const std::vector<std::string> kNumbers{"0",   "1",    "2",    "3",    "4",         "5",
-                                        "6",   "7",    "8",    "9",    "07",        "10",
-                                        "14",  "98",   "99",   "100",  "1000",      "4294967296",
-                                        "-1",  "1..7", "7..1", "2..3", "999999999999999999999"};
+const std::vector<std::string> kNumbers{"0",
+                                        "1",
+                                        "2",
+                                        "3",
+                                        "4",
+                                        "5",
+                                        "6",
+                                        "7",
+                                        "8",
+                                        "9",
+                                        "07",
+                                        "10",
+                                        "14",
+                                        "98",
+                                        "99",
+                                        "100",
+                                        "1000",
+                                        "4294967296",
+                                        "-1",
+                                        "1..7",
+                                        "7..1",
+                                        "2..3",
+                                        "999999999999999999999"};
 const std::vector<std::string> kLieRates{"0", "1", "0.5", "0.3", ".25", "1.", "0.0000001", "0.9999999", "1.5", "x"};
 const std::vector<std::string> kVariants{"standard", "advanced", "groping", "unity", "unity-advanced", "unity-groping"};
 const std::vector<std::string> kOperators{"=", "!=", "<", "<=", ">", ">="};
 
 std::string random_name(Rng& rng, const Names& names) {
   switch (below(rng, 6)) {
-    case 0: return pick(rng, kKeywords);
+    case 0:
+      return pick(rng, kKeywords);
     case 1: {
       std::string s = pick(rng, names.players);
       for (auto& c : s)
         if (one_in(rng, 2)) c = static_cast<char>(c ^ 0x20);  // flip the case of letters
       return s;
     }
-    case 2: return "P" + std::to_string(below(rng, 100));
-    default: return pick(rng, names.positions);
+    case 2:
+      return "P" + std::to_string(below(rng, 100));
+    default:
+      return pick(rng, names.positions);
   }
 }
 
@@ -132,16 +156,21 @@ bool question_span(const std::string& line, std::size_t& open, std::size_t& clos
 std::string random_atom(Rng& rng, const Names& names) {
   const std::string p = pick(rng, names.positions);
   switch (below(rng, 4)) {
-    case 0: return p + " in {" + pick(rng, kNumbers) + (one_in(rng, 2) ? ",W}" : "}");
-    case 1: return p + " " + pick(rng, kOperators) + " " + pick(rng, kNumbers);
-    case 2: return p + " + " + pick(rng, names.positions) + " " + pick(rng, kOperators) + " " + pick(rng, kNumbers);
-    default: return p + " " + pick(rng, kOperators) + " " + (one_in(rng, 3) ? "W" : pick(rng, names.positions));
+    case 0:
+      return p + " in {" + pick(rng, kNumbers) + (one_in(rng, 2) ? ",W}" : "}");
+    case 1:
+      return p + " " + pick(rng, kOperators) + " " + pick(rng, kNumbers);
+    case 2:
+      return p + " + " + pick(rng, names.positions) + " " + pick(rng, kOperators) + " " + pick(rng, kNumbers);
+    default:
+      return p + " " + pick(rng, kOperators) + " " + (one_in(rng, 3) ? "W" : pick(rng, names.positions));
   }
 }
 
 std::string rewrite_question(Rng& rng, std::string q, const std::vector<std::string>& lines, const Names& names) {
   switch (below(rng, 7)) {
-    case 0: return "not (" + q + ")";
+    case 0:
+      return "not (" + q + ")";
     case 1: {
       const std::size_t depth = one_in(rng, 4) ? 150 + below(rng, 100) : 1 + below(rng, 5);  // around kMaxNesting
       return std::string(depth, '(') + q + std::string(depth, ')');
@@ -167,8 +196,10 @@ std::string rewrite_question(Rng& rng, std::string q, const std::vector<std::str
       if (at == std::string::npos) return q;
       return q.insert(at, " + " + pick(rng, names.positions) + " ");
     }
-    case 5: return random_atom(rng, names);
-    default: return q.substr(0, below(rng, q.size() + 1));  // cut short
+    case 5:
+      return random_atom(rng, names);
+    default:
+      return q.substr(0, below(rng, q.size() + 1));  // cut short
   }
 }
 
@@ -176,13 +207,21 @@ std::string new_statement(Rng& rng, const Names& names) {
   auto player = [&] { return pick(rng, names.players); };
   auto position = [&] { return pick(rng, names.positions); };
   switch (below(rng, 7)) {
-    case 0: return "look " + player() + " " + position();
-    case 1: return "tile " + position() + " " + (one_in(rng, 4) ? "W" : pick(rng, kNumbers));
-    case 2: return "ask " + player() + " " + player() + " \"" + random_atom(rng, names) + "\" " + (one_in(rng, 2) ? "yes" : "no");
-    case 3: return "vote " + player() + " " + player();
-    case 4: return "captain " + player();
-    case 5: return "view " + player();
-    default: return "rules " + std::string(one_in(rng, 2) ? "lenient" : "strict");
+    case 0:
+      return "look " + player() + " " + position();
+    case 1:
+      return "tile " + position() + " " + (one_in(rng, 4) ? "W" : pick(rng, kNumbers));
+    case 2:
+      return "ask " + player() + " " + player() + " \"" + random_atom(rng, names) + "\" " +
+             (one_in(rng, 2) ? "yes" : "no");
+    case 3:
+      return "vote " + player() + " " + player();
+    case 4:
+      return "captain " + player();
+    case 5:
+      return "view " + player();
+    default:
+      return "rules " + std::string(one_in(rng, 2) ? "lenient" : "strict");
   }
 }
 
@@ -237,7 +276,8 @@ void mutate_once(Rng& rng, std::vector<std::string>& lines) {
       auto& line = lines[at];
       std::vector<std::size_t> starts;
       for (std::size_t i = 0; i < line.size(); ++i)
-        if (std::isdigit(static_cast<unsigned char>(line[i])) && (i == 0 || !std::isdigit(static_cast<unsigned char>(line[i - 1]))))
+        if (std::isdigit(static_cast<unsigned char>(line[i])) &&
+            (i == 0 || !std::isdigit(static_cast<unsigned char>(line[i - 1]))))
           starts.push_back(i);
       if (starts.empty()) break;
       const std::size_t s = pick(rng, starts);
@@ -258,11 +298,11 @@ void mutate_once(Rng& rng, std::vector<std::string>& lines) {
     case 7: {  // the rules
       const int l = line_with(rng, lines, "rules");
       if (l >= 0)
-        lines[static_cast<std::size_t>(l)] = lines[static_cast<std::size_t>(l)].find("lenient") != std::string::npos
-                                                 ? "rules strict"
-                                                 : "rules lenient";
+        lines[static_cast<std::size_t>(l)] =
+            lines[static_cast<std::size_t>(l)].find("lenient") != std::string::npos ? "rules strict" : "rules lenient";
       else
-        lines.insert(lines.begin() + static_cast<std::ptrdiff_t>(std::min<std::size_t>(2, lines.size())), "rules lenient");
+        lines.insert(lines.begin() + static_cast<std::ptrdiff_t>(std::min<std::size_t>(2, lines.size())),
+                     "rules lenient");
       break;
     }
     case 8: {  // the variant
@@ -292,15 +332,24 @@ void mutate_once(Rng& rng, std::vector<std::string>& lines) {
       break;
     }
     case 12:  // a new statement
-      lines.insert(lines.begin() + static_cast<std::ptrdiff_t>(below(rng, lines.size() + 1)), new_statement(rng, names));
+      lines.insert(lines.begin() + static_cast<std::ptrdiff_t>(below(rng, lines.size() + 1)),
+                   new_statement(rng, names));
       break;
     default: {  // formatting: CR LF, tabs, a comment, a blank line
       auto& line = lines[at];
       switch (below(rng, 4)) {
-        case 0: line += "\r"; break;
-        case 1: std::replace(line.begin(), line.end(), ' ', '\t'); break;
-        case 2: line += "  # note \"quoted\""; break;
-        default: lines.insert(lines.begin() + static_cast<std::ptrdiff_t>(at), ""); break;
+        case 0:
+          line += "\r";
+          break;
+        case 1:
+          std::replace(line.begin(), line.end(), ' ', '\t');
+          break;
+        case 2:
+          line += "  # note \"quoted\"";
+          break;
+        default:
+          lines.insert(lines.begin() + static_cast<std::ptrdiff_t>(at), "");
+          break;
       }
     }
   }

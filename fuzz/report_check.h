@@ -29,7 +29,8 @@ inline std::string check_reports(const Record& r, const Posterior& solved, std::
     return std::string("the JSON does not parse: ") + e.what();
   }
   try {
-    if (j.at("deals").get<std::size_t>() != p.deals || j.at("consistent_deals").get<std::size_t>() != p.consistent_deals)
+    if (j.at("deals").get<std::size_t>() != p.deals ||
+        j.at("consistent_deals").get<std::size_t>() != p.consistent_deals)
       return "deal counts differ in the JSON";
     if (j.at("lie_rate").get<double>() != r.lie_rate) return "lie_rate does not read back";
     for (int pos = 0; pos < r.position_count(); ++pos)

@@ -47,7 +47,8 @@ std::vector<DealSet> bewitched_sets(const Record& r, const Universe& u) {
 // Per player: the deals in which the player is the Witch or bewitched.
 std::vector<DealSet> witch_team_sets(const std::vector<DealSet>& bewitched, const Universe& u) {
   std::vector<DealSet> team;
-  for (std::size_t p = 0; p < bewitched.size(); ++p) team.push_back(u.holds(static_cast<int>(p), kWitch) | bewitched[p]);
+  for (std::size_t p = 0; p < bewitched.size(); ++p)
+    team.push_back(u.holds(static_cast<int>(p), kWitch) | bewitched[p]);
   return team;
 }
 
@@ -76,7 +77,8 @@ Constraints::Constraints(const Record& r, const GameTables& tables)
   for (std::size_t i = 0; i < r.questions.size(); ++i) items_.push_back({r.questions[i].statement, Kind::ask, i});
   for (std::size_t i = 0; i < r.votes.size(); ++i) items_.push_back({r.votes[i].statement, Kind::vote, i});
   // File order, so that conflicts are searched in the order the player wrote.
-  std::stable_sort(items_.begin(), items_.end(), [](const Item& a, const Item& b) { return a.statement < b.statement; });
+  std::stable_sort(items_.begin(), items_.end(),
+                   [](const Item& a, const Item& b) { return a.statement < b.statement; });
 }
 
 DealSet Constraints::support(std::size_t i) const {

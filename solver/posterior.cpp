@@ -72,9 +72,8 @@ std::vector<std::size_t> streamed_irreducible_conflict(std::size_t count, const 
     std::vector<DealSet> cache;
     cache.reserve(cached);
     for (std::size_t i = 0; i < cached; ++i) cache.push_back(constraints.support(i));
-    conflict = streamed_irreducible_conflict(n, tables.universe.all(), [&](std::size_t i) {
-      return i < cached ? cache[i] : constraints.support(i);
-    });
+    conflict = streamed_irreducible_conflict(
+        n, tables.universe.all(), [&](std::size_t i) { return i < cached ? cache[i] : constraints.support(i); });
   }
   std::vector<ConflictingStatement> statements;
   for (auto i : conflict) {

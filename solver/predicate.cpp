@@ -226,16 +226,16 @@ class Parser {
       case Tok::name: {
         auto p = resolve_(t.text);
         if (!p)
-          throw PredicateSyntaxError(t.column,
-                                     fmt::format("'{}' is not a player or a center slot of this game", excerpt(t.text)));
+          throw PredicateSyntaxError(
+              t.column, fmt::format("'{}' is not a player or a center slot of this game", excerpt(t.text)));
         term.kind = Term::Kind::position;
         term.value = *p;
         break;
       }
       case Tok::number:
         if (t.number > 99)
-          throw PredicateSyntaxError(t.column,
-                                     fmt::format("{} is out of range: numbers in a question are 0 to 99", excerpt(t.text)));
+          throw PredicateSyntaxError(
+              t.column, fmt::format("{} is out of range: numbers in a question are 0 to 99", excerpt(t.text)));
         term.kind = Term::Kind::number;
         term.value = t.number;
         break;
@@ -269,7 +269,8 @@ class Parser {
       throw PredicateSyntaxError(t.column,
                                  fmt::format("expected a tile number 1 to 7 or W in the set, found {}", describe(t)));
     if (t.number < 1 || t.number > 7)
-      throw PredicateSyntaxError(t.column, fmt::format("{} is not a tile: numbers in a set are 1 to 7", excerpt(t.text)));
+      throw PredicateSyntaxError(t.column,
+                                 fmt::format("{} is not a tile: numbers in a set are 1 to 7", excerpt(t.text)));
     return t.number;
   }
 

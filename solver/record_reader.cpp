@@ -229,8 +229,9 @@ class Reader {
     bool ok = !name.empty() && std::isalpha(static_cast<unsigned char>(name[0]));
     for (char c : name) ok = ok && (std::isalnum(static_cast<unsigned char>(c)) || c == '_');
     if (!ok)
-      fail(line_, w.column,
-           fmt::format("'{}' is not a valid player name: use a letter followed by letters, digits or _", excerpt(name)));
+      fail(
+          line_, w.column,
+          fmt::format("'{}' is not a valid player name: use a letter followed by letters, digits or _", excerpt(name)));
     if (name.size() > kMaxNameLength)
       fail(line_, w.column,
            fmt::format("the player name '{}' is too long: at most {} characters", excerpt(name), kMaxNameLength));
@@ -281,7 +282,8 @@ class Reader {
     const Word& w = words_[1];
     auto rate = parse_lie_rate(w.text);
     if (!rate)
-      fail(line_, w.column, fmt::format("'{}' is not a lie rate: write a decimal between 0 and 1, e.g. 0.25", excerpt(w.text)));
+      fail(line_, w.column,
+           fmt::format("'{}' is not a lie rate: write a decimal between 0 and 1, e.g. 0.25", excerpt(w.text)));
     record_.lie_rate = *rate;
   }
 

@@ -94,7 +94,7 @@ TEST_CASE("DealCounter: bit-sliced counts add like per-deal integers") {
   add(1);  // one more for every deal
   add(1);
   for (std::size_t d = 0; d < 100; ++d) CHECK(counter.count(d) == plain[d]);
-  CHECK(plain[0] == 45);  // 3 + 40 + 2
-  CHECK(counter.planes() == 6);  // 45 < 64
+  CHECK(plain[0] == 45);          // 3 + 40 + 2
+  CHECK(counter.planes() == 6);   // 45 < 64
   CHECK(plain[99] == 3 + 4 + 2);  // the steps dividing 99 are 3, 9, 11 and 33
 }

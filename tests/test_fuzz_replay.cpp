@@ -69,10 +69,12 @@ TEST_CASE("every fuzz regression, seed and example passes the fuzz harness") {
 TEST_CASE("the harness itself: what it accepts, and that its checks can fail") {
   // Accepted: a solved record, a reading error, a rules error, a contradiction.
   const std::string std4 = "variant standard\nplayers Ann Ben Cat Dan\n";
-  for (const std::string& input :
-       {std4, std::string("\x7f" "ELF\x02\x01"), std::string(), std4 + "look Ann Ann\n",
-        std4 + "tile Ann 1\ntile Ben 1\n", std4 + "look Ann Ben\nask Cat Ann \"" + std::string(300, '(') + "Ben = 1" +
-                                               std::string(300, ')') + "\" yes\n"}) {
+  for (const std::string& input : {std4,
+                                   std::string("\x7f"
+                                               "ELF\x02\x01"),
+                                   std::string(), std4 + "look Ann Ann\n", std4 + "tile Ann 1\ntile Ben 1\n",
+                                   std4 + "look Ann Ben\nask Cat Ann \"" + std::string(300, '(') + "Ben = 1" +
+                                       std::string(300, ')') + "\" yes\n"}) {
     CAPTURE(input);
     CHECK(check_input(input, with_reports()) == "");
   }

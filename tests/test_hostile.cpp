@@ -105,7 +105,7 @@ struct How {
   std::optional<std::string> stdin_path;  // default: /dev/null
   std::string stdout_path;                // default: a scratch file (read back into Run::out);
                                           // "pipe:N" reads N bytes, then closes the pipe
-  int timeout_seconds = 600;  // generous: a loaded machine, a sanitizer build
+  int timeout_seconds = 600;              // generous: a loaded machine, a sanitizer build
 };
 
 How stdin_from(const std::string& path) {
@@ -216,7 +216,8 @@ const std::string kLooks4 = "look Ann Ben\nlook Ben C1\nlook Cat Dan\nlook Dan A
 // lie rate), and everyone inspected the next player clockwise: Ann saw Ben, ..., Hal saw Ann.
 std::string std8(const std::string& settings = "") {
   return "variant standard\nplayers Ann Ben Cat Dan Eve Fay Gus Hal\nrules lenient\n" + settings +
-         "look Ann Ben\nlook Ben Cat\nlook Cat Dan\nlook Dan Eve\nlook Eve Fay\nlook Fay Gus\nlook Gus Hal\nlook Hal Ann\n";
+         "look Ann Ben\nlook Ben Cat\nlook Cat Dan\nlook Dan Eve\nlook Eve Fay\nlook Fay Gus\nlook Gus Hal\nlook Hal "
+         "Ann\n";
 }
 
 }  // namespace
@@ -319,8 +320,8 @@ TEST_CASE("hostile: a 1 MB line") {
   }
   SUBCASE("a 1 MB name: the message quotes its first 40 characters and its length") {
     const std::string path = write("long-name.skb", kStd4 + "look Ann " + mb + "\n");
-    check_error(solve_json(path), 2, path + ":3:10: ",
-                {"'" + std::string(40, 'B') + "... (1048576 characters)' is not a player"});
+    check_error(solve_json(path), 2,
+                path + ":3:10: ", {"'" + std::string(40, 'B') + "... (1048576 characters)' is not a player"});
   }
   SUBCASE("a 1 MB statement keyword and a 1 MB number") {
     const std::string path = write("long-keyword.skb", kStd4 + mb + "\n");
@@ -343,8 +344,9 @@ TEST_CASE("hostile: a 1 MB line") {
   SUBCASE("a 1 MB contradicting question is quoted in part") {
     std::string q = "C1 = W";
     while (q.size() < (1u << 20)) q += " or C1 = W";
-    const std::string path = write("long-contradiction.skb",
-                                   "variant unity\nplayers Ann Ben Cat Dan\nlook Ben C1\nask Ann Ben \"" + q + "\" yes\n");
+    const std::string path =
+        write("long-contradiction.skb",
+              "variant unity\nplayers Ann Ben Cat Dan\nlook Ben C1\nask Ann Ben \"" + q + "\" yes\n");
     const Run r = solve_json(path);
     CHECK(r.status == 3);
     CHECK(contains(r.err, path + ":4:1:   ask Ann Ben \"C1 = W or C1 = W"));
@@ -372,11 +374,11 @@ namespace {
 // Ann, Ben, Cat and Dan, about their own tile and the one they inspected (Ann: Ben, Ben: Cat,
 // Cat: Dan, Dan: Eve), so they are all on the Knights team when W is on Fay, Gus or Hal.
 const std::vector<std::string> kTenQuestions{
-    "ask Cat Ann \"Ben in {1..3}\" yes",   "ask Dan Ben \"Cat < 4\" yes",
-    "ask Eve Cat \"Dan + 1 = 5\" yes",     "ask Fay Dan \"not (Eve = W) and Eve > 2\" yes",
-    "ask Gus Ann \"Ann + Ben = 3\" yes",   "ask Hal Ben \"Ben < Cat\" yes",
-    "ask Ann Cat \"Cat != 5\" yes",        "ask Ben Dan \"Dan = 4 or Eve = W\" yes",
-    "ask Cat Ben \"Cat + Ben != 4\" yes",  "ask Ann Dan \"Eve in {5..7}\" yes"};
+    "ask Cat Ann \"Ben in {1..3}\" yes",  "ask Dan Ben \"Cat < 4\" yes",
+    "ask Eve Cat \"Dan + 1 = 5\" yes",    "ask Fay Dan \"not (Eve = W) and Eve > 2\" yes",
+    "ask Gus Ann \"Ann + Ben = 3\" yes",  "ask Hal Ben \"Ben < Cat\" yes",
+    "ask Ann Cat \"Cat != 5\" yes",       "ask Ben Dan \"Dan = 4 or Eve = W\" yes",
+    "ask Cat Ben \"Cat + Ben != 4\" yes", "ask Ann Dan \"Eve in {5..7}\" yes"};
 
 std::string repeated_record(int repeat, const std::string& header = std8()) {
   std::string text = header;
@@ -407,7 +409,8 @@ TEST_CASE("hostile: a 100,000-line lenient record finishes, in memory linear in 
   const std::string half_path = write("hundred-thousand-half.skb", repeated_record(kRepeat));
   const Run half = solve_json(half_path);
   REQUIRE(half.status == 0);
-  MESSAGE((10 * kRepeat) << " questions at lie rate 1/2: " << half.seconds << " s, " << half.max_rss_kb / 1024 << " MB");
+  MESSAGE((10 * kRepeat) << " questions at lie rate 1/2: " << half.seconds << " s, " << half.max_rss_kb / 1024
+                         << " MB");
   {
     const skb::Record rec = skb::read_record(repeated_record(1), "ten.skb");
     std::vector<std::vector<std::uint8_t>> survivors;
@@ -439,8 +442,7 @@ TEST_CASE("hostile: a 100,000-line lenient record finishes, in memory linear in 
   // of parsed record and nothing else. Checked in the normal build (sanitizers multiply memory).
   const Run tenk = solve_json(write("ten-thousand-half.skb", repeated_record(1000)));
   REQUIRE(tenk.status == 0);
-  const double per_question_kb =
-      static_cast<double>(half.max_rss_kb - tenk.max_rss_kb) / (10.0 * (kRepeat - 1000));
+  const double per_question_kb = static_cast<double>(half.max_rss_kb - tenk.max_rss_kb) / (10.0 * (kRepeat - 1000));
   MESSAGE("peak memory: 10,000 questions " << tenk.max_rss_kb / 1024 << " MB, " << 10 * kRepeat << " questions "
                                            << half.max_rss_kb / 1024 << " MB: " << per_question_kb
                                            << " KB per question");
@@ -453,8 +455,8 @@ TEST_CASE("hostile: a 100,000-line lenient record finishes, in memory linear in 
 TEST_CASE("hostile: a contradiction at the end of a 100,000-line record is explained in bounded memory") {
   // Two tile facts that cannot both hold, after 100,000 questions: more supports than the
   // 64 MB kept in memory, so the others are recomputed while the conflict is searched.
-  const std::string path = write("hundred-thousand-contradiction.skb",
-                                 repeated_record(kRepeat) + "tile Ann 1\ntile Ben 1\n");
+  const std::string path =
+      write("hundred-thousand-contradiction.skb", repeated_record(kRepeat) + "tile Ann 1\ntile Ben 1\n");
   const Run r = solve_json(path);
   INFO(r.err.substr(0, 3000));
   CHECK(r.status == 3);
@@ -463,7 +465,8 @@ TEST_CASE("hostile: a contradiction at the end of a 100,000-line record is expla
   CHECK(contains(r.err, path + ":" + std::to_string(11 + 10 * kRepeat + 1) + ":1:   tile Ann 1"));
   CHECK(contains(r.err, path + ":" + std::to_string(11 + 10 * kRepeat + 2) + ":1:   tile Ben 1"));
   CHECK(contains(r.err, "remove any one of them and some deal fits"));
-  MESSAGE("contradiction after " << 10 * kRepeat << " questions: " << r.seconds << " s, " << r.max_rss_kb / 1024 << " MB");
+  MESSAGE("contradiction after " << 10 * kRepeat << " questions: " << r.seconds << " s, " << r.max_rss_kb / 1024
+                                 << " MB");
   if (!kSanitized) CHECK(r.max_rss_kb < 400 * 1024);
 }
 
@@ -485,7 +488,7 @@ TEST_CASE("hostile: predicates nested 10,000 deep are a clear error, never a sta
     const std::string path = write("deep-" + name + ".skb", base + q + "\" yes\n");
     // The 201st level opens at column 14 + 200 x (length of one opening), or where its '('
     // sits in it; "not (" opens two levels, so the 201st is the 101st 'not'.
-    const int column = name == "not-parentheses" ? 14 + 100 * 5
+    const int column = name == "not-parentheses"  ? 14 + 100 * 5
                        : name == "or-parentheses" ? 14 + 200 * 11 + 10
                                                   : 14 + 200 * static_cast<int>(open.size());
     check_error(solve_json(path), 2, path + ":7:" + std::to_string(column) + ": ",
@@ -523,7 +526,8 @@ TEST_CASE("hostile: numbers far out of range") {
   };
   for (const Case& c : std::vector<Case>{
            {"tile", "tile Ann " + twenty, 10, "is not a tile"},
-           {"sum", "ask Ann Ben \"C1 + " + twenty + " > 3\" yes", 19, twenty + " is out of range: numbers in a question"},
+           {"sum", "ask Ann Ben \"C1 + " + twenty + " > 3\" yes", 19,
+            twenty + " is out of range: numbers in a question"},
            {"compare", "ask Ann Ben \"C1 < " + twenty + "\" yes", 19, "is out of range"},
            {"set", "ask Ann Ben \"C1 in {" + twenty + "}\" yes", 21, "is not a tile: numbers in a set are 1 to 7"},
            {"range", "ask Ann Ben \"C1 in {1.." + twenty + "}\" yes", 24, "is not a tile"},
@@ -547,6 +551,10 @@ TEST_CASE("hostile: --lie-rate -1, inf, 1e999 and --top beyond any integer") {
   check_error(solve_json(example, {"--lie-rate", "-1"}), 2, "skb solve: ", {"--lie-rate -1"});
   check_error(solve_json(example, {"--lie-rate", "inf"}), 2, "skb solve: ", {"--lie-rate inf", "not a number"});
   check_error(solve_json(example, {"--lie-rate", "1e999"}), 2, "skb solve: ", {"--lie-rate 1e999", "between 0 and 1"});
+  // A rate is read as the nearest double, and says so in the output: 1e-400 is 0.
+  const Run tiny = solve_json(example, {"--lie-rate", "1e-400"});
+  REQUIRE(tiny.status == 0);
+  CHECK(Json::parse(tiny.out)["lie_rate"].get<double>() == 0.0);
   // --top larger than any arrangement count lists them all (13 here), even past 2^64.
   for (const std::string top : {"18446744073709551615", "18446744073709551616", "99999999999999999999999999"}) {
     CAPTURE(top);
@@ -617,8 +625,8 @@ TEST_CASE("hostile: a dangling link, a directory on standard input, a file name 
   const fs::path link = scratch() / "dangling.skb";
   fs::create_symlink(scratch() / "nowhere.skb", link);
   check_error(solve_json(link.string()), 2, link.string() + ": ", {"cannot open the record", "No such file"});
-  check_error(solve_json("-", {}, stdin_from(scratch().string())), 2, "<stdin>: ",
-              {"standard input is a folder, not a record"});
+  check_error(solve_json("-", {}, stdin_from(scratch().string())), 2,
+              "<stdin>: ", {"standard input is a folder, not a record"});
   const std::string odd = write("two\nlines.skb", kStd4 + "lok Ann Ben\n");
   const Run r = solve_json(odd);
   CHECK(r.status == 2);

@@ -124,7 +124,9 @@ std::string difference(const Record& rec, const Posterior& p, const LogSpace& y)
     return "consistent_deals " + std::to_string(p.consistent_deals) + " vs " + std::to_string(y.consistent);
   for (int pos = 0; pos < rec.position_count(); ++pos)
     for (int v = 0; v < 8; ++v)
-      if (!(std::abs(tile(p, pos, v) - static_cast<double>(y.tiles[static_cast<std::size_t>(pos)][static_cast<std::size_t>(v)])) <= 1e-12))
+      if (!(std::abs(tile(p, pos, v) -
+                     static_cast<double>(y.tiles[static_cast<std::size_t>(pos)][static_cast<std::size_t>(v)])) <=
+            1e-12))
         return "tiles[" + rec.position_name(pos) + "][" + value_name(v) + "]";
   for (std::size_t a = 0; a < y.witch_team.size(); ++a)
     if (!(std::abs(p.witch_team[a] - static_cast<double>(y.witch_team[a])) <= 1e-12))
@@ -136,7 +138,17 @@ std::string difference(const Record& rec, const Posterior& p, const LogSpace& y)
 // Lie rates from the smallest positive double to the largest double below 1.
 const std::vector<double> kLieRates{
     std::numeric_limits<double>::denorm_min(),  // 4.9e-324, a subnormal: log λ is about -744
-    1e-300, 1e-100, 1e-30, 1e-10, 1e-3, 0.3, 0.5, 0.5 + 0x1p-52, 0.7, 1 - 1e-3, 1 - 1e-10,
+    1e-300,
+    1e-100,
+    1e-30,
+    1e-10,
+    1e-3,
+    0.3,
+    0.5,
+    0.5 + 0x1p-52,
+    0.7,
+    1 - 1e-3,
+    1 - 1e-10,
     1 - 0x1p-53,  // 0.99999999999999989: log(1-λ) is about -36.7
 };
 

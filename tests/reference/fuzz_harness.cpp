@@ -42,12 +42,12 @@ std::vector<std::string_view> lines_of(std::string_view text) {
 std::string check_message(std::string_view message) {
   if (message.empty()) return "an empty error message";
   if (message.size() > kMaxMessage)
-    return "an error message of " + std::to_string(message.size()) + " characters: " +
-           std::string(message.substr(0, 80)) + "...";
+    return "an error message of " + std::to_string(message.size()) +
+           " characters: " + std::string(message.substr(0, 80)) + "...";
   for (char c : message)
     if ((static_cast<unsigned char>(c) < 0x20 && c != '\t') || static_cast<unsigned char>(c) > 0x7e)
-      return "a byte " + std::to_string(static_cast<unsigned char>(c)) + " that is not printable ASCII in the message '" +
-             std::string(message) + "'";
+      return "a byte " + std::to_string(static_cast<unsigned char>(c)) +
+             " that is not printable ASCII in the message '" + std::string(message) + "'";
   return "";
 }
 
