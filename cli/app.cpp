@@ -14,6 +14,7 @@
 
 #include "cli/advise_command.h"
 #include "cli/exit_status.h"
+#include "cli/simulate_command.h"
 #include "cli/solve_command.h"
 #include "cli/variants_command.h"
 #include "solver/error.h"
@@ -76,6 +77,8 @@ int run(int argc, char** argv) {
   add_solve_command(app, solve);
   AdviseSettings advise;
   auto* advise_cmd = add_advise_command(app, advise);
+  SimulateSettings simulate;
+  auto* simulate_cmd = add_simulate_command(app, simulate);
   auto* variants = app.add_subcommand("variants",
                                       "List the six variants: players, tiles, center slots, dealing rule "
                                       "and the number of deals for each player count.");
@@ -91,6 +94,8 @@ int run(int argc, char** argv) {
       status = run_variants();
     else if (advise_cmd->parsed())
       status = run_advise(advise);
+    else if (simulate_cmd->parsed())
+      status = run_simulate(simulate);
     else
       status = run_solve(solve);
     return finish_output(status);

@@ -35,9 +35,6 @@ CLI::Validator at_least_one(std::string option) {
       "K");
 }
 
-namespace {
-
-// Accepts the record's plain decimals (0, 0.25, .5, 1.) and also an exponent (2.5e-3).
 double parse_cli_lie_rate(const std::string& text, std::string_view command) {
   std::size_t mantissa_end = text.find_first_of("eE");
   std::string mantissa = text.substr(0, mantissa_end), exponent;
@@ -59,8 +56,6 @@ double parse_cli_lie_rate(const std::string& text, std::string_view command) {
     throw RecordError({where, 0, 0}, fmt::format("--lie-rate {}: a lie rate is a probability, between 0 and 1", text));
   return x;
 }
-
-}  // namespace
 
 Record load_record(const RecordOptions& o, std::string_view command) {
   Record record = read_record_file(o.file);

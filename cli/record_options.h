@@ -29,6 +29,10 @@ void add_record_options(CLI::App& cmd, RecordOptions& options, std::string_view 
 // A validator for whole numbers >= 1 (for --top, --threads), with a message naming `option`.
 CLI::Validator at_least_one(std::string option);
 
+// Returns the lie rate typed on the command line: the record's plain decimals (0, 0.25, .5, 1.)
+// and also an exponent (2.5e-3), between 0 and 1. Throws RecordError naming `command`.
+double parse_cli_lie_rate(const std::string& text, std::string_view command);
+
 // Reads the record and applies the overrides. Throws RecordError (a bad option is reported as
 // coming from `command`, e.g. "skb solve").
 Record load_record(const RecordOptions& options, std::string_view command);

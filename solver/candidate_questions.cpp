@@ -18,9 +18,9 @@ constexpr const char* kComparisons[] = {"=", "!=", "<", "<=", ">", ">="};
 constexpr int kCells = kMaxValues * kMaxValues;
 static_assert(kCells <= 64, "a truth table over two positions' cells must fit in 64 bits");
 
-// The text of a value set in record syntax: Knights ascending, runs of three or more as
-// ranges (shorter), W last.
-std::string set_text(std::uint32_t values) {
+}  // namespace
+
+std::string value_set_text(std::uint32_t values) {
   std::vector<std::string> items;
   std::vector<int> knights;
   for (int v = 1; v < kMaxValues; ++v)
@@ -38,6 +38,8 @@ std::string set_text(std::uint32_t values) {
   if (values & (1u << kWitch)) items.push_back("W");
   return fmt::format("{{{}}}", fmt::join(items, ","));
 }
+
+namespace {
 
 // A question shape: the text around the position names and its truth table over cells.
 // One position: text = first + suffix. Two positions: text = first + infix + second + suffix.
@@ -84,7 +86,7 @@ struct Shapes {
         const std::string suffix = fmt::format(" {} {}", op, n);
         sum_number.push_back({" + ", suffix, table("X + Y" + suffix, two)});
       }
-    for (std::uint32_t m = 1; m < set_suffix.size(); ++m) set_suffix[m] = " in " + set_text(m);
+    for (std::uint32_t m = 1; m < set_suffix.size(); ++m) set_suffix[m] = " in " + value_set_text(m);
   }
 };
 

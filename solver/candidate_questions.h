@@ -46,6 +46,10 @@ struct CandidateQuestion {
   bool truth(std::span<const std::uint8_t> deal) const { return (cells >> cell(deal)) & 1u; }
 };
 
+// Returns a set of value codes (bit v = value v) in record syntax, e.g. "{1,3..5,W}": Knights
+// ascending, runs of three or more as ranges, W last.
+std::string value_set_text(std::uint32_t values);
+
 // Returns the merged candidate questions `asker` may ask under the record's rules (strict
 // rules: only about positions the answerer knows and the asker does not; lenient: any the
 // answerer knows). `deals` are the viewer's consistent deals (indices into `u`), ascending.

@@ -1,0 +1,80 @@
+// Policies: how a simulated player decides, at each step of a round, from what that player
+// knows (own tile, inspected tiles, the public record so far; a Witch-team player also knows
+// the team). One policy per kind of decision, and named profiles that bundle them.
+//
+// - inspect: random (uniform over the positions the rules allow), fresh (uniform over those
+//   nobody has inspected yet, else random), info (largest expected information gain about the
+//   winning arrangement, as `skb advise`; ties: the first position);
+// - ask: random (uniform over the legal questions of advise's four families, before merging,
+//   the sets ranging over the values the position can hold as far as the asker has seen),
+//   info (the question with the largest expected information gain, as `skb advise`);
+// - answer (Witch team only; the Knights team always tells the truth): truth, lie, coin (lie
+//   with probability λ), deceive (the answer that makes the true winning arrangement least
+//   likely for the public record, averaged over the deals the answerer considers; ties: truth);
+// - vote: Knights self or best (the top of the vote-phase advice from the voter's knowledge);
+//   Witch team self or pack (the team's votes go to one member the rules allow: the first
+//   bewitched player in seat order, who cannot be recommended by the Witch, so the Witch votes
+//   for herself; without bewitched players, the Witch votes for herself).
+// The Captain always asks the best last question and lays the best arrangement (as advise and
+// solve), whatever the profile.
+#pragma once
+
+#include <cstdint>
+#include <optional>
+#include <span>
+#include <string>
+#include <string_view>
+
+namespace skb {
+
+enum class InspectPolicy : std::uint8_t { random, fresh, info };
+enum class AskPolicy : std::uint8_t { random, info };
+enum class AnswerPolicy : std::uint8_t { truth, lie, coin, deceive };
+enum class KnightVote : std::uint8_t { self, best };
+enum class WitchVote : std::uint8_t { self, pack };
+
+struct Policies {
+  InspectPolicy inspect = InspectPolicy::random;
+  AskPolicy ask = AskPolicy::random;
+  AnswerPolicy answer = AnswerPolicy::coin;
+  KnightVote knight_vote = KnightVote::self;
+  WitchVote witch_vote = WitchVote::self;
+};
+
+struct Profile {
+  std::string_view name;
+  std::string_view description;
+  Policies policies;
+};
+
+// Returns the named profiles: naive (random, random, coin, self/self) and smart (info, info,
+// deceive, best/pack).
+std::span<const Profile> profiles();
+const Profile* find_profile(std::string_view name);
+
+// Names of the policies as written on the command line, and back.
+std::string_view policy_name(InspectPolicy p);
+std::string_view policy_name(AskPolicy p);
+std::string_view policy_name(AnswerPolicy p);
+std::string_view policy_name(KnightVote p);
+std::string_view policy_name(WitchVote p);
+std::optional<InspectPolicy> find_inspect_policy(std::string_view name);
+std::optional<AskPolicy> find_ask_policy(std::string_view name);
+std::optional<AnswerPolicy> find_answer_policy(std::string_view name);
+std::optional<KnightVote> find_knight_vote(std::string_view name);
+std::optional<WitchVote> find_witch_vote(std::string_view name);
+
+// Returns "inspect/ask/answer/knight-vote/witch-vote", e.g. "info/info/deceive/best/pack".
+std::string describe(const Policies& p);
+
+// Returns whether every decision is a function of what the player knows, with no coin flip,
+// for lie rate `lie_rate` (coin is deterministic at 0 and 1); then playing every deal once is
+// an exact count.
+bool deterministic(const Policies& p, double lie_rate);
+
+// Returns an explanation if the answer policy cannot be played under lie rate `lie_rate`
+// (its answers would contradict the answer model everyone else reasons with: lie at λ = 0,
+// truth at λ = 1, deceive at λ in {0, 1}); nothing if it can.
+std::optional<std::string> answer_model_conflict(AnswerPolicy p, double lie_rate);
+
+}  // namespace skb

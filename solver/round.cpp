@@ -1,0 +1,409 @@
+#include "solver/round.h"
+
+#include <algorithm>
+#include <bit>
+#include <cmath>
+#include <random>
+#include <stdexcept>
+#include <unordered_map>
+
+#include <fmt/format.h>
+
+#include "solver/advise.h"
+#include "solver/candidate_questions.h"
+#include "solver/evidence.h"
+#include "solver/posterior.h"
+#include "solver/record.h"
+#include "solver/rules_check.h"
+
+namespace skb {
+
+const std::vector<std::string>& simulated_player_names(int players) {
+  static const std::vector<std::vector<std::string>> names = [] {
+    const std::vector<std::string> all = {"Ann", "Ben", "Cat", "Dan", "Eve", "Fay", "Gus", "Hal"};
+    std::vector<std::vector<std::string>> by_count(all.size() + 1);
+    for (std::size_t n = 0; n <= all.size(); ++n) by_count[n].assign(all.begin(), all.begin() + n);
+    return by_count;
+  }();
+  if (players < 0 || players > static_cast<int>(names.size()) - 1)
+    throw std::invalid_argument(fmt::format("no names for {} players", players));
+  return names[players];
+}
+
+namespace {
+
+constexpr const char* kComparisons[] = {"=", "!=", "<", "<=", ">", ">="};
+constexpr double kTie = 1e-12;
+
+// A lie rate as a plain decimal, as the record format wants it (no exponent).
+std::string plain_decimal(double x) {
+  std::string s = fmt::format("{:.17f}", x);
+  while (!s.empty() && s.back() == '0') s.pop_back();
+  if (!s.empty() && s.back() == '.') s.pop_back();
+  return s;
+}
+
+// The posterior mass of every arrangement for a record, or nothing if no deal satisfies it.
+std::optional<std::unordered_map<std::uint32_t, long double>> arrangement_masses(const Record& r, const GameTables& t) {
+  const Evidence e = gather_evidence(r, t);
+  if (e.consistent.empty()) return std::nullopt;
+  const WeightedDeals wd = weigh_deals(r, e);
+  std::unordered_map<std::uint32_t, long double> m;
+  for (std::size_t i = 0; i < wd.deals.size(); ++i) m[t.arrangement_of_deal[wd.deals[i]]] += wd.weights[i] / wd.total;
+  return m;
+}
+
+class RoundPlayer {
+ public:
+  RoundPlayer(const RoundSettings& s, std::uint32_t deal, std::uint64_t seed)
+      : s_(s),
+        t_(game_tables(*s.variant, s.players)),
+        deal_(deal),
+        values_(t_.universe.deal(deal)),
+        rng_(seed),
+        single_(t_.universe.restricted_to([&] {
+          DealSet one = t_.universe.none();
+          one.insert(deal);
+          return one;
+        }())) {
+    pub_.file = "simulated.skb";
+    pub_.variant = s.variant;
+    pub_.players = simulated_player_names(s.players);
+    pub_.rules = RuleSet::strict;
+    pub_.lie_rate = s.lie_rate;
+    header_ = fmt::format("variant {}\nplayers {}\n", s.variant->name, fmt::join(pub_.players, " "));
+    if (s.lie_rate != 0.5) header_ += fmt::format("lie-rate {}\n", plain_decimal(s.lie_rate));
+    header_lines_ = static_cast<int>(std::count(header_.begin(), header_.end(), '\n'));
+    knows_.resize(s.players);
+    for (int p = 0; p < s.players; ++p) knows_[p] = 1u << p;
+  }
+
+  RoundResult play() {
+    const int n = s_.players;
+    // Search phase.
+    const bool two_rounds = s_.variant->two_search_rounds;
+    for (int round = 0; round < (two_rounds ? 2 : 1); ++round)
+      for (int p = 0; p < n; ++p) {
+        const std::uint32_t allowed = inspectable(p, round);
+        if (allowed == 0) continue;
+        add_look(p, choose_inspection(p, allowed));
+      }
+    // Teams are fixed once everyone has looked.
+    RoundResult out;
+    out.deal = deal_;
+    team_.assign(n, false);
+    int witch_position = -1;
+    for (int q = 0; q < t_.positions; ++q)
+      if (values_[q] == kWitch) witch_position = q;
+    for (int p = 0; p < n; ++p)
+      team_[p] = witch_position >= 0 && (p == witch_position || ((knows_[p] >> witch_position) & 1u));
+    out.witch_team = team_;
+    // Question phase, votes, the Captain.
+    for (int p = 0; p < n; ++p) ask(p, false);
+    for (int p = 0; p < n; ++p) add_vote(p, choose_vote(p, witch_position));
+    const std::optional<int> captain = captain_by_votes(pub_);
+    if (!captain) throw std::logic_error("complete votes must decide the Captain");
+    out.captain = *captain;
+    ask(*captain, true);
+    out.captain_witch_team = team_[*captain];
+    if (!out.captain_witch_team) {
+      SolveOptions o;
+      o.top = 1;
+      const Posterior laid = solve(view_of(*captain), o);
+      out.laid = laid.arrangements.front().arrangement;
+      out.captain_deals = laid.consistent_deals;
+      out.knights_win = *out.laid == t_.arrangement(t_.arrangement_of_deal[deal_]);
+    }
+    add_public_tile(*captain);  // the Captain reveals their tile
+    out.questions = questions_;
+    out.lies = lies_;
+    out.record = header_;
+    for (const auto& line : lines_) out.record += line + "\n";
+    return out;
+  }
+
+ private:
+  // ---- the record ----------------------------------------------------------------------------
+
+  int add_statement(StatementKind kind, std::string text) {
+    const int index = static_cast<int>(pub_.statements.size());
+    pub_.statements.push_back({kind, header_lines_ + index + 1, 1, text});
+    lines_.push_back(std::move(text));
+    return index;
+  }
+
+  void add_look(int player, int position) {
+    const std::string text = fmt::format("look {} {}", pub_.players[player], pub_.position_name(position));
+    const int column = static_cast<int>(text.rfind(' ')) + 2;
+    pub_.looks.push_back({add_statement(StatementKind::look, text), player, position, column});
+    knows_[player] |= 1u << position;
+    inspected_any_ |= 1u << position;
+  }
+
+  Predicate parse(const std::string& predicate) const {
+    return parse_predicate(predicate, 1, [this](std::string_view name) { return pub_.find_position(name); });
+  }
+
+  void add_question(Record& r, int asker, int answerer, const std::string& predicate, bool answer) const {
+    const std::string text =
+        fmt::format("ask {} {} \"{}\" {}", r.players[asker], r.players[answerer], predicate, answer ? "yes" : "no");
+    const int index = static_cast<int>(r.statements.size());
+    r.statements.push_back({StatementKind::ask, header_lines_ + index + 1, 1, text});
+    const int column = static_cast<int>(text.find('"')) + 2;
+    r.questions.push_back(
+        {index, asker, answerer,
+         parse_predicate(predicate, column, [&r](std::string_view name) { return r.find_position(name); }), answer, 5,
+         6 + static_cast<int>(r.players[asker].size())});
+  }
+
+  void add_vote(int voter, int candidate) {
+    const std::string text = fmt::format("vote {} {}", pub_.players[voter], pub_.players[candidate]);
+    pub_.votes.push_back({add_statement(StatementKind::vote, text), voter, candidate,
+                          6 + static_cast<int>(pub_.players[voter].size()) + 1});
+  }
+
+  void add_tile(Record& r, int position) const {
+    const std::string text = fmt::format("tile {} {}", r.position_name(position), value_name(values_[position]));
+    const int index = static_cast<int>(r.statements.size());
+    r.statements.push_back({StatementKind::tile, header_lines_ + index + 1, 1, text});
+    r.tiles.push_back({index, position, values_[position], 6, 7 + static_cast<int>(r.position_name(position).size())});
+  }
+
+  void add_public_tile(int position) {
+    add_tile(pub_, position);
+    lines_.push_back(pub_.statements.back().text);
+    public_tiles_ |= 1u << position;
+  }
+
+  // The record as `player` knows it: the public statements and the player's own tiles.
+  Record view_of(int player) const {
+    Record r = pub_;
+    r.view = player;
+    for (std::uint32_t k = knows_[player] & ~public_tiles_; k != 0; k &= k - 1) add_tile(r, std::countr_zero(k));
+    return r;
+  }
+
+  bool truth(const Predicate& predicate) const { return compile(predicate, single_).contains(0); }
+
+  // ---- decisions ------------------------------------------------------------------------------
+
+  // Positions `p` may inspect in search round `round` (0, or 1 in the two-round variants) and
+  // has not inspected in it.
+  std::uint32_t inspectable(int p, int round) const {
+    const int n = s_.players;
+    const std::uint32_t seats = ((1u << n) - 1) & ~(1u << p);
+    const std::uint32_t center = ((1u << t_.positions) - 1) & ~((1u << n) - 1);
+    if (!s_.variant->two_search_rounds) return seats | center;
+    return round == 0 ? seats : center;
+  }
+
+  int uniform(std::uint32_t mask) {
+    std::uniform_int_distribution<int> pick(0, std::popcount(mask) - 1);
+    int k = pick(rng_);
+    for (std::uint32_t m = mask;; m &= m - 1)
+      if (k-- == 0) return std::countr_zero(m);
+  }
+
+  int choose_inspection(int p, std::uint32_t allowed) {
+    switch (s_.policies.inspect) {
+      case InspectPolicy::random:
+        return uniform(allowed);
+      case InspectPolicy::fresh:
+        return uniform((allowed & ~inspected_any_) != 0 ? allowed & ~inspected_any_ : allowed);
+      case InspectPolicy::info: {
+        AdviseOptions o;
+        o.phase = Phase::search;
+        o.top = t_.positions;
+        o.threads = 1;
+        const Advice a = advise(view_of(p), o);
+        int best = -1;
+        double best_info = -1;
+        for (int q = 0; q < t_.positions; ++q) {  // in position order: ties go to the first
+          if (!((allowed >> q) & 1u)) continue;
+          for (const auto& x : a.inspections)
+            if (x.position == q && x.info_bits > best_info + kTie) best = q, best_info = x.info_bits;
+        }
+        return best >= 0 ? best : uniform(allowed);
+      }
+    }
+    return uniform(allowed);
+  }
+
+  // A uniformly random legal question of the four families (before merging) for `asker`.
+  std::optional<std::pair<int, std::string>> random_question(int asker) {
+    // The values a position can hold as far as the asker has seen.
+    std::uint32_t seen = 0;
+    for (std::uint32_t k = knows_[asker] | public_tiles_; k != 0; k &= k - 1)
+      seen |= 1u << values_[std::countr_zero(k)];
+    const DealingSpec spec = dealing_spec(*s_.variant, s_.players);
+    struct Group {
+      int answerer;
+      int first, second;  // second = -1: one position
+      std::uint32_t values = 0;
+      std::uint64_t count = 0;
+    };
+    std::vector<Group> groups;
+    std::uint64_t total = 0;
+    for (int b = 0; b < s_.players; ++b) {
+      if (b == asker) continue;
+      const std::uint32_t askable = knows_[b] & ~knows_[asker];
+      std::vector<int> positions;
+      for (int q = 0; q < t_.positions; ++q)
+        if ((askable >> q) & 1u) positions.push_back(q);
+      for (int q : positions) {
+        const std::uint32_t values = spec.allowed[q] & spec.pool & ~seen;
+        const int k = std::popcount(values);
+        const std::uint64_t subsets = k >= 2 ? (std::uint64_t{1} << k) - 2 : 0;
+        groups.push_back({b, q, -1, values, subsets + 6 * 9});
+        total += groups.back().count;
+      }
+      for (std::size_t i = 0; i < positions.size(); ++i)
+        for (std::size_t j = i + 1; j < positions.size(); ++j) {
+          groups.push_back({b, positions[i], positions[j], 0, 6 + 6 * 13});
+          total += groups.back().count;
+        }
+    }
+    if (total == 0) return std::nullopt;
+    std::uint64_t k = std::uniform_int_distribution<std::uint64_t>(0, total - 1)(rng_);
+    for (const Group& g : groups) {
+      if (k >= g.count) {
+        k -= g.count;
+        continue;
+      }
+      const std::string a = pub_.position_name(g.first);
+      if (g.second < 0) {
+        std::vector<int> possible;  // Knights ascending, then W: the order advise uses
+        for (int v = 1; v < kMaxValues; ++v)
+          if ((g.values >> v) & 1u) possible.push_back(v);
+        if (g.values & 1u) possible.push_back(kWitch);
+        const std::uint64_t subsets = g.count - 54;
+        if (k < subsets) {
+          const std::uint64_t mask = k + 1;  // 1 .. 2^k - 2
+          std::uint32_t chosen = 0;
+          for (std::size_t i = 0; i < possible.size(); ++i)
+            if ((mask >> i) & 1u) chosen |= 1u << possible[i];
+          return std::make_pair(g.answerer, a + " in " + value_set_text(chosen));
+        }
+        k -= subsets;
+        return std::make_pair(g.answerer, fmt::format("{} {} {}", a, kComparisons[k / 9], k % 9));
+      }
+      const std::string c = pub_.position_name(g.second);
+      if (k < 6) return std::make_pair(g.answerer, fmt::format("{} {} {}", a, kComparisons[k], c));
+      k -= 6;
+      return std::make_pair(g.answerer, fmt::format("{} + {} {} {}", a, c, kComparisons[k / 13], 2 + k % 13));
+    }
+    return std::nullopt;
+  }
+
+  // The question `asker` asks: the Captain's best last question, or by the ask policy.
+  std::optional<std::pair<int, std::string>> choose_question(int asker, bool captain) {
+    if (!captain && s_.policies.ask == AskPolicy::random) return random_question(asker);
+    AdviseOptions o;
+    o.phase = captain ? Phase::captain : Phase::question;
+    o.top = 1;
+    o.threads = 1;
+    const Advice a = advise(view_of(asker), o);
+    if (a.questions.empty()) return std::nullopt;
+    return std::make_pair(a.questions.front().answerer, a.questions.front().predicate);
+  }
+
+  void ask(int asker, bool captain) {
+    const auto question = choose_question(asker, captain);
+    if (!question) return;
+    const auto& [answerer, predicate] = *question;
+    const bool true_answer = truth(parse(predicate));
+    bool answer = true_answer;
+    if (team_[answerer]) {
+      switch (s_.policies.answer) {
+        case AnswerPolicy::truth:
+          break;
+        case AnswerPolicy::lie:
+          answer = !true_answer;
+          break;
+        case AnswerPolicy::coin:
+          answer = std::bernoulli_distribution(s_.lie_rate)(rng_) ? !true_answer : true_answer;
+          break;
+        case AnswerPolicy::deceive:
+          answer = deceive(asker, answerer, predicate, true_answer);
+          break;
+      }
+    }
+    if (answer != true_answer) ++lies_;
+    ++questions_;
+    add_question(pub_, asker, answerer, predicate, answer);
+    lines_.push_back(pub_.statements.back().text);
+  }
+
+  // The answer that makes the true winning arrangement least likely for the public record,
+  // averaged over the deals the answerer considers possible (their own knowledge); ties: truth.
+  bool deceive(int asker, int answerer, const std::string& predicate, bool true_answer) {
+    const Record belief_record = view_of(answerer);
+    const Evidence belief_evidence = gather_evidence(belief_record, t_);
+    const WeightedDeals belief = weigh_deals(belief_record, belief_evidence);
+    double score[2] = {0, 0};  // [0]: the truth, [1]: the lie
+    for (int lie = 0; lie < 2; ++lie) {
+      Record r = pub_;
+      add_question(r, asker, answerer, predicate, lie ? !true_answer : true_answer);
+      const auto masses = arrangement_masses(r, t_);
+      if (!masses) {
+        score[lie] = 2;  // an answer no deal fits would give the Witch team away
+        continue;
+      }
+      long double s = 0;
+      for (std::size_t i = 0; i < belief.deals.size(); ++i) {
+        auto it = masses->find(t_.arrangement_of_deal[belief.deals[i]]);
+        if (it != masses->end()) s += belief.weights[i] / belief.total * it->second;
+      }
+      score[lie] = static_cast<double>(s);
+    }
+    return score[1] < score[0] - kTie ? !true_answer : true_answer;
+  }
+
+  int choose_vote(int p, int witch_position) {
+    if (team_[p]) {
+      if (s_.policies.witch_vote == WitchVote::self) return p;
+      // pack: the first bewitched player in seat order, whom every bewitched player may
+      // recommend; the Witch may not recommend a bewitched player, so she recommends herself.
+      if (p == witch_position) return p;
+      for (int b = 0; b < s_.players; ++b)
+        if (team_[b] && b != witch_position) return b;
+      return p;
+    }
+    if (s_.policies.knight_vote == KnightVote::self) return p;
+    AdviseOptions o;
+    o.phase = Phase::vote;
+    o.top = 1;
+    o.threads = 1;
+    const Advice a = advise(view_of(p), o);
+    return a.captains.empty() ? p : a.captains.front().player;
+  }
+
+  const RoundSettings& s_;
+  const GameTables& t_;
+  std::uint32_t deal_;
+  std::span<const std::uint8_t> values_;
+  std::mt19937_64 rng_;
+  Universe single_;  // the true deal alone, to evaluate predicates in it
+  Record pub_;
+  std::string header_;
+  int header_lines_ = 0;
+  std::vector<std::string> lines_;
+  std::vector<std::uint32_t> knows_;
+  std::vector<bool> team_;
+  std::uint32_t inspected_any_ = 0, public_tiles_ = 0;
+  int questions_ = 0, lies_ = 0;
+};
+
+}  // namespace
+
+RoundResult play_round(const RoundSettings& settings, std::uint32_t deal, std::uint64_t seed) {
+  if (settings.variant == nullptr || !allows_players(*settings.variant, settings.players))
+    throw std::invalid_argument("the variant does not allow that many players");
+  if (auto conflict = answer_model_conflict(settings.policies.answer, settings.lie_rate))
+    throw std::invalid_argument(*conflict);
+  if (deal >= game_tables(*settings.variant, settings.players).universe.size())
+    throw std::invalid_argument("no such deal");
+  return RoundPlayer(settings, deal, seed).play();
+}
+
+}  // namespace skb
