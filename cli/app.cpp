@@ -13,6 +13,7 @@
 #include <CLI/CLI.hpp>
 
 #include "cli/advise_command.h"
+#include "cli/analyze_command.h"
 #include "cli/exit_status.h"
 #include "cli/simulate_command.h"
 #include "cli/solve_command.h"
@@ -79,6 +80,8 @@ int run(int argc, char** argv) {
   auto* advise_cmd = add_advise_command(app, advise);
   SimulateSettings simulate;
   auto* simulate_cmd = add_simulate_command(app, simulate);
+  AnalyzeSettings analyze;
+  auto* analyze_cmd = add_analyze_command(app, analyze);
   auto* variants = app.add_subcommand("variants",
                                       "List the six variants: players, tiles, center slots, dealing rule "
                                       "and the number of deals for each player count.");
@@ -96,6 +99,8 @@ int run(int argc, char** argv) {
       status = run_advise(advise);
     else if (simulate_cmd->parsed())
       status = run_simulate(simulate);
+    else if (analyze_cmd->parsed())
+      status = run_analyze(analyze);
     else
       status = run_solve(solve);
     return finish_output(status);
