@@ -1,6 +1,7 @@
 #include "solver/advise.h"
 
 #include <algorithm>
+#include <array>
 #include <bit>
 #include <cmath>
 #include <map>
@@ -58,49 +59,80 @@ std::optional<Phase> detect_phase(const Record& r, const RecordFacts& facts) {
 
 namespace {
 
-// Entropy in bits of a distribution given by unnormalised masses summing to `total`.
-Mass entropy_bits(const std::vector<Mass>& masses, Mass total) {
-  if (total <= 0) return 0;
-  Mass h = 0;
-  for (Mass m : masses)
-    if (m > 0) h -= (m / total) * std::log2(m / total);
-  return h;
-}
-
-// Accumulates masses per arrangement for one answer, remembering which ids it touched so that
-// clearing costs only what was used. One per thread; sized to the arrangement table.
-class ArrangementMasses {
+// p log2 p for probabilities that repeat: masses of arrangements are sums of a few distinct
+// deal weights, so a handful of remembered values saves most of the (slow, long double)
+// logarithms. Exact: a remembered value is the same computation's result.
+class PLogP {
  public:
-  explicit ArrangementMasses(std::size_t arrangements) : mass_(arrangements, 0) {}
-  void add(std::uint32_t arrangement, Mass m) {
-    if (m == 0) return;
-    if (mass_[arrangement] == 0) touched_.push_back(arrangement);
-    mass_[arrangement] += m;
-  }
-  // Returns (total, largest mass, entropy in bits) and clears.
-  struct Summary {
-    Mass total = 0, best = 0, entropy = 0;
-  };
-  Summary take() {
-    Summary s;
-    std::vector<Mass> used;
-    used.reserve(touched_.size());
-    std::sort(touched_.begin(), touched_.end());  // a fixed summation order
-    for (auto a : touched_) {
-      used.push_back(mass_[a]);
-      s.total += mass_[a];
-      s.best = std::max(s.best, mass_[a]);
-      mass_[a] = 0;
-    }
-    touched_.clear();
-    s.entropy = entropy_bits(used, s.total);
-    return s;
+  Mass operator()(Mass p) {
+    for (std::size_t i = 0; i < size_; ++i)
+      if (keys_[i] == p) return values_[i];
+    const Mass value = p * std::log2(p);
+    keys_[next_] = p, values_[next_] = value;
+    next_ = (next_ + 1) % keys_.size();
+    size_ = std::min(size_ + 1, keys_.size());
+    return value;
   }
 
  private:
-  std::vector<Mass> mass_;
-  std::vector<std::uint32_t> touched_;
+  std::array<Mass, 8> keys_{}, values_{};
+  std::size_t size_ = 0, next_ = 0;
 };
+
+// The winning arrangement's distribution under the viewer's posterior: its largest mass and
+// its entropy in bits.
+struct Spread {
+  Mass best = 0, entropy = 0;
+};
+
+Spread arrangement_spread(const ViewerPosterior& v) {
+  Spread s;
+  PLogP plogp;
+  for (std::size_t g = 0; g + 1 < v.group_start.size(); ++g) {
+    Mass m = 0;
+    for (std::uint32_t k = v.group_start[g]; k < v.group_start[g + 1]; ++k) m += v.weights[v.by_arrangement[k]];
+    s.best = std::max(s.best, m);
+    if (const Mass p = m / v.total; p > 0) s.entropy -= plogp(p);
+  }
+  return s;
+}
+
+// What inspecting position p tells the viewer: the expected entropy of the winning arrangement
+// after seeing p's value, and the chance to win as Captain afterwards, Σ over values of the
+// best arrangement's mass among the deals holding it where the viewer is not on the Witch team
+// (seeing W bewitches the viewer: nothing). One pass over the deals grouped by arrangement.
+struct Inspection {
+  Mass expected_entropy = 0, win = 0;
+};
+
+Inspection weigh_inspection(const ViewerPosterior& v, const Universe& u, int p, int viewer) {
+  std::array<Mass, kMaxValues> total{}, entropy{}, best{};
+  std::array<PLogP, kMaxValues> plogp;
+  for (std::size_t i = 0; i < v.deals.size(); ++i) total[u.value(v.deals[i], p)] += v.weights[i];
+  for (std::size_t g = 0; g + 1 < v.group_start.size(); ++g) {
+    std::array<Mass, kMaxValues> mass{}, knights{};
+    std::uint32_t seen = 0;
+    for (std::uint32_t k = v.group_start[g]; k < v.group_start[g + 1]; ++k) {
+      const std::uint32_t i = v.by_arrangement[k];
+      const auto deal = u.deal(v.deals[i]);
+      mass[deal[p]] += v.weights[i];
+      if (deal[viewer] != kWitch) knights[deal[p]] += v.weights[i];
+      seen |= 1u << deal[p];
+    }
+    for (; seen != 0; seen &= seen - 1) {
+      const int value = std::countr_zero(seen);
+      if (const Mass q = mass[value] / total[value]; q > 0) entropy[value] -= plogp[value](q);
+      best[value] = std::max(best[value], knights[value]);
+    }
+  }
+  Inspection out;
+  for (int value = 0; value < kMaxValues; ++value) {
+    if (total[value] == 0) continue;
+    out.expected_entropy += (total[value] / v.total) * entropy[value];
+    if (value != kWitch) out.win += best[value];
+  }
+  return out;
+}
 
 int thread_count(const AdviseOptions& o) { return o.threads > 0 ? o.threads : omp_get_max_threads(); }
 
@@ -199,9 +231,7 @@ Advice advise(const Record& r, const AdviseOptions& options) {
   out.phase = *phase;
   out.adviser = viewer;
   out.asker = *phase == Phase::captain ? *facts.captain : viewer;
-  ArrangementMasses scratch(tables.arrangement_count());
-  for (std::size_t i = 0; i < v.deals.size(); ++i) scratch.add(v.arrangement[i], v.weights[i]);
-  const auto before = scratch.take();
+  const Spread before = arrangement_spread(v);
   out.win_now = static_cast<double>(before.best / v.total);
   const int threads = thread_count(options);
 
@@ -260,31 +290,11 @@ Advice advise(const Record& r, const AdviseOptions& options) {
     // bewitches the viewer, and a viewer on the Witch team cannot win as Captain.
     std::vector<int> positions = inspectable(r, facts, viewer);
     std::vector<InspectionAdvice> advice(positions.size());
-#pragma omp parallel num_threads(threads_for(2 * kMaxValues * positions.size() * v.deals.size(), threads))
-    {
-      ArrangementMasses local(tables.arrangement_count());
-#pragma omp for schedule(dynamic, 1)
-      for (std::size_t k = 0; k < positions.size(); ++k) {
-        const int p = positions[k];
-        Mass win = 0, expected_entropy = 0;
-        for (int value = 0; value < kMaxValues; ++value) {
-          const DealSet& holds = u.holds(p, value);
-          Mass team_free = 0;  // mass of the best arrangement among deals where the viewer is a Knight
-          for (std::size_t i = 0; i < v.deals.size(); ++i)
-            if (holds.contains(v.deals[i])) local.add(v.arrangement[i], v.weights[i]);
-          auto seen = local.take();
-          if (seen.total == 0) continue;
-          expected_entropy += (seen.total / v.total) * seen.entropy;
-          if (value == kWitch) continue;
-          for (std::size_t i = 0; i < v.deals.size(); ++i)
-            if (holds.contains(v.deals[i]) && !u.holds(viewer, kWitch).contains(v.deals[i]))
-              local.add(v.arrangement[i], v.weights[i]);
-          team_free = local.take().best;
-          win += team_free;
-        }
-        advice[k] = {p, static_cast<double>(std::max<Mass>(0, before.entropy - expected_entropy)),
-                     static_cast<double>(win / v.total)};
-      }
+#pragma omp parallel for num_threads(threads_for(2 * positions.size() * v.deals.size(), threads)) schedule(dynamic, 1)
+    for (std::size_t k = 0; k < positions.size(); ++k) {
+      const Inspection x = weigh_inspection(v, u, positions[k], viewer);
+      advice[k] = {positions[k], static_cast<double>(std::max<Mass>(0, before.entropy - x.expected_entropy)),
+                   static_cast<double>(x.win / v.total)};
     }
     std::stable_sort(advice.begin(), advice.end(), [](const InspectionAdvice& a, const InspectionAdvice& b) {
       if (a.expected_win != b.expected_win) return a.expected_win > b.expected_win;

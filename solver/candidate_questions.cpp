@@ -124,11 +124,35 @@ class Builder {
  public:
   Builder(const Record& r, const Universe& u, std::span<const std::uint32_t> deals) : r_(r), u_(u), deals_(deals) {}
 
-  // Offers a question: merges it into an existing candidate or appends it.
-  void offer(int answerer, int first, int second, const Shape& shape, std::string_view first_name,
-             std::string_view second_name) {
-    offer(answerer, first, second, shape.cells, shape.infix, shape.suffix, first_name, second_name);
+  // Questions come in blocks naming the same positions to the same answerer. Within a block,
+  // questions are merged by their canonical truth table first (cheap), and only the distinct
+  // ones are offered for merging across blocks, in the order of their first occurrence and
+  // with their shortest text (the first among equally short), which is what offering every
+  // question one by one would give.
+  void begin_block(int answerer, int first, int second, std::string_view first_name, std::string_view second_name) {
+    block_ = {answerer, first, second, first_name, second_name};
+    block_entries_.clear();
+    block_index_.clear();
   }
+  void add(const Shape& shape) { add(shape.cells, shape.infix, shape.suffix); }
+  void add(std::uint64_t cells, std::string_view infix, std::string_view suffix) {
+    const CellView& view = cell_view(block_.first, block_.second);
+    std::uint64_t side = cells & view.occupied;
+    if (!((side >> view.first_cell) & 1u)) side = view.occupied & ~side;
+    const std::size_t length = infix.size() + suffix.size();
+    auto [it, inserted] = block_index_.try_emplace(side, block_entries_.size());
+    if (inserted)
+      block_entries_.push_back({cells, infix, suffix, length});
+    else if (length < block_entries_[it->second].length)
+      block_entries_[it->second] = {cells, infix, suffix, length};
+  }
+  void end_block() {
+    for (const auto& e : block_entries_)
+      offer(block_.answerer, block_.first, block_.second, e.cells, e.infix, e.suffix, block_.first_name,
+            block_.second_name);
+  }
+
+  // Offers a question: merges it into an existing candidate or appends it.
   void offer(int answerer, int first, int second, std::uint64_t cells, std::string_view infix, std::string_view suffix,
              std::string_view first_name, std::string_view second_name) {
     const CellView& view = cell_view(first, second);
@@ -195,6 +219,17 @@ class Builder {
   std::map<std::pair<int, int>, CellView> views_;
   std::unordered_map<Key, std::vector<std::size_t>, KeyHash> seen_;
   std::vector<CandidateQuestion> out_;
+  struct Block {
+    int answerer = 0, first = 0, second = -1;
+    std::string_view first_name, second_name;
+  } block_;
+  struct BlockEntry {
+    std::uint64_t cells;
+    std::string_view infix, suffix;
+    std::size_t length;
+  };
+  std::vector<BlockEntry> block_entries_;
+  std::unordered_map<std::uint64_t, std::size_t> block_index_;
 };
 
 }  // namespace
@@ -220,19 +255,23 @@ std::vector<CandidateQuestion> candidate_questions(const Record& r, const Record
         if ((occupied >> v) & 1u) possible.push_back(v);
       if (occupied & 1u) possible.push_back(kWitch);
       const std::uint32_t subsets = 1u << possible.size();
+      builder.begin_block(b, p, -1, name, "");
       for (std::uint32_t mask = 1; mask + 1 < subsets; ++mask) {
         std::uint32_t values = 0;
         for (std::size_t i = 0; i < possible.size(); ++i)
           if ((mask >> i) & 1u) values |= 1u << possible[i];
-        builder.offer(b, p, -1, values, "", s.set_suffix[values], name, "");
+        builder.add(values, "", s.set_suffix[values]);
       }
-      for (const Shape& shape : s.compare_number) builder.offer(b, p, -1, shape, name, "");
+      for (const Shape& shape : s.compare_number) builder.add(shape);
+      builder.end_block();
     }
     for (std::size_t i = 0; i < positions.size(); ++i)
       for (std::size_t j = i + 1; j < positions.size(); ++j) {
         const std::string a = r.position_name(positions[i]), c = r.position_name(positions[j]);
-        for (const Shape& shape : s.compare_pair) builder.offer(b, positions[i], positions[j], shape, a, c);
-        for (const Shape& shape : s.sum_number) builder.offer(b, positions[i], positions[j], shape, a, c);
+        builder.begin_block(b, positions[i], positions[j], a, c);
+        for (const Shape& shape : s.compare_pair) builder.add(shape);
+        for (const Shape& shape : s.sum_number) builder.add(shape);
+        builder.end_block();
       }
   }
   return builder.take();

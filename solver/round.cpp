@@ -233,7 +233,7 @@ class RoundPlayer {
   std::optional<std::pair<int, std::string>> random_question(int asker) {
     // The values a position can hold as far as the asker has seen.
     std::uint32_t seen = 0;
-    for (std::uint32_t k = knows_[asker] | public_tiles_; k != 0; k &= k - 1)
+    for (std::uint32_t k = knows_[asker] | public_tiles_ | (1u << (t_.positions - 1)); k != 0; k &= k - 1)
       seen |= 1u << values_[std::countr_zero(k)];
     const DealingSpec spec = dealing_spec(*s_.variant, s_.players);
     struct Group {

@@ -27,9 +27,20 @@ ViewerPosterior viewer_posterior(const Record& r, const Evidence& e, const GameT
       v.group_start.push_back(static_cast<std::uint32_t>(i));
   v.group_start.push_back(static_cast<std::uint32_t>(v.by_arrangement.size()));
 
-  v.distinct_weights = v.weights;
-  std::sort(v.distinct_weights.begin(), v.distinct_weights.end());
-  v.distinct_weights.erase(std::unique(v.distinct_weights.begin(), v.distinct_weights.end()), v.distinct_weights.end());
+  // The distinct weights: few (one per weight class), so a linear search usually does.
+  for (Mass w : v.weights)
+    if (std::find(v.distinct_weights.begin(), v.distinct_weights.end(), w) == v.distinct_weights.end()) {
+      v.distinct_weights.push_back(w);
+      if (v.distinct_weights.size() > 64) break;
+    }
+  if (v.distinct_weights.size() > 64) {
+    v.distinct_weights = v.weights;
+    std::sort(v.distinct_weights.begin(), v.distinct_weights.end());
+    v.distinct_weights.erase(std::unique(v.distinct_weights.begin(), v.distinct_weights.end()),
+                             v.distinct_weights.end());
+  } else {
+    std::sort(v.distinct_weights.begin(), v.distinct_weights.end());
+  }
   v.weight_index.reserve(v.deals.size());
   for (Mass w : v.weights)
     v.weight_index.push_back(static_cast<std::uint16_t>(
@@ -125,10 +136,11 @@ Split SplitTable::weigh(std::uint64_t cells, Mass lie_rate, Mass entropy_before,
     total_yes += count_[s] * y, total_no += count_[s] * n;
     best_yes = std::max(best_yes, y), best_no = std::max(best_no, n);
   }
+  // Entropies, in extended precision like the masses.
   Mass entropy_yes = 0, entropy_no = 0;
   for (std::size_t s = 0; s < signatures; ++s) {
-    if (const Mass y = scratch[2 * s]; y > 0) entropy_yes -= count_[s] * (y / total_yes) * std::log2(y / total_yes);
-    if (const Mass n = scratch[2 * s + 1]; n > 0) entropy_no -= count_[s] * (n / total_no) * std::log2(n / total_no);
+    if (const Mass y = scratch[2 * s] / total_yes; y > 0) entropy_yes -= count_[s] * y * std::log2(y);
+    if (const Mass n = scratch[2 * s + 1] / total_no; n > 0) entropy_no -= count_[s] * n * std::log2(n);
   }
   Split out;
   out.p_yes = total_yes / total_;
