@@ -35,9 +35,12 @@ namespace {
 constexpr const char* kComparisons[] = {"=", "!=", "<", "<=", ">", ">="};
 constexpr double kTie = 1e-12;
 
-// A lie rate as a plain decimal, as the record format wants it (no exponent).
+// A lie rate as a plain decimal, as the record format wants it (no exponent): the shortest
+// text that reads back as x (0.3, not 0.29999999999999999), else 17 decimals.
 std::string plain_decimal(double x) {
-  std::string s = fmt::format("{:.17f}", x);
+  std::string s = fmt::format("{}", x);
+  if (s.find_first_of("eE") == std::string::npos) return s;
+  s = fmt::format("{:.17f}", x);
   while (!s.empty() && s.back() == '0') s.pop_back();
   if (!s.empty() && s.back() == '.') s.pop_back();
   return s;
@@ -233,7 +236,7 @@ class RoundPlayer {
   std::optional<std::pair<int, std::string>> random_question(int asker) {
     // The values a position can hold as far as the asker has seen.
     std::uint32_t seen = 0;
-    for (std::uint32_t k = knows_[asker] | public_tiles_ | (1u << (t_.positions - 1)); k != 0; k &= k - 1)
+    for (std::uint32_t k = knows_[asker] | public_tiles_; k != 0; k &= k - 1)
       seen |= 1u << values_[std::countr_zero(k)];
     const DealingSpec spec = dealing_spec(*s_.variant, s_.players);
     struct Group {
