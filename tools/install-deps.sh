@@ -7,6 +7,8 @@ packages=(
   g++ cmake ninja-build            # compiler and build
   libeigen3-dev libfmt-dev libcli11-dev nlohmann-json3-dev   # libraries
   doctest-dev libbenchmark-dev     # tests and benchmarks
+  libopenmpi-dev openmpi-bin       # skb analyze across MPI ranks (tested with 2 ranks)
+  jupyter-nbconvert python3-ipykernel python3-nbformat python3-pandas python3-matplotlib  # notebooks
 )
 
 missing=()
