@@ -4,7 +4,8 @@
 //
 // - inspect: random (uniform over the positions the rules allow), fresh (uniform over those
 //   nobody has inspected yet, else random), info (largest expected information gain about the
-//   winning arrangement, as `skb advise`; ties: the first position);
+//   winning arrangement, as `skb advise`; ties: a position nobody has inspected yet, then the
+//   first);
 // - ask: random (uniform over the legal questions of advise's four families, before merging,
 //   the sets ranging over the values the position can hold as far as the asker has seen),
 //   info (the question with the largest expected information gain, as `skb advise`);

@@ -219,12 +219,21 @@ class RoundPlayer {
         o.top = t_.positions;
         o.threads = 1;
         const Advice a = advise(view_of(p), o);
+        // The largest information; among equally informative positions (before any question
+        // every position tells the same), one nobody has inspected yet, then the first. Without
+        // that preference every player would look at the same tile.
         int best = -1;
         double best_info = -1;
-        for (int q = 0; q < t_.positions; ++q) {  // in position order: ties go to the first
+        bool best_fresh = false;
+        for (int q = 0; q < t_.positions; ++q) {
           if (!((allowed >> q) & 1u)) continue;
-          for (const auto& x : a.inspections)
-            if (x.position == q && x.info_bits > best_info + kTie) best = q, best_info = x.info_bits;
+          const bool fresh = !((inspected_any_ >> q) & 1u);
+          for (const auto& x : a.inspections) {
+            if (x.position != q) continue;
+            const bool better = x.info_bits > best_info + kTie;
+            const bool tie = !better && x.info_bits >= best_info - kTie;
+            if (better || (tie && fresh && !best_fresh)) best = q, best_info = x.info_bits, best_fresh = fresh;
+          }
         }
         return best >= 0 ? best : uniform(allowed);
       }
