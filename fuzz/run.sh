@@ -37,8 +37,14 @@ while [ $# -gt 0 ]; do
 done
 [ ${#targets[@]} -eq 0 ] && targets=(fuzz_record fuzz_mutate)
 
+# No clang, no fuzzing: say so and fail, never skip quietly.
 if ! command -v clang++ >/dev/null; then
-  echo "fuzz/run.sh: clang++ is missing: libFuzzer needs clang (Debian: apt-get install clang libclang-rt-14-dev)" >&2
+  echo "fuzz/run.sh: clang++ is missing: libFuzzer needs clang (Debian: apt-get install clang libclang-rt-dev)" >&2
+  exit 1
+fi
+if [ ! -f "$(clang++ -print-file-name="libclang_rt.fuzzer-$(uname -m).a")" ]; then
+  echo "fuzz/run.sh: clang's libFuzzer runtime is missing (Debian: apt-get install libclang-rt-dev, or" \
+    "libclang-rt-NN-dev for clang NN)" >&2
   exit 1
 fi
 if [ ! -f "$build/CMakeCache.txt" ]; then

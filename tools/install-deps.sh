@@ -9,6 +9,9 @@ packages=(
   doctest-dev libbenchmark-dev     # tests and benchmarks
   libopenmpi-dev openmpi-bin       # skb analyze across MPI ranks (tested with 2 ranks)
   jupyter-nbconvert python3-ipykernel python3-nbformat python3-pandas python3-matplotlib  # notebooks
+  clang libclang-rt-dev libomp-dev # fuzzing: clang, its libFuzzer and sanitizer runtimes (libclang-rt-dev is
+                                   # the runtime of Debian's default clang: libclang-rt-14-dev on Debian 12),
+                                   # and OpenMP for clang
 )
 
 missing=()

@@ -1,13 +1,45 @@
 #!/usr/bin/env bash
-# Runs every test: installs what is missing, builds with warnings as errors, runs CTest.
+# Runs every test: installs what is missing, then
+#   1. builds with warnings as errors and runs CTest (build/test);
+#   2. builds everything again with AddressSanitizer and UndefinedBehaviorSanitizer (g++, -O1)
+#      and runs CTest there (build/asan): any sanitizer report fails the test that made it;
+#   3. builds the libFuzzer targets with clang and fuzzes each for a minute, both at once
+#      (fuzz/run.sh, build/fuzz): any crash, sanitizer report, hang or broken check fails;
+#   4. executes the notebooks on small inputs into a temporary folder (notebooks/run.sh).
+# Step 1 is built with MPI, so CTest also runs `mpirun -np 2 skb analyze` (tests/mpi_analyze.sh).
+# Each step says how long it took. See the README, "Reliability".
 set -euo pipefail
 cd "$(dirname "$0")/.."
 tools/install-deps.sh
+
+started=$SECONDS
+step_start=$SECONDS
+took() {
+  echo "tools/test.sh: $1 took $((SECONDS - step_start)) s"
+  step_start=$SECONDS
+}
+
 cmake -S . -B build/test -G Ninja -DCMAKE_BUILD_TYPE=RelWithDebInfo -DSKB_WERROR=ON -DSKB_WITH_MPI=ON >/dev/null
 cmake --build build/test
+took "the build"
 ctest --test-dir build/test --output-on-failure
-# The notebooks, executed on small inputs into a temporary folder (the committed ones keep the
-# outputs of a full run).
+took "the tests"
+
+# Sanitizers: the slow suites take a smaller size here (the full size runs above); stop at the
+# first report, with a stack; leaks are reports too.
+cmake -S . -B build/asan -G Ninja -DCMAKE_BUILD_TYPE=RelWithDebInfo -DSKB_SANITIZE=ON -DSKB_BUILD_BENCHMARKS=OFF >/dev/null
+cmake --build build/asan
+took "the sanitizer build"
+ASAN_OPTIONS=detect_leaks=1:strict_init_order=1:check_initialization_order=1 \
+  UBSAN_OPTIONS=print_stacktrace=1:halt_on_error=1 \
+  SKB_DIFFERENTIAL_RECORDS=210 \
+  ctest --test-dir build/asan --output-on-failure -j2
+took "the tests under the sanitizers"
+
+fuzz/run.sh --seconds 60
+took "building and running the fuzz targets"
 notebooks_out="$(mktemp -d)"
 trap 'rm -rf "$notebooks_out"' EXIT
 SKB_BINARY=build/test/skb notebooks/run.sh --small "$notebooks_out"
+took "the notebooks"
+echo "tools/test.sh: all steps passed in $((SECONDS - started)) s"
