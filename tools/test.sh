@@ -1,8 +1,9 @@
 #!/usr/bin/env bash
 # Runs every test: installs what is missing, then
 #   1. builds with warnings as errors and runs CTest (build/test);
-#   2. builds everything again with AddressSanitizer and UndefinedBehaviorSanitizer (g++, -O1)
-#      and runs CTest there (build/asan): any sanitizer report fails the test that made it;
+#   2. builds everything again with AddressSanitizer and UndefinedBehaviorSanitizer (g++; the
+#      libraries at -O1, the front end and test drivers at -O0) and runs CTest there
+#      (build/asan): any sanitizer report fails the test that made it;
 #   3. builds the libFuzzer targets with clang and fuzzes each for a minute, both at once
 #      (fuzz/run.sh, build/fuzz): any crash, sanitizer report, hang or broken check fails;
 #   4. executes the notebooks on small inputs into a temporary folder (notebooks/run.sh).
