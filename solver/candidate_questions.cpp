@@ -8,6 +8,7 @@
 
 #include <fmt/format.h>
 
+#include "enumerate/mix.h"
 #include "solver/predicate.h"
 
 namespace skb {
@@ -93,13 +94,6 @@ struct Shapes {
 const Shapes& shapes() {
   static const Shapes s;
   return s;
-}
-
-std::uint64_t mix(std::uint64_t x) {  // splitmix64's finaliser
-  x += 0x9E3779B97F4A7C15ull;
-  x = (x ^ (x >> 30)) * 0xBF58476D1CE4E5B9ull;
-  x = (x ^ (x >> 27)) * 0x94D049BB133111EBull;
-  return x ^ (x >> 31);
 }
 
 // What the viewer's consistent deals look like through one or two positions: which cells
@@ -188,8 +182,8 @@ class Builder {
       const int c = probe.cell(u_.deal(deals_[i]));
       if (i == 0) v.first_cell = c;
       v.occupied |= std::uint64_t{1} << c;
-      v.hash1[c] += mix(2 * std::uint64_t{deals_[i]});
-      v.hash2[c] += mix(2 * std::uint64_t{deals_[i]} + 1);
+      v.hash1[c] += mix64(2 * std::uint64_t{deals_[i]});
+      v.hash2[c] += mix64(2 * std::uint64_t{deals_[i]} + 1);
     }
     return v;
   }

@@ -77,6 +77,8 @@ class RoundPlayer {
     header_ = fmt::format("variant {}\nplayers {}\n", s.variant->name, fmt::join(pub_.players, " "));
     if (s.lie_rate != 0.5) header_ += fmt::format("lie-rate {}\n", plain_decimal(s.lie_rate));
     header_lines_ = static_cast<int>(std::count(header_.begin(), header_.end(), '\n'));
+    const DealingSpec spec = dealing_spec(*s.variant, s.players);
+    for (std::uint32_t allowed : spec.allowed) can_hold_.push_back(allowed & spec.pool);
     knows_.resize(s.players);
     for (int p = 0; p < s.players; ++p) knows_[p] = 1u << p;
   }
@@ -143,20 +145,19 @@ class RoundPlayer {
     inspected_any_ |= 1u << position;
   }
 
-  Predicate parse(const std::string& predicate) const {
-    return parse_predicate(predicate, 1, [this](std::string_view name) { return pub_.find_position(name); });
+  // Parses a question's predicate once, with the columns it has in its `ask` line.
+  Predicate parse(int asker, int answerer, const std::string& predicate) const {
+    const int column = static_cast<int>(pub_.players[asker].size() + pub_.players[answerer].size()) + 8;
+    return parse_predicate(predicate, column, [this](std::string_view name) { return pub_.find_position(name); });
   }
 
-  void add_question(Record& r, int asker, int answerer, const std::string& predicate, bool answer) const {
+  void add_question(Record& r, int asker, int answerer, const std::string& predicate, const Predicate& parsed,
+                    bool answer) const {
     const std::string text =
         fmt::format("ask {} {} \"{}\" {}", r.players[asker], r.players[answerer], predicate, answer ? "yes" : "no");
     const int index = static_cast<int>(r.statements.size());
     r.statements.push_back({StatementKind::ask, header_lines_ + index + 1, 1, text});
-    const int column = static_cast<int>(text.find('"')) + 2;
-    r.questions.push_back(
-        {index, asker, answerer,
-         parse_predicate(predicate, column, [&r](std::string_view name) { return r.find_position(name); }), answer, 5,
-         6 + static_cast<int>(r.players[asker].size())});
+    r.questions.push_back({index, asker, answerer, parsed, answer, 5, 6 + static_cast<int>(r.players[asker].size())});
   }
 
   void add_vote(int voter, int candidate) {
@@ -247,7 +248,6 @@ class RoundPlayer {
     std::uint32_t seen = 0;
     for (std::uint32_t k = knows_[asker] | public_tiles_; k != 0; k &= k - 1)
       seen |= 1u << values_[std::countr_zero(k)];
-    const DealingSpec spec = dealing_spec(*s_.variant, s_.players);
     struct Group {
       int answerer;
       int first, second;  // second = -1: one position
@@ -263,7 +263,7 @@ class RoundPlayer {
       for (int q = 0; q < t_.positions; ++q)
         if ((askable >> q) & 1u) positions.push_back(q);
       for (int q : positions) {
-        const std::uint32_t values = spec.allowed[q] & spec.pool & ~seen;
+        const std::uint32_t values = can_hold_[q] & ~seen;
         const int k = std::popcount(values);
         const std::uint64_t subsets = k >= 2 ? (std::uint64_t{1} << k) - 2 : 0;
         groups.push_back({b, q, -1, values, subsets + 6 * 9});
@@ -323,7 +323,8 @@ class RoundPlayer {
     const auto question = choose_question(asker, captain);
     if (!question) return;
     const auto& [answerer, predicate] = *question;
-    const bool true_answer = truth(parse(predicate));
+    const Predicate parsed = parse(asker, answerer, predicate);
+    const bool true_answer = truth(parsed);
     bool answer = true_answer;
     if (team_[answerer]) {
       switch (s_.policies.answer) {
@@ -336,26 +337,26 @@ class RoundPlayer {
           answer = std::bernoulli_distribution(s_.lie_rate)(rng_) ? !true_answer : true_answer;
           break;
         case AnswerPolicy::deceive:
-          answer = deceive(asker, answerer, predicate, true_answer);
+          answer = deceive(asker, answerer, predicate, parsed, true_answer);
           break;
       }
     }
     if (answer != true_answer) ++lies_;
     ++questions_;
-    add_question(pub_, asker, answerer, predicate, answer);
+    add_question(pub_, asker, answerer, predicate, parsed, answer);
     lines_.push_back(pub_.statements.back().text);
   }
 
   // The answer that makes the true winning arrangement least likely for the public record,
   // averaged over the deals the answerer considers possible (their own knowledge); ties: truth.
-  bool deceive(int asker, int answerer, const std::string& predicate, bool true_answer) {
+  bool deceive(int asker, int answerer, const std::string& predicate, const Predicate& parsed, bool true_answer) {
     const Record belief_record = view_of(answerer);
     const Evidence belief_evidence = gather_evidence(belief_record, t_);
     const WeightedDeals belief = weigh_deals(belief_record, belief_evidence);
     double score[2] = {0, 0};  // [0]: the truth, [1]: the lie
     for (int lie = 0; lie < 2; ++lie) {
       Record r = pub_;
-      add_question(r, asker, answerer, predicate, lie ? !true_answer : true_answer);
+      add_question(r, asker, answerer, predicate, parsed, lie ? !true_answer : true_answer);
       const auto masses = arrangement_masses(r, t_);
       if (!masses) {
         score[lie] = 2;  // an answer no deal fits would give the Witch team away
@@ -401,6 +402,7 @@ class RoundPlayer {
   int header_lines_ = 0;
   std::vector<std::string> lines_;
   std::vector<std::uint32_t> knows_;
+  std::vector<std::uint32_t> can_hold_;  // per position: the values the dealing can put there
   std::vector<bool> team_;
   std::uint32_t inspected_any_ = 0, public_tiles_ = 0;
   int questions_ = 0, lies_ = 0;

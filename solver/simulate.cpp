@@ -6,18 +6,9 @@
 
 #include <omp.h>
 
+#include "enumerate/mix.h"
+
 namespace skb {
-
-namespace {
-
-std::uint64_t mix(std::uint64_t x) {  // splitmix64
-  x += 0x9E3779B97F4A7C15ull;
-  x = (x ^ (x >> 30)) * 0xBF58476D1CE4E5B9ull;
-  x = (x ^ (x >> 27)) * 0x94D049BB133111EBull;
-  return x ^ (x >> 31);
-}
-
-}  // namespace
 
 SimulationTotals& SimulationTotals::operator+=(const SimulationTotals& o) {
   games += o.games;
@@ -44,13 +35,13 @@ std::uint64_t game_count(const SimulationPlan& plan) {
   return plan.all_deals ? game_tables(*plan.round.variant, plan.round.players).universe.size() : plan.games;
 }
 
-std::uint64_t game_seed(const SimulationPlan& plan, std::uint64_t i) { return mix(mix(plan.seed) ^ mix(i + 1)); }
+std::uint64_t game_seed(const SimulationPlan& plan, std::uint64_t i) { return mix64(mix64(plan.seed) ^ mix64(i + 1)); }
 
 std::uint32_t game_deal(const SimulationPlan& plan, std::uint64_t i) {
   const std::size_t deals = game_tables(*plan.round.variant, plan.round.players).universe.size();
   if (plan.all_deals) return static_cast<std::uint32_t>(i);
   // A stream of its own, so that the deal does not shift the round's random choices.
-  std::mt19937_64 rng(mix(game_seed(plan, i)));
+  std::mt19937_64 rng(mix64(game_seed(plan, i)));
   return static_cast<std::uint32_t>(std::uniform_int_distribution<std::size_t>(0, deals - 1)(rng));
 }
 

@@ -5,6 +5,7 @@
 #include <numeric>
 #include <unordered_map>
 
+#include "enumerate/mix.h"
 #include "solver/posterior.h"
 
 namespace skb {
@@ -48,17 +49,6 @@ ViewerPosterior viewer_posterior(const Record& r, const Evidence& e, const GameT
   return v;
 }
 
-namespace {
-
-std::uint64_t mix(std::uint64_t x) {  // splitmix64's finaliser
-  x += 0x9E3779B97F4A7C15ull;
-  x = (x ^ (x >> 30)) * 0xBF58476D1CE4E5B9ull;
-  x = (x ^ (x >> 27)) * 0x94D049BB133111EBull;
-  return x ^ (x >> 31);
-}
-
-}  // namespace
-
 SplitTable::SplitTable(const ViewerPosterior& v, const Universe& u, const DealSet& team, int first, int second)
     : total_(v.total) {
   if (v.distinct_weights.size() > 0xFFFF) throw std::length_error("too many distinct deal weights for a split table");
@@ -99,8 +89,8 @@ SplitTable::SplitTable(const ViewerPosterior& v, const Universe& u, const DealSe
     }
     std::sort(items.begin(), items.end());
     std::uint64_t h = items.size();
-    for (auto item : items) h = mix(h ^ item);
-    for (;; h = mix(h)) {
+    for (auto item : items) h = mix64(h ^ item);
+    for (;; h = mix64(h)) {
       auto [it, inserted] = by_hash.try_emplace(h, static_cast<std::uint32_t>(count_.size()));
       if (inserted) {
         add_signature();
