@@ -48,7 +48,9 @@ bool use_color(const SolveSettings& s) {
 
 int run_solve(const SolveSettings& s) {
   Record record = load_record(s.record, "skb solve");
-  Posterior posterior = solve(record, {s.top});
+  SolveOptions options;
+  options.top = s.top;
+  Posterior posterior = solve(record, options);
   std::cout << (s.json ? json_report(record, posterior) : text_report(record, posterior, use_color(s)));
   return kExitOk;
 }

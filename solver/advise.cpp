@@ -4,8 +4,10 @@
 #include <array>
 #include <bit>
 #include <cmath>
+#include <functional>
 #include <map>
 #include <numeric>
+#include <optional>
 #include <unordered_map>
 
 #include <fmt/format.h>
@@ -110,6 +112,16 @@ Inspection weigh_inspection(const ViewerPosterior& v, const Universe& u, int p, 
   std::array<PLogP, kMaxValues> plogp;
   for (std::size_t i = 0; i < v.deals.size(); ++i) total[u.value(v.deals[i], p)] += v.weights[i];
   for (std::size_t g = 0; g + 1 < v.group_start.size(); ++g) {
+    if (v.group_start[g + 1] - v.group_start[g] == 1) {
+      // One deal wins with this arrangement (every arrangement, with no center slot): the same
+      // sums as below, without clearing the per-value arrays.
+      const std::uint32_t i = v.by_arrangement[v.group_start[g]];
+      const auto deal = u.deal(v.deals[i]);
+      const int value = deal[p];
+      if (const Mass q = v.weights[i] / total[value]; q > 0) entropy[value] -= plogp[value](q);
+      if (deal[viewer] != kWitch) best[value] = std::max(best[value], v.weights[i]);
+      continue;
+    }
     std::array<Mass, kMaxValues> mass{}, knights{};
     std::uint32_t seen = 0;
     for (std::uint32_t k = v.group_start[g]; k < v.group_start[g + 1]; ++k) {
@@ -142,6 +154,19 @@ int thread_count(const AdviseOptions& o) { return o.threads > 0 ? o.threads : om
 int threads_for(std::size_t work, int threads) {
   constexpr std::size_t kParallelWork = std::size_t{1} << 18;
   return work >= kParallelWork ? threads : 1;
+}
+
+// Runs body(i, thread) for i in [0, n) on `threads` threads, one index at a time as threads come
+// free; `thread` (0 .. threads-1) picks per-thread scratch space. One thread runs a plain loop:
+// even a one-thread OpenMP region costs microseconds, which simulations pay per decision.
+template <class Body>
+void parallel_for(std::size_t n, int threads, const Body& body) {
+  if (threads <= 1 || n <= 1) {
+    for (std::size_t i = 0; i < n; ++i) body(i, 0);
+    return;
+  }
+#pragma omp parallel for num_threads(threads) schedule(dynamic, 1)
+  for (std::size_t i = 0; i < n; ++i) body(i, omp_get_thread_num());
 }
 
 // Returns the positions the viewer may still inspect: any other position in play if they have
@@ -223,7 +248,7 @@ Advice advise(const Record& r, const AdviseOptions& options) {
 
   const GameTables& tables = game_tables(*r.variant, r.player_count());
   const Universe& u = tables.universe;
-  Evidence e = gather_evidence(r, tables);
+  Evidence e = gather_evidence(r, tables, options.compiled_questions);
   if (e.consistent.empty()) solve(r);  // throws the Contradiction, naming the conflict
   const ViewerPosterior v = viewer_posterior(r, e, tables);
 
@@ -250,29 +275,47 @@ Advice advise(const Record& r, const AdviseOptions& options) {
     std::vector<QuestionAdvice> advice(candidates.size());
     const Mass lie = static_cast<Mass>(r.lie_rate);
     const std::size_t work = v.deals.size() * (groups.size() + candidates.size() / 4);
-#pragma omp parallel num_threads(threads_for(work, threads))
-    {
-      std::vector<Mass> sums;
-#pragma omp for schedule(dynamic, 1)
-      for (std::size_t g = 0; g < groups.size(); ++g) {
-        const CandidateQuestion& head = candidates[groups[g].front()];
-        const SplitTable table(v, u, e.witch_team[head.answerer], head.first, head.second);
-        for (std::size_t k : groups[g]) {
-          const CandidateQuestion& c = candidates[k];
-          const Split s = table.weigh(c.cells, lie, before.entropy, sums);
-          advice[k] = {c.answerer,
-                       c.predicate,
-                       static_cast<double>(s.p_yes),
-                       static_cast<double>(s.win_yes),
-                       static_cast<double>(s.win_no),
-                       static_cast<double>(s.expected),
-                       static_cast<double>(s.info)};
-        }
+    const bool by_win = *phase == Phase::captain;
+    // Ranked by expected_win first (the captain phase), a question's information matters only
+    // if it can reach the first `top`: the first pass leaves the logarithms out, and the second
+    // weighs with them only the questions whose expected_win is at least the top-th largest.
+    const bool info_later = by_win && options.top > 0 && options.top < candidates.size();
+    std::vector<std::optional<SplitTable>> split_tables(info_later ? groups.size() : 0);
+    const auto weigh = [&](std::size_t g, std::vector<Mass>& sums, const SplitTable& table, bool with_info,
+                           double threshold) {
+      for (std::size_t k : groups[g]) {
+        if (advice[k].expected_win < threshold) continue;
+        const CandidateQuestion& c = candidates[k];
+        const Split s = table.weigh(c.cells, lie, before.entropy, sums, with_info);
+        advice[k] = {c.answerer,
+                     c.predicate,
+                     static_cast<double>(s.p_yes),
+                     static_cast<double>(s.win_yes),
+                     static_cast<double>(s.win_no),
+                     static_cast<double>(s.expected),
+                     static_cast<double>(s.info)};
       }
+    };
+    const int question_threads = threads_for(work, threads);
+    std::vector<std::vector<Mass>> sums(static_cast<std::size_t>(question_threads));
+    parallel_for(groups.size(), question_threads, [&](std::size_t g, int thread) {
+      const CandidateQuestion& head = candidates[groups[g].front()];
+      SplitTable table(v, u, e.witch_team[head.answerer], head.first, head.second);
+      weigh(g, sums[static_cast<std::size_t>(thread)], table, !info_later, -1);
+      if (info_later) split_tables[g].emplace(std::move(table));
+    });
+    if (info_later) {
+      std::vector<double> expected;
+      for (const auto& a : advice) expected.push_back(a.expected_win);
+      std::nth_element(expected.begin(), expected.begin() + static_cast<std::ptrdiff_t>(options.top - 1),
+                       expected.end(), std::greater<>());
+      const double threshold = expected[options.top - 1];
+      parallel_for(groups.size(), question_threads, [&](std::size_t g, int thread) {
+        weigh(g, sums[static_cast<std::size_t>(thread)], *split_tables[g], true, threshold);
+      });
     }
     std::vector<std::size_t> order(advice.size());
     std::iota(order.begin(), order.end(), 0);
-    const bool by_win = *phase == Phase::captain;
     std::stable_sort(order.begin(), order.end(), [&](std::size_t a, std::size_t b) {
       const auto& x = advice[a];
       const auto& y = advice[b];
@@ -290,12 +333,13 @@ Advice advise(const Record& r, const AdviseOptions& options) {
     // bewitches the viewer, and a viewer on the Witch team cannot win as Captain.
     std::vector<int> positions = inspectable(r, facts, viewer);
     std::vector<InspectionAdvice> advice(positions.size());
-#pragma omp parallel for num_threads(threads_for(2 * positions.size() * v.deals.size(), threads)) schedule(dynamic, 1)
-    for (std::size_t k = 0; k < positions.size(); ++k) {
-      const Inspection x = weigh_inspection(v, u, positions[k], viewer);
-      advice[k] = {positions[k], static_cast<double>(std::max<Mass>(0, before.entropy - x.expected_entropy)),
-                   static_cast<double>(x.win / v.total)};
-    }
+    parallel_for(positions.size(), threads_for(2 * positions.size() * v.deals.size(), threads),
+                 [&](std::size_t k, int) {
+                   const Inspection x = weigh_inspection(v, u, positions[k], viewer);
+                   advice[k] = {positions[k],
+                                static_cast<double>(std::max<Mass>(0, before.entropy - x.expected_entropy)),
+                                static_cast<double>(x.win / v.total)};
+                 });
     std::stable_sort(advice.begin(), advice.end(), [](const InspectionAdvice& a, const InspectionAdvice& b) {
       if (a.expected_win != b.expected_win) return a.expected_win > b.expected_win;
       return a.info_bits > b.info_bits;
@@ -310,7 +354,7 @@ Advice advise(const Record& r, const AdviseOptions& options) {
     Record pub = r;
     pub.view.reset();
     std::erase_if(pub.tiles, [&](const TileFact& t) { return !(facts.captain && t.position == *facts.captain); });
-    Evidence pub_evidence = gather_evidence(pub, tables);
+    Evidence pub_evidence = gather_evidence(pub, tables, options.compiled_questions);
     const ViewerPosterior public_posterior = viewer_posterior(pub, pub_evidence, tables);
     // The viewer may not recommend a player where that vote is impossible in every deal they
     // consider (the Witch cannot recommend the bewitched, nor the bewitched the Witch).
@@ -323,8 +367,7 @@ Advice advise(const Record& r, const AdviseOptions& options) {
     }
     std::vector<CaptainChoice> choices(players.size());
     const std::size_t work = players.size() * (public_posterior.deals.size() * 4 + v.deals.size());
-#pragma omp parallel for num_threads(threads_for(work, threads)) schedule(dynamic, 1)
-    for (std::size_t k = 0; k < players.size(); ++k) {
+    parallel_for(players.size(), threads_for(work, threads), [&](std::size_t k, int) {
       const int c = players[k];
       const auto best = best_by_observation(public_posterior, u, facts.knows[c]);
       Mass win = 0;
@@ -335,7 +378,7 @@ Advice advise(const Record& r, const AdviseOptions& options) {
         if (it != best.end() && it->second == v.arrangement[i]) win += v.weights[i];
       }
       choices[k] = {c, static_cast<double>(win / v.total)};
-    }
+    });
     std::stable_sort(choices.begin(), choices.end(),
                      [](const CaptainChoice& a, const CaptainChoice& b) { return a.win > b.win; });
     if (choices.size() > options.top) choices.resize(options.top);

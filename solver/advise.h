@@ -28,9 +28,11 @@
 
 #include <cstddef>
 #include <optional>
+#include <span>
 #include <string>
 #include <vector>
 
+#include "enumerate/deal_set.h"
 #include "solver/record.h"
 #include "solver/rules_check.h"
 
@@ -78,6 +80,9 @@ struct AdviseOptions {
   std::optional<Phase> phase;  // nothing: read it from the record
   std::size_t top = 10;
   int threads = 0;  // 0: OpenMP's default
+  // The truth set of each of the record's question predicates, if the caller has them (see
+  // gather_evidence); empty: compiled here.
+  std::span<const DealSet> compiled_questions;
 };
 
 // Returns the phase the record is in: someone has not inspected yet: search; someone has not

@@ -1,10 +1,10 @@
 #include "solver/candidate_questions.h"
 
+#include <algorithm>
 #include <array>
 #include <bit>
-#include <map>
+#include <memory>
 #include <string_view>
-#include <unordered_map>
 
 #include <fmt/format.h>
 
@@ -105,92 +105,153 @@ struct CellView {
   std::array<std::uint64_t, kCells> hash1{}, hash2{};
 };
 
-struct Key {
-  int answerer;
-  std::uint64_t hash1, hash2;
-  bool operator==(const Key&) const = default;
-};
-struct KeyHash {
-  std::size_t operator()(const Key& k) const { return k.hash1 ^ (k.hash2 * 31) ^ static_cast<std::size_t>(k.answerer); }
+// An open-addressing hash index from 64-bit keys (with a 64-bit hash) to the head of a chain
+// of entries, reused without freeing: the builder looks keys up thousands of times per call.
+class FlatIndex {
+ public:
+  static constexpr std::uint32_t kNone = 0xFFFFFFFFu;
+
+  // Returns the value stored for `key` (kNone if absent), by reference to store it.
+  std::uint32_t& find(std::uint64_t key) {
+    if (2 * (used_.size() + 1) > keys_.size()) grow();
+    const std::size_t mask = keys_.size() - 1;
+    for (std::size_t i = mix64(key) & mask;; i = (i + 1) & mask) {
+      if (values_[i] == kNone) {
+        keys_[i] = key;
+        used_.push_back(static_cast<std::uint32_t>(i));
+        return values_[i];
+      }
+      if (keys_[i] == key) return values_[i];
+    }
+  }
+  // Empties the index, keeping its memory.
+  void clear() {
+    for (std::uint32_t i : used_) values_[i] = kNone;
+    used_.clear();
+  }
+
+ private:
+  void grow() {
+    std::vector<std::pair<std::uint64_t, std::uint32_t>> old;
+    for (std::uint32_t i : used_)
+      if (values_[i] != kNone) old.emplace_back(keys_[i], values_[i]);
+    const std::size_t size = std::max<std::size_t>(64, keys_.size() * 2);
+    keys_.assign(size, 0);
+    values_.assign(size, kNone);
+    used_.clear();
+    for (const auto& [key, value] : old) find(key) = value;
+  }
+
+  std::vector<std::uint64_t> keys_;
+  std::vector<std::uint32_t> values_;
+  std::vector<std::uint32_t> used_;
 };
 
 class Builder {
  public:
-  Builder(const Record& r, const Universe& u, std::span<const std::uint32_t> deals) : r_(r), u_(u), deals_(deals) {}
+  Builder(const Record& r, const Universe& u, std::span<const std::uint32_t> deals) : u_(u), deals_(deals) {
+    for (int p = 0; p < r.position_count(); ++p) names_.push_back(r.position_name(p));
+  }
 
   // Questions come in blocks naming the same positions to the same answerer. Within a block,
   // questions are merged by their canonical truth table first (cheap), and only the distinct
   // ones are offered for merging across blocks, in the order of their first occurrence and
   // with their shortest text (the first among equally short), which is what offering every
   // question one by one would give.
-  void begin_block(int answerer, int first, int second, std::string_view first_name, std::string_view second_name) {
-    block_ = {answerer, first, second, first_name, second_name};
+  void begin_block(int answerer, int first, int second) {
+    block_ = {answerer, first, second, &cell_view(first, second)};
     block_entries_.clear();
     block_index_.clear();
   }
   void add(const Shape& shape) { add(shape.cells, shape.infix, shape.suffix); }
   void add(std::uint64_t cells, std::string_view infix, std::string_view suffix) {
-    const CellView& view = cell_view(block_.first, block_.second);
+    const CellView& view = *block_.view;
     std::uint64_t side = cells & view.occupied;
     if (!((side >> view.first_cell) & 1u)) side = view.occupied & ~side;
     const std::size_t length = infix.size() + suffix.size();
-    auto [it, inserted] = block_index_.try_emplace(side, block_entries_.size());
-    if (inserted)
+    std::uint32_t& entry = block_index_.find(side);
+    if (entry == FlatIndex::kNone) {
+      entry = static_cast<std::uint32_t>(block_entries_.size());
       block_entries_.push_back({cells, infix, suffix, length});
-    else if (length < block_entries_[it->second].length)
-      block_entries_[it->second] = {cells, infix, suffix, length};
+    } else if (length < block_entries_[entry].length) {
+      block_entries_[entry] = {cells, infix, suffix, length};
+    }
   }
   void end_block() {
-    for (const auto& e : block_entries_)
-      offer(block_.answerer, block_.first, block_.second, e.cells, e.infix, e.suffix, block_.first_name,
-            block_.second_name);
+    for (const auto& e : block_entries_) offer(block_.answerer, block_.first, block_.second, e.cells, e.infix, e.suffix);
   }
 
   // Offers a question: merges it into an existing candidate or appends it.
-  void offer(int answerer, int first, int second, std::uint64_t cells, std::string_view infix, std::string_view suffix,
-             std::string_view first_name, std::string_view second_name) {
+  void offer(int answerer, int first, int second, std::uint64_t cells, std::string_view infix,
+             std::string_view suffix) {
     const CellView& view = cell_view(first, second);
     std::uint64_t side = cells & view.occupied;
     if (!((side >> view.first_cell) & 1u)) side = view.occupied & ~side;
-    Key key{answerer, 0, 0};
+    std::uint64_t hash1 = 0, hash2 = 0;
     for (std::uint64_t m = side; m != 0; m &= m - 1) {
-      key.hash1 += view.hash1[std::countr_zero(m)];
-      key.hash2 += view.hash2[std::countr_zero(m)];
+      hash1 += view.hash1[std::countr_zero(m)];
+      hash2 += view.hash2[std::countr_zero(m)];
     }
-    const std::size_t length = first_name.size() + infix.size() + second_name.size() + suffix.size();
-    const auto text = [&] { return fmt::format("{}{}{}{}", first_name, infix, second_name, suffix); };
-    auto& bucket = seen_[key];
-    for (std::size_t index : bucket) {
+    // The index is keyed by (answerer, hash1); hash2 and the deal-by-deal check confirm.
+    const std::uint64_t key = hash1 ^ static_cast<std::uint64_t>(answerer);
+    const Parts parts{first, second, infix, suffix, hash2};
+    const std::size_t length = text_length(parts);
+    std::uint32_t& head = seen_.find(key);
+    for (std::uint32_t index = head; index != FlatIndex::kNone; index = next_[index]) {
       CandidateQuestion& c = out_[index];
-      if (!same_split(c, first, second, side)) continue;
-      if (length < c.predicate.size()) {
+      if (c.answerer != answerer || parts_[index].hash2 != hash2 || !same_split(c, first, second, side)) continue;
+      if (length < text_length(parts_[index])) {
         c.first = first, c.second = second, c.cells = cells;
-        c.predicate = text();
+        parts_[index] = parts;
       }
       return;
     }
-    bucket.push_back(out_.size());
-    out_.push_back({answerer, first, second, cells, text()});
+    next_.push_back(head);
+    head = static_cast<std::uint32_t>(out_.size());
+    out_.push_back({answerer, first, second, cells, {}});
+    parts_.push_back(parts);
   }
 
   const CellView& cell_view(int first, int second) {
-    auto [it, inserted] = views_.try_emplace({first, second});
-    if (!inserted) return it->second;
-    CellView& v = it->second;
+    const std::size_t slot = static_cast<std::size_t>(first) * (kMaxSlots + 1) + static_cast<std::size_t>(second + 1);
+    if (views_.empty()) views_.resize(static_cast<std::size_t>(kMaxSlots) * (kMaxSlots + 1));
+    std::unique_ptr<CellView>& v = views_[slot];
+    if (v) return *v;
+    v = std::make_unique<CellView>();
     const CandidateQuestion probe{0, first, second, 0, {}};
     for (std::size_t i = 0; i < deals_.size(); ++i) {
       const int c = probe.cell(u_.deal(deals_[i]));
-      if (i == 0) v.first_cell = c;
-      v.occupied |= std::uint64_t{1} << c;
-      v.hash1[c] += mix64(2 * std::uint64_t{deals_[i]});
-      v.hash2[c] += mix64(2 * std::uint64_t{deals_[i]} + 1);
+      if (i == 0) v->first_cell = c;
+      v->occupied |= std::uint64_t{1} << c;
+      v->hash1[c] += mix64(2 * std::uint64_t{deals_[i]});
+      v->hash2[c] += mix64(2 * std::uint64_t{deals_[i]} + 1);
     }
-    return v;
+    return *v;
   }
 
-  std::vector<CandidateQuestion> take() { return std::move(out_); }
+  // Returns the candidates, each with its (shortest) text.
+  std::vector<CandidateQuestion> take() {
+    for (std::size_t i = 0; i < out_.size(); ++i) {
+      const Parts& p = parts_[i];
+      out_[i].predicate = fmt::format("{}{}{}{}", names_[static_cast<std::size_t>(p.first)], p.infix,
+                                      p.second < 0 ? std::string_view() : names_[static_cast<std::size_t>(p.second)],
+                                      p.suffix);
+    }
+    return std::move(out_);
+  }
 
  private:
+  // A question's text, kept in parts until the candidates are final.
+  struct Parts {
+    int first, second;
+    std::string_view infix, suffix;
+    std::uint64_t hash2;
+  };
+  std::size_t text_length(const Parts& p) const {
+    return names_[static_cast<std::size_t>(p.first)].size() + p.infix.size() +
+           (p.second < 0 ? 0 : names_[static_cast<std::size_t>(p.second)].size()) + p.suffix.size();
+  }
+
   // Returns whether candidate c splits the deals as `side` does (a canonical truth table over
   // the cells of (first, second) containing the first deal's cell), either way round.
   bool same_split(const CandidateQuestion& c, int first, int second, std::uint64_t side) {
@@ -207,15 +268,17 @@ class Builder {
     return true;
   }
 
-  const Record& r_;
   const Universe& u_;
   std::span<const std::uint32_t> deals_;
-  std::map<std::pair<int, int>, CellView> views_;
-  std::unordered_map<Key, std::vector<std::size_t>, KeyHash> seen_;
+  std::vector<std::string> names_;                // position names
+  std::vector<std::unique_ptr<CellView>> views_;  // by (first, second + 1)
+  FlatIndex seen_;                                // (answerer, hash) -> the last candidate with it
+  std::vector<std::uint32_t> next_;               // per candidate: the previous one with its key
   std::vector<CandidateQuestion> out_;
+  std::vector<Parts> parts_;  // per candidate
   struct Block {
     int answerer = 0, first = 0, second = -1;
-    std::string_view first_name, second_name;
+    const CellView* view = nullptr;
   } block_;
   struct BlockEntry {
     std::uint64_t cells;
@@ -223,7 +286,7 @@ class Builder {
     std::size_t length;
   };
   std::vector<BlockEntry> block_entries_;
-  std::unordered_map<std::uint64_t, std::size_t> block_index_;
+  FlatIndex block_index_;
 };
 
 }  // namespace
@@ -241,7 +304,6 @@ std::vector<CandidateQuestion> candidate_questions(const Record& r, const Record
     for (int p = 0; p < r.position_count(); ++p)
       if ((askable >> p) & 1u) positions.push_back(p);
     for (int p : positions) {
-      const std::string name = r.position_name(p);
       // The values p can hold, Knights ascending then W; every subset but none and all.
       const std::uint64_t occupied = builder.cell_view(p, -1).occupied;
       std::vector<int> possible;
@@ -249,7 +311,7 @@ std::vector<CandidateQuestion> candidate_questions(const Record& r, const Record
         if ((occupied >> v) & 1u) possible.push_back(v);
       if (occupied & 1u) possible.push_back(kWitch);
       const std::uint32_t subsets = 1u << possible.size();
-      builder.begin_block(b, p, -1, name, "");
+      builder.begin_block(b, p, -1);
       for (std::uint32_t mask = 1; mask + 1 < subsets; ++mask) {
         std::uint32_t values = 0;
         for (std::size_t i = 0; i < possible.size(); ++i)
@@ -261,8 +323,7 @@ std::vector<CandidateQuestion> candidate_questions(const Record& r, const Record
     }
     for (std::size_t i = 0; i < positions.size(); ++i)
       for (std::size_t j = i + 1; j < positions.size(); ++j) {
-        const std::string a = r.position_name(positions[i]), c = r.position_name(positions[j]);
-        builder.begin_block(b, positions[i], positions[j], a, c);
+        builder.begin_block(b, positions[i], positions[j]);
         for (const Shape& shape : s.compare_pair) builder.add(shape);
         for (const Shape& shape : s.sum_number) builder.add(shape);
         builder.end_block();

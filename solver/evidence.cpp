@@ -2,6 +2,7 @@
 
 #include <algorithm>
 #include <cassert>
+#include <stdexcept>
 
 namespace skb {
 
@@ -99,8 +100,10 @@ DealSet Constraints::support(std::size_t i) const {
   return u.all();
 }
 
-Evidence gather_evidence(const Record& r, const GameTables& tables) {
+Evidence gather_evidence(const Record& r, const GameTables& tables, std::span<const DealSet> compiled) {
   const Universe& u = tables.universe;
+  if (!compiled.empty() && compiled.size() != r.questions.size())
+    throw std::invalid_argument("gather_evidence: one compiled truth set per question is needed");
   const std::vector<DealSet> bewitched = bewitched_sets(r, u);
   Evidence e;
   e.witch_team = witch_team_sets(bewitched, u);
@@ -111,8 +114,9 @@ Evidence gather_evidence(const Record& r, const GameTables& tables) {
   e.consistent = u.all();
   for (const TileFact& t : r.tiles) e.consistent &= u.holds(t.position, t.value);
   for (const Vote& v : r.votes) e.consistent &= vote_support(v, bewitched, u);
-  for (const Question& q : r.questions) {
-    const DealSet truth = answer_truth(q, u);
+  for (std::size_t i = 0; i < r.questions.size(); ++i) {
+    const Question& q = r.questions[i];
+    const DealSet truth = compiled.empty() ? answer_truth(q, u) : q.answer ? compiled[i] : ~compiled[i];
     const DealSet& team = e.witch_team[static_cast<std::size_t>(q.answerer)];
     e.consistent &= answer_support(truth, team, r.lie_rate);
     e.true_answers.add(team & truth);

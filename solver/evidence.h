@@ -21,6 +21,7 @@
 #pragma once
 
 #include <cstdint>
+#include <span>
 #include <vector>
 
 #include "enumerate/deal_set.h"
@@ -55,7 +56,12 @@ struct Evidence {
   DealSet consistent;               // intersection of all supports: the deals with weight > 0
 };
 
-Evidence gather_evidence(const Record& record, const GameTables& tables);
+// Returns the evidence of a legal record. `compiled`, when not empty, holds the truth set of
+// each of the record's question predicates (compile(q.predicate, universe), in the order of
+// Record::questions), so that a caller who grows a record statement by statement (the round
+// simulator) compiles each question once rather than once per decision; it must have exactly
+// one set per question.
+Evidence gather_evidence(const Record& record, const GameTables& tables, std::span<const DealSet> compiled = {});
 
 // Returns the deals in which the question's recorded answer is true.
 DealSet answer_truth(const Question& question, const Universe& universe);

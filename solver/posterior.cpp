@@ -135,22 +135,28 @@ std::map<WeightClass, std::vector<std::uint32_t>> bucket_by_class(const Record& 
 }  // namespace
 
 WeightedDeals weigh_deals(const Record& r, const Evidence& e) {
-  auto buckets = bucket_by_class(r, e);
-  std::vector<WeightClass> classes;
-  for (const auto& [c, deals] : buckets) classes.push_back(c);
-  const std::vector<Mass> w = class_weights(classes, r.lie_rate);
-  std::vector<std::pair<std::uint32_t, Mass>> weighted;
-  std::size_t c = 0;
-  for (const auto& [cls, deals] : buckets) {
-    for (auto d : deals) weighted.emplace_back(d, w[c]);
-    ++c;
-  }
-  std::sort(weighted.begin(), weighted.end());
+  // The class of every consistent deal, in deal order (as bucket_by_class defines classes).
+  const double lambda = r.lie_rate;
   WeightedDeals out;
-  for (const auto& [d, weight] : weighted) {
-    out.deals.push_back(d);
+  std::vector<WeightClass> class_of;
+  e.consistent.for_each([&](std::size_t d) {
+    WeightClass c;
+    if (lambda == 0.5)
+      c = {e.true_answers.count(d) + e.false_answers.count(d), 0};
+    else if (lambda != 0.0 && lambda != 1.0)
+      c = {e.true_answers.count(d), e.false_answers.count(d)};
+    out.deals.push_back(static_cast<std::uint32_t>(d));
+    class_of.push_back(c);
+  });
+  std::vector<WeightClass> classes = class_of;
+  std::sort(classes.begin(), classes.end());
+  classes.erase(std::unique(classes.begin(), classes.end()), classes.end());
+  const std::vector<Mass> w = class_weights(classes, r.lie_rate);
+  out.weights.reserve(out.deals.size());
+  for (const WeightClass& c : class_of) {
+    const Mass weight = w[static_cast<std::size_t>(std::lower_bound(classes.begin(), classes.end(), c) - classes.begin())];
     out.weights.push_back(weight);
-    out.total += weight;
+    out.total += weight;  // in deal order
   }
   return out;
 }
@@ -185,7 +191,7 @@ Posterior solve(const Record& r, const SolveOptions& options) {
   const GameTables& tables = game_tables(*r.variant, r.player_count());
   const Universe& u = tables.universe;
   const int positions = tables.positions, players = r.player_count();
-  Evidence e = gather_evidence(r, tables);
+  Evidence e = gather_evidence(r, tables, options.compiled_questions);
   if (e.consistent.empty()) report_contradiction(r, tables);
 
   auto buckets = bucket_by_class(r, e);

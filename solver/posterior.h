@@ -12,6 +12,7 @@
 
 #include <cstddef>
 #include <optional>
+#include <span>
 #include <vector>
 
 #include <Eigen/Core>
@@ -44,6 +45,9 @@ struct Posterior {
 
 struct SolveOptions {
   std::size_t top = 5;  // how many arrangements to return
+  // The truth set of each of the record's question predicates, if the caller has them (see
+  // gather_evidence); empty: compiled here.
+  std::span<const DealSet> compiled_questions;
 };
 
 // Checks the record's rules and solves it. Throws RecordError for an illegal record and

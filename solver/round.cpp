@@ -47,8 +47,9 @@ std::string plain_decimal(double x) {
 }
 
 // The posterior mass of every arrangement for a record, or nothing if no deal satisfies it.
-std::optional<std::unordered_map<std::uint32_t, long double>> arrangement_masses(const Record& r, const GameTables& t) {
-  const Evidence e = gather_evidence(r, t);
+std::optional<std::unordered_map<std::uint32_t, long double>> arrangement_masses(const Record& r, const GameTables& t,
+                                                                                std::span<const DealSet> compiled) {
+  const Evidence e = gather_evidence(r, t, compiled);
   if (e.consistent.empty()) return std::nullopt;
   const WeightedDeals wd = weigh_deals(r, e);
   std::unordered_map<std::uint32_t, long double> m;
@@ -63,12 +64,7 @@ class RoundPlayer {
         t_(game_tables(*s.variant, s.players)),
         deal_(deal),
         values_(t_.universe.deal(deal)),
-        rng_(seed),
-        single_(t_.universe.restricted_to([&] {
-          DealSet one = t_.universe.none();
-          one.insert(deal);
-          return one;
-        }())) {
+        rng_(seed) {
     pub_.file = "simulated.skb";
     pub_.variant = s.variant;
     pub_.players = simulated_player_names(s.players);
@@ -114,7 +110,9 @@ class RoundPlayer {
     if (!out.captain_witch_team) {
       SolveOptions o;
       o.top = 1;
-      const Posterior laid = solve(view_of(*captain), o);
+      o.compiled_questions = compiled_;
+      Restore restore(pub_);
+      const Posterior laid = solve(view_of(*captain, restore), o);
       out.laid = laid.arrangements.front().arrangement;
       out.captain_deals = laid.consistent_deals;
       out.knights_win = *out.laid == t_.arrangement(t_.arrangement_of_deal[deal_]);
@@ -179,15 +177,36 @@ class RoundPlayer {
     public_tiles_ |= 1u << position;
   }
 
-  // The record as `player` knows it: the public statements and the player's own tiles.
-  Record view_of(int player) const {
-    Record r = pub_;
-    r.view = player;
-    for (std::uint32_t k = knows_[player] & ~public_tiles_; k != 0; k &= k - 1) add_tile(r, std::countr_zero(k));
-    return r;
-  }
+  // Decisions see the public record extended in place (a player's own tiles, a hypothetical
+  // answer) rather than a copy of it; a Restore puts back its statements, tile facts, questions
+  // and view when it goes out of scope.
+  class Restore {
+   public:
+    explicit Restore(Record& r)
+        : r_(r), statements_(r.statements.size()), tiles_(r.tiles.size()), questions_(r.questions.size()), view_(r.view) {}
+    Restore(const Restore&) = delete;
+    Restore& operator=(const Restore&) = delete;
+    ~Restore() {
+      r_.statements.erase(r_.statements.begin() + static_cast<std::ptrdiff_t>(statements_), r_.statements.end());
+      r_.tiles.erase(r_.tiles.begin() + static_cast<std::ptrdiff_t>(tiles_), r_.tiles.end());
+      r_.questions.erase(r_.questions.begin() + static_cast<std::ptrdiff_t>(questions_), r_.questions.end());
+      r_.view = view_;
+    }
 
-  bool truth(const Predicate& predicate) const { return compile(predicate, single_).contains(0); }
+   private:
+    Record& r_;
+    std::size_t statements_, tiles_, questions_;
+    std::optional<int> view_;
+  };
+
+  // Makes the public record, until `restore` goes out of scope, the record as `player` knows it:
+  // the public statements and the player's own tiles, viewed by the player.
+  const Record& view_of(int player, const Restore& restore) {
+    (void)restore;  // only its lifetime matters
+    pub_.view = player;
+    for (std::uint32_t k = knows_[player] & ~public_tiles_; k != 0; k &= k - 1) add_tile(pub_, std::countr_zero(k));
+    return pub_;
+  }
 
   // ---- decisions ------------------------------------------------------------------------------
 
@@ -219,7 +238,9 @@ class RoundPlayer {
         o.phase = Phase::search;
         o.top = t_.positions;
         o.threads = 1;
-        const Advice a = advise(view_of(p), o);
+        o.compiled_questions = compiled_;
+        Restore restore(pub_);
+        const Advice a = advise(view_of(p, restore), o);
         // The largest information; among equally informative positions (before any question
         // every position tells the same), one nobody has inspected yet, then the first. Without
         // that preference every player would look at the same tile.
@@ -314,7 +335,9 @@ class RoundPlayer {
     o.phase = captain ? Phase::captain : Phase::question;
     o.top = 1;
     o.threads = 1;
-    const Advice a = advise(view_of(asker), o);
+    o.compiled_questions = compiled_;
+    Restore restore(pub_);
+    const Advice a = advise(view_of(asker, restore), o);
     if (a.questions.empty()) return std::nullopt;
     return std::make_pair(a.questions.front().answerer, a.questions.front().predicate);
   }
@@ -324,7 +347,8 @@ class RoundPlayer {
     if (!question) return;
     const auto& [answerer, predicate] = *question;
     const Predicate parsed = parse(asker, answerer, predicate);
-    const bool true_answer = truth(parsed);
+    DealSet yes = compile(parsed, t_.universe);
+    const bool true_answer = yes.contains(deal_);
     bool answer = true_answer;
     if (team_[answerer]) {
       switch (s_.policies.answer) {
@@ -337,27 +361,33 @@ class RoundPlayer {
           answer = std::bernoulli_distribution(s_.lie_rate)(rng_) ? !true_answer : true_answer;
           break;
         case AnswerPolicy::deceive:
-          answer = deceive(asker, answerer, predicate, parsed, true_answer);
+          answer = deceive(asker, answerer, predicate, parsed, yes, true_answer);
           break;
       }
     }
     if (answer != true_answer) ++lies_;
     ++questions_;
     add_question(pub_, asker, answerer, predicate, parsed, answer);
+    compiled_.push_back(std::move(yes));
     lines_.push_back(pub_.statements.back().text);
   }
 
   // The answer that makes the true winning arrangement least likely for the public record,
   // averaged over the deals the answerer considers possible (their own knowledge); ties: truth.
-  bool deceive(int asker, int answerer, const std::string& predicate, const Predicate& parsed, bool true_answer) {
-    const Record belief_record = view_of(answerer);
-    const Evidence belief_evidence = gather_evidence(belief_record, t_);
-    const WeightedDeals belief = weigh_deals(belief_record, belief_evidence);
+  bool deceive(int asker, int answerer, const std::string& predicate, const Predicate& parsed, const DealSet& yes,
+               bool true_answer) {
+    const WeightedDeals belief = [&] {
+      Restore restore(pub_);
+      const Record& belief_record = view_of(answerer, restore);
+      return weigh_deals(belief_record, gather_evidence(belief_record, t_, compiled_));
+    }();
+    std::vector<DealSet> compiled = compiled_;
+    compiled.push_back(yes);
     double score[2] = {0, 0};  // [0]: the truth, [1]: the lie
     for (int lie = 0; lie < 2; ++lie) {
-      Record r = pub_;
-      add_question(r, asker, answerer, predicate, parsed, lie ? !true_answer : true_answer);
-      const auto masses = arrangement_masses(r, t_);
+      Restore restore(pub_);
+      add_question(pub_, asker, answerer, predicate, parsed, lie ? !true_answer : true_answer);
+      const auto masses = arrangement_masses(pub_, t_, compiled);
       if (!masses) {
         score[lie] = 2;  // an answer no deal fits would give the Witch team away
         continue;
@@ -387,7 +417,9 @@ class RoundPlayer {
     o.phase = Phase::vote;
     o.top = 1;
     o.threads = 1;
-    const Advice a = advise(view_of(p), o);
+    o.compiled_questions = compiled_;
+    Restore restore(pub_);
+    const Advice a = advise(view_of(p, restore), o);
     return a.captains.empty() ? p : a.captains.front().player;
   }
 
@@ -396,11 +428,11 @@ class RoundPlayer {
   std::uint32_t deal_;
   std::span<const std::uint8_t> values_;
   std::mt19937_64 rng_;
-  Universe single_;  // the true deal alone, to evaluate predicates in it
   Record pub_;
   std::string header_;
   int header_lines_ = 0;
   std::vector<std::string> lines_;
+  std::vector<DealSet> compiled_;  // the truth set of each public question's predicate, in order
   std::vector<std::uint32_t> knows_;
   std::vector<std::uint32_t> can_hold_;  // per position: the values the dealing can put there
   std::vector<bool> team_;

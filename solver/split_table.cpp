@@ -1,8 +1,8 @@
 #include "solver/split_table.h"
 
 #include <algorithm>
+#include <array>
 #include <cmath>
-#include <numeric>
 #include <unordered_map>
 
 #include "enumerate/mix.h"
@@ -19,10 +19,12 @@ ViewerPosterior viewer_posterior(const Record& r, const Evidence& e, const GameT
   v.arrangement.reserve(v.deals.size());
   for (auto d : v.deals) v.arrangement.push_back(t.arrangement_of_deal[d]);
 
+  // By arrangement, then deal: one sort of (arrangement, index) keys.
+  std::vector<std::uint64_t> keys(v.deals.size());
+  for (std::size_t i = 0; i < keys.size(); ++i) keys[i] = std::uint64_t{v.arrangement[i]} << 32 | i;
+  std::sort(keys.begin(), keys.end());
   v.by_arrangement.resize(v.deals.size());
-  std::iota(v.by_arrangement.begin(), v.by_arrangement.end(), 0u);
-  std::stable_sort(v.by_arrangement.begin(), v.by_arrangement.end(),
-                   [&](std::uint32_t a, std::uint32_t b) { return v.arrangement[a] < v.arrangement[b]; });
+  for (std::size_t i = 0; i < keys.size(); ++i) v.by_arrangement[i] = static_cast<std::uint32_t>(keys[i]);
   for (std::size_t i = 0; i < v.by_arrangement.size(); ++i)
     if (i == 0 || v.arrangement[v.by_arrangement[i]] != v.arrangement[v.by_arrangement[i - 1]])
       v.group_start.push_back(static_cast<std::uint32_t>(i));
@@ -107,7 +109,31 @@ SplitTable::SplitTable(const ViewerPosterior& v, const Universe& u, const DealSe
   start_.push_back(static_cast<std::uint32_t>(members_.size()));
 }
 
-Split SplitTable::weigh(std::uint64_t cells, Mass lie_rate, Mass entropy_before, std::vector<Mass>& scratch) const {
+namespace {
+
+// log2 of values that repeat: the last few arguments and results, looked up before computing.
+// Exact: a remembered result is the same computation's.
+class Log2Memo {
+ public:
+  Mass operator()(Mass x) {
+    for (std::size_t i = 0; i < size_; ++i)
+      if (keys_[i] == x) return values_[i];
+    const Mass value = std::log2(x);
+    keys_[next_] = x, values_[next_] = value;
+    next_ = (next_ + 1) % keys_.size();
+    size_ = std::min(size_ + 1, keys_.size());
+    return value;
+  }
+
+ private:
+  std::array<Mass, 8> keys_{}, values_{};
+  std::size_t size_ = 0, next_ = 0;
+};
+
+}  // namespace
+
+Split SplitTable::weigh(std::uint64_t cells, Mass lie_rate, Mass entropy_before, std::vector<Mass>& scratch,
+                        bool with_info) const {
   // Likelihood of yes and of no by (truth, team): index 2 * truth + team.
   const Mass yes[4] = {0, lie_rate, 1, 1 - lie_rate};
   const Mass no[4] = {1, 1 - lie_rate, 0, lie_rate};
@@ -126,17 +152,20 @@ Split SplitTable::weigh(std::uint64_t cells, Mass lie_rate, Mass entropy_before,
     total_yes += count_[s] * y, total_no += count_[s] * n;
     best_yes = std::max(best_yes, y), best_no = std::max(best_no, n);
   }
-  // Entropies, in extended precision like the masses.
-  Mass entropy_yes = 0, entropy_no = 0;
-  for (std::size_t s = 0; s < signatures; ++s) {
-    if (const Mass y = scratch[2 * s] / total_yes; y > 0) entropy_yes -= count_[s] * y * std::log2(y);
-    if (const Mass n = scratch[2 * s + 1] / total_no; n > 0) entropy_no -= count_[s] * n * std::log2(n);
-  }
   Split out;
   out.p_yes = total_yes / total_;
   out.win_yes = total_yes > 0 ? best_yes / total_yes : 0;
   out.win_no = total_no > 0 ? best_no / total_no : 0;
   out.expected = (best_yes + best_no) / total_;
+  if (!with_info) return out;
+  // Entropies, in extended precision like the masses. Signatures share a few distinct masses
+  // (a weight times 1, λ or 1-λ), so the (slow) logarithms are remembered.
+  Log2Memo log2_yes, log2_no;
+  Mass entropy_yes = 0, entropy_no = 0;
+  for (std::size_t s = 0; s < signatures; ++s) {
+    if (const Mass y = scratch[2 * s] / total_yes; y > 0) entropy_yes -= count_[s] * y * log2_yes(y);
+    if (const Mass n = scratch[2 * s + 1] / total_no; n > 0) entropy_no -= count_[s] * n * log2_no(n);
+  }
   out.info = std::max<Mass>(0, entropy_before - (total_yes / total_) * entropy_yes - (total_no / total_) * entropy_no);
   return out;
 }

@@ -58,9 +58,11 @@ class SplitTable {
 
   // Weighs the question whose truth table over cells is `cells`, answered truthfully by the
   // Knights team and falsely with probability `lie_rate` by the Witch team. `entropy_before`
-  // is the entropy in bits of the winning arrangement before the question. `scratch` is reused between calls (one per
-  // thread).
-  Split weigh(std::uint64_t cells, Mass lie_rate, Mass entropy_before, std::vector<Mass>& scratch) const;
+  // is the entropy in bits of the winning arrangement before the question. `scratch` is reused
+  // between calls (one per thread). Without `with_info`, `info` is left 0 and no logarithm is
+  // taken (the other fields are the same either way).
+  Split weigh(std::uint64_t cells, Mass lie_rate, Mass entropy_before, std::vector<Mass>& scratch,
+              bool with_info = true) const;
 
   std::size_t signatures() const { return count_.size(); }
 

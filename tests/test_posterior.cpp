@@ -11,7 +11,9 @@
 namespace {
 
 skb::Posterior solve(const std::string& text, std::size_t top = 5) {
-  return skb::solve(skb::read_record(text, "g.skb"), {top});
+  skb::SolveOptions options;
+  options.top = top;
+  return skb::solve(skb::read_record(text, "g.skb"), options);
 }
 
 // Column of value `v` in the tile grid.
