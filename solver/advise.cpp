@@ -62,23 +62,13 @@ std::optional<Phase> detect_phase(const Record& r, const RecordFacts& facts) {
 namespace {
 
 // p log2 p for probabilities that repeat: masses of arrangements are sums of a few distinct
-// deal weights, so a handful of remembered values saves most of the (slow, long double)
-// logarithms. Exact: a remembered value is the same computation's result.
+// deal weights, so remembered logarithms (Log2Memo) save most of the slow long double ones.
 class PLogP {
  public:
-  Mass operator()(Mass p) {
-    for (std::size_t i = 0; i < size_; ++i)
-      if (keys_[i] == p) return values_[i];
-    const Mass value = p * std::log2(p);
-    keys_[next_] = p, values_[next_] = value;
-    next_ = (next_ + 1) % keys_.size();
-    size_ = std::min(size_ + 1, keys_.size());
-    return value;
-  }
+  Mass operator()(Mass p) { return p * log2_(p); }
 
  private:
-  std::array<Mass, 8> keys_{}, values_{};
-  std::size_t size_ = 0, next_ = 0;
+  Log2Memo log2_;
 };
 
 // The winning arrangement's distribution under the viewer's posterior: its largest mass and
@@ -186,48 +176,69 @@ std::vector<int> inspectable(const Record& r, const RecordFacts& facts, int view
   return out;
 }
 
-// Packs the values a player sees in a deal (their known positions, in index order).
+// Packs the values a player sees in a deal (their known positions, in index order), 3 bits a
+// value: value codes are below 8.
 std::uint64_t observation(std::span<const std::uint8_t> deal, std::uint32_t known) {
+  static_assert(kMaxValues <= 8, "observations pack a value in 3 bits");
   std::uint64_t key = 0;
-  for (std::uint32_t k = known; k != 0; k &= k - 1) key = (key << 4) | deal[std::countr_zero(k)];
+  for (std::uint32_t k = known; k != 0; k &= k - 1) key = (key << 3) | deal[std::countr_zero(k)];
   return key;
 }
 
 // For a would-be Captain who knows `known`: the arrangement they would lay for each thing they
-// might see, from the public record's posterior. Ties go to the first arrangement in tie order.
-std::unordered_map<std::uint64_t, std::uint32_t> best_by_observation(const ViewerPosterior& pub, const Universe& u,
-                                                                     std::uint32_t known) {
-  struct Entry {
-    std::uint64_t key;
-    std::uint32_t arrangement;
-    Mass weight;
-  };
-  std::vector<Entry> entries;
-  entries.reserve(pub.deals.size());
-  for (std::size_t i = 0; i < pub.deals.size(); ++i)
-    entries.push_back({observation(u.deal(pub.deals[i]), known), pub.arrangement[i], pub.weights[i]});
-  std::sort(entries.begin(), entries.end(), [](const Entry& a, const Entry& b) {
-    return a.key != b.key ? a.key < b.key : a.arrangement < b.arrangement;
-  });
-  std::unordered_map<std::uint64_t, std::uint32_t> best;
-  for (std::size_t i = 0; i < entries.size();) {
-    const std::uint64_t key = entries[i].key;
-    Mass best_mass = -1, group_total = 0;
-    std::uint32_t best_arrangement = 0;
-    std::vector<std::pair<std::uint32_t, Mass>> masses;
-    for (; i < entries.size() && entries[i].key == key;) {
-      const std::uint32_t a = entries[i].arrangement;
-      Mass m = 0;
-      for (; i < entries.size() && entries[i].key == key && entries[i].arrangement == a; ++i) m += entries[i].weight;
-      masses.emplace_back(a, m);
-      group_total += m;
+// might see, from the public record's posterior: the most likely arrangement among the public
+// deals that look alike to them; masses less than 1e-12 of that observation's total apart are
+// equal, and ties go to the first arrangement in tie order (the smallest id).
+class BestByObservation {
+ public:
+  static constexpr std::uint32_t kNone = 0xFFFFFFFFu;
+
+  BestByObservation(const ViewerPosterior& pub, const Universe& u, std::uint32_t known) : known_(known) {
+    const int positions = std::popcount(known);
+    if (positions <= kDenseMaxPositions) {
+      dense_.assign(std::size_t{1} << (3 * positions), {});
     }
-    for (const auto& [a, m] : masses)  // ascending ids: strictly larger (beyond 1e-12) wins
-      if (m > best_mass + 1e-12L * group_total) best_mass = m, best_arrangement = a;
-    best.emplace(key, best_arrangement);
+    // Each observation's total mass, then the arrangements in ascending order: the first
+    // strictly larger (beyond the tolerance) wins.
+    for (std::size_t i = 0; i < pub.deals.size(); ++i) entry(observation(u.deal(pub.deals[i]), known)).total += pub.weights[i];
+    std::vector<std::pair<std::uint64_t, Mass>> masses;  // within one arrangement, per observation
+    for (std::size_t g = 0; g + 1 < pub.group_start.size(); ++g) {
+      masses.clear();
+      for (std::uint32_t k = pub.group_start[g]; k < pub.group_start[g + 1]; ++k) {
+        const std::uint32_t i = pub.by_arrangement[k];
+        const std::uint64_t key = observation(u.deal(pub.deals[i]), known);
+        auto it = std::find_if(masses.begin(), masses.end(), [&](const auto& m) { return m.first == key; });
+        if (it == masses.end()) masses.emplace_back(key, pub.weights[i]);
+        else it->second += pub.weights[i];
+      }
+      const std::uint32_t arrangement = pub.arrangement[pub.by_arrangement[pub.group_start[g]]];
+      for (const auto& [key, m] : masses) {
+        Entry& e = entry(key);
+        if (m > e.best_mass + 1e-12L * e.total) e.best_mass = m, e.arrangement = arrangement;
+      }
+    }
   }
-  return best;
-}
+
+  // Returns the arrangement laid after seeing what `deal` shows, kNone if no public deal shows it.
+  std::uint32_t operator()(std::span<const std::uint8_t> deal) const {
+    const std::uint64_t key = observation(deal, known_);
+    if (!dense_.empty()) return dense_[key].arrangement;
+    auto it = sparse_.find(key);
+    return it == sparse_.end() ? kNone : it->second.arrangement;
+  }
+
+ private:
+  static constexpr int kDenseMaxPositions = 5;  // 8^5 entries at most
+  struct Entry {
+    Mass total = 0, best_mass = -1;
+    std::uint32_t arrangement = kNone;
+  };
+  Entry& entry(std::uint64_t key) { return dense_.empty() ? sparse_[key] : dense_[key]; }
+
+  std::uint32_t known_;
+  std::vector<Entry> dense_;                        // by observation, when few positions are known
+  std::unordered_map<std::uint64_t, Entry> sparse_;  // otherwise
+};
 
 }  // namespace
 
@@ -369,13 +380,12 @@ Advice advise(const Record& r, const AdviseOptions& options) {
     const std::size_t work = players.size() * (public_posterior.deals.size() * 4 + v.deals.size());
     parallel_for(players.size(), threads_for(work, threads), [&](std::size_t k, int) {
       const int c = players[k];
-      const auto best = best_by_observation(public_posterior, u, facts.knows[c]);
+      const BestByObservation best(public_posterior, u, facts.knows[c]);
       Mass win = 0;
       for (std::size_t i = 0; i < v.deals.size(); ++i) {
         const std::size_t d = v.deals[i];
         if (e.witch_team[c].contains(d)) continue;  // a Witch-team Captain loses at once
-        auto it = best.find(observation(u.deal(d), facts.knows[c]));
-        if (it != best.end() && it->second == v.arrangement[i]) win += v.weights[i];
+        if (best(u.deal(d)) == v.arrangement[i]) win += v.weights[i];
       }
       choices[k] = {c, static_cast<double>(win / v.total)};
     });

@@ -135,10 +135,15 @@ std::map<WeightClass, std::vector<std::uint32_t>> bucket_by_class(const Record& 
 }  // namespace
 
 WeightedDeals weigh_deals(const Record& r, const Evidence& e) {
-  // The class of every consistent deal, in deal order (as bucket_by_class defines classes).
+  // The class of every consistent deal (as bucket_by_class defines them), in deal order, as an
+  // index into the distinct classes in order of first appearance: few, so the last one used
+  // and then a short scan find a deal's class, with a map once there are many.
   const double lambda = r.lie_rate;
   WeightedDeals out;
-  std::vector<WeightClass> class_of;
+  std::vector<WeightClass> seen;
+  std::map<WeightClass, std::uint32_t> seen_index;  // used once `seen` is long
+  std::vector<std::uint32_t> class_of;
+  std::uint32_t last = 0;
   e.consistent.for_each([&](std::size_t d) {
     WeightClass c;
     if (lambda == 0.5)
@@ -146,17 +151,34 @@ WeightedDeals weigh_deals(const Record& r, const Evidence& e) {
     else if (lambda != 0.0 && lambda != 1.0)
       c = {e.true_answers.count(d), e.false_answers.count(d)};
     out.deals.push_back(static_cast<std::uint32_t>(d));
-    class_of.push_back(c);
+    if (seen.empty() || !(seen[last] == c)) {
+      constexpr std::size_t kScan = 16;
+      if (seen.size() <= kScan) {
+        last = static_cast<std::uint32_t>(std::find(seen.begin(), seen.end(), c) - seen.begin());
+        if (last == seen.size()) seen.push_back(c);
+        if (seen.size() > kScan)
+          for (std::uint32_t i = 0; i < seen.size(); ++i) seen_index.emplace(seen[i], i);
+      } else {
+        auto [it, inserted] = seen_index.emplace(c, static_cast<std::uint32_t>(seen.size()));
+        if (inserted) seen.push_back(c);
+        last = it->second;
+      }
+    }
+    class_of.push_back(last);
   });
-  std::vector<WeightClass> classes = class_of;
-  std::sort(classes.begin(), classes.end());
-  classes.erase(std::unique(classes.begin(), classes.end()), classes.end());
-  const std::vector<Mass> w = class_weights(classes, r.lie_rate);
+  // Class weights are computed over the classes in ascending order, as solve does.
+  std::vector<std::uint32_t> order(seen.size());
+  std::iota(order.begin(), order.end(), 0u);
+  std::sort(order.begin(), order.end(), [&](std::uint32_t a, std::uint32_t b) { return seen[a] < seen[b]; });
+  std::vector<WeightClass> classes;
+  for (std::uint32_t i : order) classes.push_back(seen[i]);
+  const std::vector<Mass> sorted_weights = class_weights(classes, r.lie_rate);
+  std::vector<Mass> w(seen.size());
+  for (std::size_t k = 0; k < order.size(); ++k) w[order[k]] = sorted_weights[k];
   out.weights.reserve(out.deals.size());
-  for (const WeightClass& c : class_of) {
-    const Mass weight = w[static_cast<std::size_t>(std::lower_bound(classes.begin(), classes.end(), c) - classes.begin())];
-    out.weights.push_back(weight);
-    out.total += weight;  // in deal order
+  for (std::uint32_t c : class_of) {
+    out.weights.push_back(w[c]);
+    out.total += w[c];  // in deal order
   }
   return out;
 }

@@ -1,6 +1,7 @@
 #include "solver/predicate.h"
 
 #include <bit>
+#include <stdexcept>
 #include <map>
 
 #include <fmt/format.h>
@@ -380,34 +381,46 @@ std::uint32_t Predicate::positions() const {
 
 namespace {
 
-// The possible values of one side of a comparison: for each number, the deals where the side
-// has that value; `witch`, the deals where the side is the Witch (a single term holding W, or
-// the literal W). In every other deal the side has no value.
+// The possible values of one side of a comparison: for each number (ascending), the deals
+// where the side has that value; `witch`, the deals where the side is the Witch (a single term
+// holding W, or the literal W). In every other deal the side has no value. The sets are the
+// universe's own `holds` tables where they can be (a single position), else kept in `owned`.
 struct SideValues {
-  std::map<long long, DealSet> number;
-  DealSet witch;
+  std::vector<std::pair<long long, const DealSet*>> number;
+  const DealSet* witch = nullptr;
+  std::vector<DealSet> owned;  // reserved before use: pointers into it stay valid
+
+  const DealSet* own(DealSet deals) {
+    if (owned.size() == owned.capacity()) throw std::logic_error("side_values: owned sets must be reserved");
+    return &owned.emplace_back(std::move(deals));
+  }
 };
 
 SideValues side_values(const std::vector<Term>& terms, const Universe& u) {
   SideValues out;
-  out.witch = u.none();
   if (terms.size() == 1) {
+    out.owned.reserve(2);
     const Term& t = terms[0];
     if (t.kind == Term::Kind::witch) {
-      out.witch = u.all();
+      out.witch = out.own(u.all());
     } else if (t.kind == Term::Kind::number) {
-      out.number.emplace(t.value, u.all());
+      out.number.emplace_back(t.value, out.own(u.all()));
     } else {
-      out.witch = u.holds(t.value, kWitch);
+      out.witch = &u.holds(t.value, kWitch);
       for (int v = 1; v < kMaxValues; ++v)
-        if (!u.holds(t.value, v).empty()) out.number.emplace(v, u.holds(t.value, v));
+        if (!u.holds(t.value, v).empty()) out.number.emplace_back(v, &u.holds(t.value, v));
     }
+    if (out.witch == nullptr) out.witch = out.own(u.none());
     return out;
   }
   long long constant = 0;
   std::map<int, int> multiplicity;  // position -> how many times the sum names it
   for (const auto& t : terms) {
-    if (t.kind == Term::Kind::witch) return out;  // a sum with the Witch in it has no value
+    if (t.kind == Term::Kind::witch) {  // a sum with the Witch in it has no value
+      out.owned.reserve(1);
+      out.witch = out.own(u.none());
+      return out;
+    }
     if (t.kind == Term::Kind::number) constant += t.value;
     if (t.kind == Term::Kind::position) ++multiplicity[t.value];
   }
@@ -429,7 +442,9 @@ SideValues side_values(const std::vector<Term>& terms, const Universe& u) {
     }
     partial = std::move(grown);
   }
-  out.number = std::move(partial);
+  out.owned.reserve(partial.size() + 1);
+  out.witch = out.own(u.none());
+  for (auto& [sum, deals] : partial) out.number.emplace_back(sum, out.own(std::move(deals)));
   return out;
 }
 
@@ -441,24 +456,31 @@ DealSet less_than(const SideValues& l, const SideValues& r, bool or_equal, const
   auto rit = r.number.rbegin();
   for (auto lit = l.number.rbegin(); lit != l.number.rend(); ++lit) {
     while (rit != r.number.rend() && (or_equal ? rit->first >= lit->first : rit->first > lit->first)) {
-      larger |= rit->second;
+      larger |= *rit->second;
       ++rit;
     }
-    result |= lit->second & larger;
+    result |= *lit->second & larger;
   }
   return result;
 }
 
 DealSet compare(const PredicateNode& node, const Universe& u) {
-  SideValues l = side_values(node.lhs, u);
-  SideValues r = side_values(node.rhs, u);
+  const SideValues l = side_values(node.lhs, u);
+  const SideValues r = side_values(node.rhs, u);
   switch (node.comparison) {
     case Comparison::eq:
     case Comparison::ne: {
-      DealSet equal = l.witch & r.witch;
-      for (const auto& [value, deals] : l.number) {
-        auto it = r.number.find(value);
-        if (it != r.number.end()) equal |= deals & it->second;
+      DealSet equal = *l.witch & *r.witch;
+      // Both lists ascend: one merge pass.
+      for (auto li = l.number.begin(), ri = r.number.begin(); li != l.number.end() && ri != r.number.end();) {
+        if (li->first < ri->first) {
+          ++li;
+        } else if (ri->first < li->first) {
+          ++ri;
+        } else {
+          equal |= *li->second & *ri->second;
+          ++li, ++ri;
+        }
       }
       return node.comparison == Comparison::eq ? equal : ~equal;
     }

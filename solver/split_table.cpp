@@ -109,29 +109,6 @@ SplitTable::SplitTable(const ViewerPosterior& v, const Universe& u, const DealSe
   start_.push_back(static_cast<std::uint32_t>(members_.size()));
 }
 
-namespace {
-
-// log2 of values that repeat: the last few arguments and results, looked up before computing.
-// Exact: a remembered result is the same computation's.
-class Log2Memo {
- public:
-  Mass operator()(Mass x) {
-    for (std::size_t i = 0; i < size_; ++i)
-      if (keys_[i] == x) return values_[i];
-    const Mass value = std::log2(x);
-    keys_[next_] = x, values_[next_] = value;
-    next_ = (next_ + 1) % keys_.size();
-    size_ = std::min(size_ + 1, keys_.size());
-    return value;
-  }
-
- private:
-  std::array<Mass, 8> keys_{}, values_{};
-  std::size_t size_ = 0, next_ = 0;
-};
-
-}  // namespace
-
 Split SplitTable::weigh(std::uint64_t cells, Mass lie_rate, Mass entropy_before, std::vector<Mass>& scratch,
                         bool with_info) const {
   // Likelihood of yes and of no by (truth, team): index 2 * truth + team.

@@ -12,6 +12,7 @@
 // needs at most 8 cells x 2 x (distinct weights) signatures per position, however many deals.
 #pragma once
 
+#include <cmath>
 #include <cstdint>
 #include <span>
 #include <vector>
@@ -48,6 +49,26 @@ ViewerPosterior viewer_posterior(const Record& record, const Evidence& evidence,
 // and the mutual information of the winning arrangement and the answer, in bits.
 struct Split {
   Mass p_yes = 0, win_yes = 0, win_no = 0, expected = 0, info = 0;
+};
+
+// log2 of values that repeat: the last few arguments and results, looked up before computing
+// (long double logarithms are slow). Exact: a remembered result is the same computation's.
+class Log2Memo {
+ public:
+  Mass operator()(Mass x) {
+    for (std::size_t i = 0; i < size_; ++i)
+      if (keys_[i] == x) return values_[i];
+    const Mass value = std::log2(x);
+    keys_[next_] = x, values_[next_] = value;
+    next_ = next_ + 1 == kSize ? 0 : next_ + 1;
+    if (size_ < kSize) ++size_;
+    return value;
+  }
+
+ private:
+  static constexpr std::size_t kSize = 8;
+  Mass keys_[kSize], values_[kSize];  // the first size_ are set (left uninitialised: cheap to make)
+  std::size_t size_ = 0, next_ = 0;
 };
 
 class SplitTable {
