@@ -4,59 +4,104 @@
 
 namespace skb {
 
+DealSet& DealSet::operator=(const DealSet& other) {
+  if (this == &other) return *this;
+  if (other.word_count_ > kInlineWords) {
+    if (!heap_ || word_count_ != other.word_count_) heap_ = std::make_unique_for_overwrite<std::uint64_t[]>(other.word_count_);
+    data_ = heap_.get();
+  } else {
+    heap_.reset();
+    data_ = inline_;
+  }
+  size_ = other.size_;
+  word_count_ = other.word_count_;
+  std::copy_n(other.data(), word_count_, data());
+  return *this;
+}
+
+DealSet& DealSet::operator=(DealSet&& other) noexcept {
+  if (this == &other) return *this;
+  size_ = other.size_;
+  word_count_ = other.word_count_;
+  if (other.heap_) {
+    heap_ = std::move(other.heap_);
+    data_ = heap_.get();
+  } else {
+    heap_.reset();
+    data_ = inline_;
+    std::copy_n(other.inline_, word_count_, inline_);
+  }
+  other.size_ = 0;
+  other.word_count_ = 0;
+  other.data_ = other.inline_;
+  return *this;
+}
+
 DealSet DealSet::all(std::size_t size) {
   DealSet s(size);
-  for (auto& w : s.words_) w = ~std::uint64_t{0};
-  if (size % 64 != 0) s.words_.back() = (std::uint64_t{1} << (size % 64)) - 1;
+  std::uint64_t* w = s.data();
+  std::fill_n(w, s.word_count_, ~std::uint64_t{0});
+  if (size % 64 != 0) w[s.word_count_ - 1] = (std::uint64_t{1} << (size % 64)) - 1;
   return s;
 }
 
 std::size_t DealSet::count() const {
   std::size_t n = 0;
-  for (auto w : words_) n += static_cast<std::size_t>(std::popcount(w));
+  for (auto w : words()) n += static_cast<std::size_t>(std::popcount(w));
   return n;
 }
 
 bool DealSet::empty() const {
-  for (auto w : words_)
+  for (auto w : words())
     if (w != 0) return false;
   return true;
 }
 
 bool DealSet::disjoint(const DealSet& other) const {
   assert(size_ == other.size_);
-  for (std::size_t i = 0; i < words_.size(); ++i)
-    if ((words_[i] & other.words_[i]) != 0) return false;
+  const std::uint64_t *a = data(), *b = other.data();
+  for (std::size_t i = 0; i < word_count_; ++i)
+    if ((a[i] & b[i]) != 0) return false;
   return true;
 }
 
 DealSet& DealSet::operator&=(const DealSet& other) {
   assert(size_ == other.size_);
-  for (std::size_t i = 0; i < words_.size(); ++i) words_[i] &= other.words_[i];
+  std::uint64_t* a = data();
+  const std::uint64_t* b = other.data();
+  for (std::size_t i = 0; i < word_count_; ++i) a[i] &= b[i];
   return *this;
 }
 
 DealSet& DealSet::operator|=(const DealSet& other) {
   assert(size_ == other.size_);
-  for (std::size_t i = 0; i < words_.size(); ++i) words_[i] |= other.words_[i];
+  std::uint64_t* a = data();
+  const std::uint64_t* b = other.data();
+  for (std::size_t i = 0; i < word_count_; ++i) a[i] |= b[i];
   return *this;
 }
 
 DealSet& DealSet::operator^=(const DealSet& other) {
   assert(size_ == other.size_);
-  for (std::size_t i = 0; i < words_.size(); ++i) words_[i] ^= other.words_[i];
+  std::uint64_t* a = data();
+  const std::uint64_t* b = other.data();
+  for (std::size_t i = 0; i < word_count_; ++i) a[i] ^= b[i];
   return *this;
 }
 
 DealSet& DealSet::operator-=(const DealSet& other) {
   assert(size_ == other.size_);
-  for (std::size_t i = 0; i < words_.size(); ++i) words_[i] &= ~other.words_[i];
+  std::uint64_t* a = data();
+  const std::uint64_t* b = other.data();
+  for (std::size_t i = 0; i < word_count_; ++i) a[i] &= ~b[i];
   return *this;
 }
 
 DealSet DealSet::operator~() const {
   DealSet r = all(size_);
-  for (std::size_t i = 0; i < words_.size(); ++i) r.words_[i] &= ~words_[i];
+  std::uint64_t* a = r.data();
+  const std::uint64_t* b = data();
+  for (std::size_t i = 0; i < word_count_; ++i) a[i] &= ~b[i];
   return r;
 }
 

@@ -5,13 +5,18 @@
 // `size` in the last word are always 0, so `count` and `~` never see phantom deals. Every variant
 // of the game has at most 8! = 40,320 deals, i.e. at most 630 words, so whole-set operations are
 // a few hundred word operations: that is what makes exhaustive deduction cheap.
+//
+// Storage: universes of up to kInlineWords * 64 = 1,024 deals (the smaller player counts, where
+// simulations make millions of short-lived sets) keep their words inside the object; larger ones
+// on the heap. Either way `words()` is the same contiguous array.
 #pragma once
 
+#include <algorithm>
 #include <bit>
 #include <cstddef>
 #include <cstdint>
+#include <memory>
 #include <span>
-#include <vector>
 
 namespace skb {
 
@@ -19,7 +24,19 @@ class DealSet {
  public:
   DealSet() = default;
   // Returns the empty set over a universe of `size` deals.
-  explicit DealSet(std::size_t size) : size_(size), words_((size + 63) / 64, 0) {}
+  explicit DealSet(std::size_t size) : size_(size), word_count_((size + 63) / 64) {
+    if (word_count_ > kInlineWords) {
+      heap_ = std::make_unique_for_overwrite<std::uint64_t[]>(word_count_);
+      data_ = heap_.get();
+    }
+    std::fill_n(data_, word_count_, std::uint64_t{0});
+  }
+  DealSet(const DealSet& other) { *this = other; }
+  DealSet(DealSet&& other) noexcept { *this = std::move(other); }
+  DealSet& operator=(const DealSet& other);
+  DealSet& operator=(DealSet&& other) noexcept;
+  ~DealSet() = default;
+
   // Returns the set of every deal of a universe of `size` deals.
   static DealSet all(std::size_t size);
 
@@ -27,16 +44,17 @@ class DealSet {
   // Returns how many deals are in the set.
   std::size_t count() const;
   bool empty() const;
-  bool contains(std::size_t deal) const { return (words_[deal >> 6] >> (deal & 63)) & 1u; }
-  void insert(std::size_t deal) { words_[deal >> 6] |= std::uint64_t{1} << (deal & 63); }
-  void erase(std::size_t deal) { words_[deal >> 6] &= ~(std::uint64_t{1} << (deal & 63)); }
+  bool contains(std::size_t deal) const { return (data()[deal >> 6] >> (deal & 63)) & 1u; }
+  void insert(std::size_t deal) { data()[deal >> 6] |= std::uint64_t{1} << (deal & 63); }
+  void erase(std::size_t deal) { data()[deal >> 6] &= ~(std::uint64_t{1} << (deal & 63)); }
 
   // Calls f(deal) for every deal in the set, in increasing order.
   template <class F>
   void for_each(F&& f) const {
-    for (std::size_t w = 0; w < words_.size(); ++w) {
-      for (std::uint64_t bits = words_[w]; bits != 0; bits &= bits - 1) {
-        f(w * 64 + static_cast<std::size_t>(std::countr_zero(bits)));
+    const std::uint64_t* w = data();
+    for (std::size_t i = 0; i < word_count_; ++i) {
+      for (std::uint64_t bits = w[i]; bits != 0; bits &= bits - 1) {
+        f(i * 64 + static_cast<std::size_t>(std::countr_zero(bits)));
       }
     }
   }
@@ -54,13 +72,23 @@ class DealSet {
   friend DealSet operator|(DealSet a, const DealSet& b) { return a |= b; }
   friend DealSet operator^(DealSet a, const DealSet& b) { return a ^= b; }
   friend DealSet operator-(DealSet a, const DealSet& b) { return a -= b; }
-  friend bool operator==(const DealSet& a, const DealSet& b) = default;
+  friend bool operator==(const DealSet& a, const DealSet& b) {
+    return a.size_ == b.size_ && std::equal(a.data(), a.data() + a.word_count_, b.data());
+  }
 
-  std::span<const std::uint64_t> words() const { return words_; }
+  std::span<const std::uint64_t> words() const { return {data(), word_count_}; }
 
  private:
+  static constexpr std::size_t kInlineWords = 16;
+
+  std::uint64_t* data() { return data_; }
+  const std::uint64_t* data() const { return data_; }
+
   std::size_t size_ = 0;
-  std::vector<std::uint64_t> words_;
+  std::size_t word_count_ = 0;
+  std::unique_ptr<std::uint64_t[]> heap_;  // the words, when there are more than kInlineWords
+  std::uint64_t inline_[kInlineWords];     // the words otherwise (only the first word_count_ are set)
+  std::uint64_t* data_ = inline_;          // heap_.get() or inline_: set by every constructor and assignment
 };
 
 }  // namespace skb

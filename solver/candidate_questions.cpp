@@ -162,6 +162,8 @@ class Builder {
     block_ = {answerer, first, second, &cell_view(first, second)};
     block_entries_.clear();
     block_index_.clear();
+    for (std::uint8_t side : small_used_) small_index_[side] = FlatIndex::kNone;
+    small_used_.clear();
   }
   void add(const Shape& shape) { add(shape.cells, shape.infix, shape.suffix); }
   void add(std::uint64_t cells, std::string_view infix, std::string_view suffix) {
@@ -169,7 +171,9 @@ class Builder {
     std::uint64_t side = cells & view.occupied;
     if (!((side >> view.first_cell) & 1u)) side = view.occupied & ~side;
     const std::size_t length = infix.size() + suffix.size();
-    std::uint32_t& entry = block_index_.find(side);
+    // One position: a side is a set of at most 8 cells, indexed directly.
+    std::uint32_t& entry = block_.second < 0 ? small_index_[side] : block_index_.find(side);
+    if (block_.second < 0 && entry == FlatIndex::kNone) small_used_.push_back(static_cast<std::uint8_t>(side));
     if (entry == FlatIndex::kNone) {
       entry = static_cast<std::uint32_t>(block_entries_.size());
       block_entries_.push_back({cells, infix, suffix, length});
@@ -233,9 +237,11 @@ class Builder {
   std::vector<CandidateQuestion> take() {
     for (std::size_t i = 0; i < out_.size(); ++i) {
       const Parts& p = parts_[i];
-      out_[i].predicate = fmt::format("{}{}{}{}", names_[static_cast<std::size_t>(p.first)], p.infix,
-                                      p.second < 0 ? std::string_view() : names_[static_cast<std::size_t>(p.second)],
-                                      p.suffix);
+      std::string& text = out_[i].predicate;
+      text.reserve(text_length(p));
+      text.append(names_[static_cast<std::size_t>(p.first)]).append(p.infix);
+      if (p.second >= 0) text.append(names_[static_cast<std::size_t>(p.second)]);
+      text.append(p.suffix);
     }
     return std::move(out_);
   }
@@ -286,7 +292,13 @@ class Builder {
     std::size_t length;
   };
   std::vector<BlockEntry> block_entries_;
-  FlatIndex block_index_;
+  FlatIndex block_index_;  // two-position blocks: side -> entry
+  std::array<std::uint32_t, 1u << kMaxValues> small_index_ = [] {
+    std::array<std::uint32_t, 1u << kMaxValues> a;
+    a.fill(FlatIndex::kNone);
+    return a;
+  }();                                   // one-position blocks: side -> entry
+  std::vector<std::uint8_t> small_used_;  // the sides set in small_index_
 };
 
 }  // namespace

@@ -1,8 +1,10 @@
 #include "solver/predicate.h"
 
+#include <algorithm>
 #include <bit>
 #include <stdexcept>
 #include <map>
+#include <numeric>
 
 #include <fmt/format.h>
 
@@ -400,6 +402,7 @@ SideValues side_values(const std::vector<Term>& terms, const Universe& u) {
   SideValues out;
   if (terms.size() == 1) {
     out.owned.reserve(2);
+    out.number.reserve(kMaxValues);
     const Term& t = terms[0];
     if (t.kind == Term::Kind::witch) {
       out.witch = out.own(u.all());
@@ -427,20 +430,30 @@ SideValues side_values(const std::vector<Term>& terms, const Universe& u) {
   // Dynamic programme over partial sums, one distinct position at a time (a position named m
   // times adds m times its value); deals where a position holds the Witch fall out of every
   // partial sum, i.e. get no value. Each deal lies in exactly one partial sum, so there are
-  // never more entries than deals, however long the sum.
-  std::map<long long, DealSet> partial;
-  partial.emplace(constant, u.all());
+  // never more entries than deals, however long the sum. Entries ascend by sum.
+  std::vector<std::pair<long long, DealSet>> partial;
+  partial.emplace_back(constant, u.all());
+  std::vector<std::pair<long long, DealSet>> grown;
+  std::vector<std::size_t> order;
   for (const auto& [position, times] : multiplicity) {
-    std::map<long long, DealSet> grown;
-    for (const auto& [sum, deals] : partial) {
+    grown.clear();
+    grown.reserve(partial.size() * (kMaxValues - 1));
+    for (const auto& [sum, deals] : partial)
       for (int v = 1; v < kMaxValues; ++v) {
         const DealSet& holds = u.holds(position, v);
-        if (holds.disjoint(deals)) continue;
-        auto [it, inserted] = grown.try_emplace(sum + static_cast<long long>(times) * v, u.none());
-        it->second |= deals & holds;
+        if (!holds.disjoint(deals)) grown.emplace_back(sum + static_cast<long long>(times) * v, deals & holds);
       }
+    order.resize(grown.size());
+    std::iota(order.begin(), order.end(), std::size_t{0});
+    std::sort(order.begin(), order.end(), [&](std::size_t a, std::size_t b) { return grown[a].first < grown[b].first; });
+    partial.clear();
+    partial.reserve(grown.size());
+    for (std::size_t k : order) {
+      if (!partial.empty() && partial.back().first == grown[k].first)
+        partial.back().second |= grown[k].second;
+      else
+        partial.push_back(std::move(grown[k]));
     }
-    partial = std::move(grown);
   }
   out.owned.reserve(partial.size() + 1);
   out.witch = out.own(u.none());

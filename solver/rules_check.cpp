@@ -2,8 +2,8 @@
 
 #include <algorithm>
 #include <bit>
-#include <functional>
-#include <map>
+#include <optional>
+#include <vector>
 
 #include <fmt/format.h>
 
@@ -41,6 +41,9 @@ class Checker {
     facts_.looked.assign(n, 0);
     facts_.knows.assign(n, 0);
     facts_.recommendations.assign(n, 0);
+    first_look_.resize(2 * static_cast<std::size_t>(n));
+    asked_.resize(static_cast<std::size_t>(n));
+    first_vote_.resize(static_cast<std::size_t>(n));
     for (int p = 0; p < n; ++p) facts_.knows[p] = 1u << p;
     for (const auto& l : r.looks) {
       facts_.looked[l.player] |= 1u << l.position;
@@ -60,14 +63,41 @@ class Checker {
     // Visit the statements in file order, so the first error reported is the first in the file.
     // Each check is found from its own typed list (never by walking `statements` in step with
     // them, which breaks as soon as a caller filters one list).
-    std::vector<std::pair<int, std::function<void()>>> checks;
-    for (const auto& l : r_.looks) checks.emplace_back(l.statement, [this, &l] { check_look(l); });
-    for (const auto& t : r_.tiles) checks.emplace_back(t.statement, [this, &t] { check_tile(t); });
-    for (const auto& q : r_.questions) checks.emplace_back(q.statement, [this, &q] { check_question(q); });
-    for (const auto& v : r_.votes) checks.emplace_back(v.statement, [this, &v] { check_vote(v); });
-    if (r_.captain) checks.emplace_back(r_.captain->statement, [this] { check_captain(); });
-    std::stable_sort(checks.begin(), checks.end(), [](const auto& a, const auto& b) { return a.first < b.first; });
-    for (const auto& [statement, check] : checks) check();
+    enum class Kind : std::uint8_t { look, tile, question, vote, captain };
+    struct Check {
+      int statement;
+      Kind kind;
+      std::size_t index;  // into the list of its kind
+    };
+    std::vector<Check> checks;
+    checks.reserve(r_.looks.size() + r_.tiles.size() + r_.questions.size() + r_.votes.size() + 1);
+    for (std::size_t i = 0; i < r_.looks.size(); ++i) checks.push_back({r_.looks[i].statement, Kind::look, i});
+    for (std::size_t i = 0; i < r_.tiles.size(); ++i) checks.push_back({r_.tiles[i].statement, Kind::tile, i});
+    for (std::size_t i = 0; i < r_.questions.size(); ++i)
+      checks.push_back({r_.questions[i].statement, Kind::question, i});
+    for (std::size_t i = 0; i < r_.votes.size(); ++i) checks.push_back({r_.votes[i].statement, Kind::vote, i});
+    if (r_.captain) checks.push_back({r_.captain->statement, Kind::captain, 0});
+    std::stable_sort(checks.begin(), checks.end(),
+                     [](const Check& a, const Check& b) { return a.statement < b.statement; });
+    for (const Check& c : checks) {
+      switch (c.kind) {
+        case Kind::look:
+          check_look(r_.looks[c.index]);
+          break;
+        case Kind::tile:
+          check_tile(r_.tiles[c.index]);
+          break;
+        case Kind::question:
+          check_question(r_.questions[c.index]);
+          break;
+        case Kind::vote:
+          check_vote(r_.votes[c.index]);
+          break;
+        case Kind::captain:
+          check_captain();
+          break;
+      }
+    }
     return std::move(facts_);
   }
 
@@ -85,9 +115,12 @@ class Checker {
     // One look per player; in the two-round variants, one at a seat and one at a center slot.
     const bool two_rounds = r_.variant->two_search_rounds, seat = r_.is_seat(l.position);
     const int round = two_rounds && !seat ? 1 : 0;
-    auto [it, first] = first_look_.try_emplace({l.player, round}, l);
-    if (first) return;
-    const Look& earlier = it->second;
+    std::optional<Look>& slot = first_look_[static_cast<std::size_t>(2 * l.player + round)];
+    if (!slot) {
+      slot = l;
+      return;
+    }
+    const Look& earlier = *slot;
     if (two_rounds)
       fail(l.statement, l.position_column,
            fmt::format("{} already inspected {} ({} at line {}): in {} each player inspects one player's tile and one "
@@ -133,20 +166,20 @@ class Checker {
     std::optional<std::pair<int, std::string>> problem;
     q.predicate.for_each_position([&](const Term& t) {
       if (problem) return;
-      const std::string pos = name(t.value);
+      const auto pos = [&] { return name(t.value); };
       if (!((facts_.knows[q.answerer] >> t.value) & 1u))
         problem = {t.column,
-                   fmt::format("{} cannot answer about {}: {} has not seen {}'s tile", answerer, pos, answerer, pos)};
+                   fmt::format("{} cannot answer about {}: {} has not seen {}'s tile", answerer, pos(), answerer, pos())};
       else if (strict && t.value == q.asker)
         problem = {t.column,
-                   fmt::format("{} cannot ask about {}: it is {}'s own tile (strict rules)", asker, pos, asker)};
+                   fmt::format("{} cannot ask about {}: it is {}'s own tile (strict rules)", asker, pos(), asker)};
       else if (strict && ((facts_.knows[q.asker] >> t.value) & 1u))
-        problem = {t.column, fmt::format("{} cannot ask about {}: {} inspected {}'s tile (strict rules)", asker, pos,
-                                         asker, pos)};
+        problem = {t.column, fmt::format("{} cannot ask about {}: {} inspected {}'s tile (strict rules)", asker, pos(),
+                                         asker, pos())};
     });
     if (problem) fail(q.statement, problem->first, problem->second);
     if (!strict) return;
-    auto& asked = asked_[q.asker];
+    Asked& asked = asked_[static_cast<std::size_t>(q.asker)];
     asked.push_back(q.statement);
     bool is_captain = facts_.captain && *facts_.captain == q.asker;
     if (asked.size() == 2 && !facts_.captain)
@@ -167,12 +200,12 @@ class Checker {
   }
 
   void check_vote(const Vote& v) {
-    auto it = first_vote_.find(v.voter);
-    if (it != first_vote_.end())
+    std::optional<int>& first = first_vote_[static_cast<std::size_t>(v.voter)];
+    if (first)
       fail(v.statement, r_.statements[v.statement].column,
            fmt::format("{} already voted at line {}: each player recommends one player", r_.players[v.voter],
-                       line(it->second)));
-    first_vote_.emplace(v.voter, v.statement);
+                       line(*first)));
+    first = v.statement;
   }
 
   void check_captain() {
@@ -186,9 +219,20 @@ class Checker {
   const Record& r_;
   RecordFacts facts_;
   std::optional<int> by_votes_;
-  std::map<std::pair<int, int>, Look> first_look_;  // (player, search round) -> first look
-  std::map<int, std::vector<int>> asked_;
-  std::map<int, int> first_vote_;
+  // The statements of a player's first questions (a third is an error, so no more are kept).
+  struct Asked {
+    int statements[3] = {0, 0, 0};
+    std::size_t count = 0;
+    void push_back(int statement) {
+      if (count < 3) statements[count] = statement;
+      ++count;
+    }
+    std::size_t size() const { return count; }
+    int operator[](std::size_t i) const { return statements[i]; }
+  };
+  std::vector<std::optional<Look>> first_look_;  // by 2 * player + search round
+  std::vector<Asked> asked_;                     // by player
+  std::vector<std::optional<int>> first_vote_;   // by voter: the statement of their vote
 };
 
 }  // namespace

@@ -57,6 +57,10 @@ SplitTable::SplitTable(const ViewerPosterior& v, const Universe& u, const DealSe
   // A deal's item packs (cell, team, weight index); a signature is the sorted items of an
   // arrangement's deals. Signatures are found by hash, always confirmed item by item.
   std::vector<std::uint32_t> items, packed;  // packed: the items of every signature, as members_
+  packed.reserve(v.deals.size());
+  members_.reserve(v.deals.size());
+  start_.reserve(v.group_start.size());
+  count_.reserve(v.group_start.size());
   std::unordered_map<std::uint64_t, std::uint32_t> by_hash;
   // The signature of each one-deal item, by (cell, team, weight index).
   const std::size_t weights = v.distinct_weights.size();
