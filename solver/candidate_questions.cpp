@@ -47,14 +47,43 @@ namespace {
 struct Shape {
   std::string infix, suffix;
   std::uint64_t cells = 0;
+  std::uint32_t order = 0;  // its place in its family, before merging (below)
 };
+
+// Returns a family of shapes with the shapes that split every possible set of cells alike
+// merged: two shapes whose truth tables agree, or are complements, on `valid` (the cells a
+// deal can show: for two positions, never the same value twice) split any deals alike. Each
+// class stands where its first member stood and is shown by its shortest member, the first
+// among equally short (keeping that member's `order`): what the per-block merging would choose,
+// so the merged family gives the same candidates as the whole one (see Builder::add).
+std::vector<Shape> merge_family(const std::vector<Shape>& family, std::uint64_t valid) {
+  std::vector<Shape> merged;
+  std::vector<std::uint64_t> keys;
+  const int lowest = std::countr_zero(valid);
+  for (std::uint32_t i = 0; i < family.size(); ++i) {
+    Shape shape = family[i];
+    std::uint64_t key = shape.cells & valid;
+    if (!((key >> lowest) & 1u)) key = valid & ~key;
+    const auto it = std::find(keys.begin(), keys.end(), key);
+    shape.order = i;
+    if (it == keys.end()) {
+      keys.push_back(key);
+      merged.push_back(std::move(shape));
+      continue;
+    }
+    Shape& kept = merged[static_cast<std::size_t>(it - keys.begin())];
+    if (shape.infix.size() + shape.suffix.size() < kept.infix.size() + kept.suffix.size()) kept = std::move(shape);
+  }
+  return merged;
+}
 
 // Every shape of the four families, compiled once with the predicate compiler over a universe
 // of one slot (8 deals) or two slots (56 deals: every pair of distinct values).
 struct Shapes {
-  std::vector<Shape> compare_number;                     // "X op n": comparisons outer, n = 0..8 inner
-  std::vector<Shape> compare_pair;                       // "X op Y"
-  std::vector<Shape> sum_number;                         // "X + Y op n": comparisons outer, n = 2..14 inner
+  // One position after its value sets: "X op n", comparisons outer, n = 0..8 inner; merged.
+  std::vector<Shape> one_position;
+  // Two positions: "X op Y", then "X + Y op n" (comparisons outer, n = 2..14 inner); merged.
+  std::vector<Shape> two_positions;
   std::array<std::string, 1u << kMaxValues> set_suffix;  // " in {..}" per value mask
 
   Shapes() {
@@ -73,6 +102,7 @@ struct Shapes {
       });
       return cells;
     };
+    std::vector<Shape> compare_number, pairs;
     for (const char* op : kComparisons)
       for (int n = 0; n <= 8; ++n) {
         const std::string suffix = fmt::format(" {} {}", op, n);
@@ -80,13 +110,21 @@ struct Shapes {
       }
     for (const char* op : kComparisons) {
       const std::string infix = fmt::format(" {} ", op);
-      compare_pair.push_back({infix, "", table("X" + infix + "Y", two)});
+      pairs.push_back({infix, "", table("X" + infix + "Y", two)});
     }
     for (const char* op : kComparisons)
       for (int n = 2; n <= 14; ++n) {
         const std::string suffix = fmt::format(" {} {}", op, n);
-        sum_number.push_back({" + ", suffix, table("X + Y" + suffix, two)});
+        pairs.push_back({" + ", suffix, table("X + Y" + suffix, two)});
       }
+    std::uint64_t distinct_values = 0;  // two positions never hold the same value
+    for (int a = 0; a < kMaxValues; ++a)
+      for (int b = 0; b < kMaxValues; ++b)
+        if (a != b) distinct_values |= std::uint64_t{1} << (a * kMaxValues + b);
+    one_position = merge_family(compare_number, (std::uint64_t{1} << kMaxValues) - 1);
+    two_positions = merge_family(pairs, distinct_values);
+    // In a one-position block the value sets come first (at most 2^8 of them).
+    for (Shape& shape : one_position) shape.order += 1u << kMaxValues;
     for (std::uint32_t m = 1; m < set_suffix.size(); ++m) set_suffix[m] = " in " + value_set_text(m);
   }
 };
@@ -165,8 +203,10 @@ class Builder {
     for (std::uint8_t side : small_used_) small_index_[side] = FlatIndex::kNone;
     small_used_.clear();
   }
-  void add(const Shape& shape) { add(shape.cells, shape.infix, shape.suffix); }
-  void add(std::uint64_t cells, std::string_view infix, std::string_view suffix) {
+  // Adds a question of the block; `order` is its place among the block's questions before any
+  // merging (a merged family's shape stands for its class, and keeps its own place).
+  void add(const Shape& shape) { add(shape.cells, shape.infix, shape.suffix, shape.order); }
+  void add(std::uint64_t cells, std::string_view infix, std::string_view suffix, std::uint32_t order) {
     const CellView& view = *block_.view;
     std::uint64_t side = cells & view.occupied;
     if (!((side >> view.first_cell) & 1u)) side = view.occupied & ~side;
@@ -176,9 +216,9 @@ class Builder {
     if (block_.second < 0 && entry == FlatIndex::kNone) small_used_.push_back(static_cast<std::uint8_t>(side));
     if (entry == FlatIndex::kNone) {
       entry = static_cast<std::uint32_t>(block_entries_.size());
-      block_entries_.push_back({cells, infix, suffix, length});
-    } else if (length < block_entries_[entry].length) {
-      block_entries_[entry] = {cells, infix, suffix, length};
+      block_entries_.push_back({cells, infix, suffix, length, order});
+    } else if (BlockEntry& e = block_entries_[entry]; length < e.length || (length == e.length && order < e.order)) {
+      e = {cells, infix, suffix, length, order};  // the shortest text, the first among equally short
     }
   }
   void end_block() {
@@ -290,6 +330,7 @@ class Builder {
     std::uint64_t cells;
     std::string_view infix, suffix;
     std::size_t length;
+    std::uint32_t order;
   };
   std::vector<BlockEntry> block_entries_;
   FlatIndex block_index_;  // two-position blocks: side -> entry
@@ -328,16 +369,15 @@ std::vector<CandidateQuestion> candidate_questions(const Record& r, const Record
         std::uint32_t values = 0;
         for (std::size_t i = 0; i < possible.size(); ++i)
           if ((mask >> i) & 1u) values |= 1u << possible[i];
-        builder.add(values, "", s.set_suffix[values]);
+        builder.add(values, "", s.set_suffix[values], mask);
       }
-      for (const Shape& shape : s.compare_number) builder.add(shape);
+      for (const Shape& shape : s.one_position) builder.add(shape);
       builder.end_block();
     }
     for (std::size_t i = 0; i < positions.size(); ++i)
       for (std::size_t j = i + 1; j < positions.size(); ++j) {
         builder.begin_block(b, positions[i], positions[j]);
-        for (const Shape& shape : s.compare_pair) builder.add(shape);
-        for (const Shape& shape : s.sum_number) builder.add(shape);
+        for (const Shape& shape : s.two_positions) builder.add(shape);
         builder.end_block();
       }
   }

@@ -2,6 +2,8 @@
 
 #include <algorithm>
 #include <bit>
+#include <initializer_list>
+#include <string_view>
 #include <cmath>
 #include <random>
 #include <stdexcept>
@@ -34,6 +36,20 @@ namespace {
 
 constexpr const char* kComparisons[] = {"=", "!=", "<", "<=", ">", ">="};
 constexpr double kTie = 1e-12;
+
+// Returns the words joined by single spaces (statements are made millions of times: plain
+// concatenation, not a format string).
+std::string words(std::initializer_list<std::string_view> parts) {
+  std::size_t length = parts.size();
+  for (std::string_view p : parts) length += p.size();
+  std::string out;
+  out.reserve(length);
+  for (std::string_view p : parts) {
+    if (!out.empty()) out += ' ';
+    out += p;
+  }
+  return out;
+}
 
 // A lie rate as a plain decimal, as the record format wants it (no exponent): the shortest
 // text that reads back as x (0.3, not 0.29999999999999999), else 17 decimals.
@@ -136,7 +152,7 @@ class RoundPlayer {
   }
 
   void add_look(int player, int position) {
-    const std::string text = fmt::format("look {} {}", pub_.players[player], pub_.position_name(position));
+    const std::string text = words({"look", pub_.players[player], pub_.position_name(position)});
     const int column = static_cast<int>(text.rfind(' ')) + 2;
     pub_.looks.push_back({add_statement(StatementKind::look, text), player, position, column});
     knows_[player] |= 1u << position;
@@ -152,20 +168,20 @@ class RoundPlayer {
   void add_question(Record& r, int asker, int answerer, const std::string& predicate, const Predicate& parsed,
                     bool answer) const {
     const std::string text =
-        fmt::format("ask {} {} \"{}\" {}", r.players[asker], r.players[answerer], predicate, answer ? "yes" : "no");
+        words({"ask", r.players[asker], r.players[answerer], "\"" + predicate + "\"", answer ? "yes" : "no"});
     const int index = static_cast<int>(r.statements.size());
     r.statements.push_back({StatementKind::ask, header_lines_ + index + 1, 1, text});
     r.questions.push_back({index, asker, answerer, parsed, answer, 5, 6 + static_cast<int>(r.players[asker].size())});
   }
 
   void add_vote(int voter, int candidate) {
-    const std::string text = fmt::format("vote {} {}", pub_.players[voter], pub_.players[candidate]);
+    const std::string text = words({"vote", pub_.players[voter], pub_.players[candidate]});
     pub_.votes.push_back({add_statement(StatementKind::vote, text), voter, candidate,
                           6 + static_cast<int>(pub_.players[voter].size()) + 1});
   }
 
   void add_tile(Record& r, int position) const {
-    const std::string text = fmt::format("tile {} {}", r.position_name(position), value_name(values_[position]));
+    const std::string text = words({"tile", r.position_name(position), value_name(values_[position])});
     const int index = static_cast<int>(r.statements.size());
     r.statements.push_back({StatementKind::tile, header_lines_ + index + 1, 1, text});
     r.tiles.push_back({index, position, values_[position], 6, 7 + static_cast<int>(r.position_name(position).size())});
@@ -318,12 +334,12 @@ class RoundPlayer {
           return std::make_pair(g.answerer, a + " in " + value_set_text(chosen));
         }
         k -= subsets;
-        return std::make_pair(g.answerer, fmt::format("{} {} {}", a, kComparisons[k / 9], k % 9));
+        return std::make_pair(g.answerer, words({a, kComparisons[k / 9], std::to_string(k % 9)}));
       }
       const std::string c = pub_.position_name(g.second);
-      if (k < 6) return std::make_pair(g.answerer, fmt::format("{} {} {}", a, kComparisons[k], c));
+      if (k < 6) return std::make_pair(g.answerer, words({a, kComparisons[k], c}));
       k -= 6;
-      return std::make_pair(g.answerer, fmt::format("{} + {} {} {}", a, c, kComparisons[k / 13], 2 + k % 13));
+      return std::make_pair(g.answerer, words({a, "+", c, kComparisons[k / 13], std::to_string(2 + k % 13)}));
     }
     return std::nullopt;
   }

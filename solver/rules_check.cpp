@@ -1,6 +1,7 @@
 #include "solver/rules_check.h"
 
 #include <algorithm>
+#include <array>
 #include <bit>
 #include <optional>
 #include <vector>
@@ -12,24 +13,24 @@
 namespace skb {
 
 std::optional<int> captain_by_votes(const Record& record) {
-  int n = record.player_count();
-  std::vector<int> received(n, 0);
-  std::vector<bool> self(n, false), voted(n, false);
+  const int n = record.player_count();
+  std::array<int, kMaxPlayers> received{};
+  std::uint32_t self = 0, voted = 0;  // bit p: p voted for themselves; p voted
   for (const auto& v : record.votes) {
-    voted[v.voter] = true;
-    ++received[v.candidate];
-    if (v.voter == v.candidate) self[v.voter] = true;
+    voted |= 1u << v.voter;
+    ++received[static_cast<std::size_t>(v.candidate)];
+    if (v.voter == v.candidate) self |= 1u << v.voter;
   }
-  for (int p = 0; p < n; ++p)
-    if (!voted[p]) return std::nullopt;
-  int most = *std::max_element(received.begin(), received.end());
-  std::vector<int> tied;
-  for (int p = 0; p < n; ++p)
-    if (received[p] == most) tied.push_back(p);
-  std::vector<int> modest;
-  for (int p : tied)
-    if (!self[p]) modest.push_back(p);
-  return modest.empty() ? tied.back() : modest.back();
+  if (voted != (1u << n) - 1) return std::nullopt;
+  const int most = *std::max_element(received.begin(), received.begin() + n);
+  // The last of the tied players who did not vote for themselves, else the last of the tied.
+  std::optional<int> last_tied, last_modest;
+  for (int p = 0; p < n; ++p) {
+    if (received[static_cast<std::size_t>(p)] != most) continue;
+    last_tied = p;
+    if (!((self >> p) & 1u)) last_modest = p;
+  }
+  return last_modest ? last_modest : last_tied;
 }
 
 namespace {
