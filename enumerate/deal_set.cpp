@@ -4,39 +4,6 @@
 
 namespace skb {
 
-DealSet& DealSet::operator=(const DealSet& other) {
-  if (this == &other) return *this;
-  if (other.word_count_ > kInlineWords) {
-    if (!heap_ || word_count_ != other.word_count_) heap_ = std::make_unique_for_overwrite<std::uint64_t[]>(other.word_count_);
-    data_ = heap_.get();
-  } else {
-    heap_.reset();
-    data_ = inline_;
-  }
-  size_ = other.size_;
-  word_count_ = other.word_count_;
-  std::copy_n(other.data(), word_count_, data());
-  return *this;
-}
-
-DealSet& DealSet::operator=(DealSet&& other) noexcept {
-  if (this == &other) return *this;
-  size_ = other.size_;
-  word_count_ = other.word_count_;
-  if (other.heap_) {
-    heap_ = std::move(other.heap_);
-    data_ = heap_.get();
-  } else {
-    heap_.reset();
-    data_ = inline_;
-    std::copy_n(other.inline_, word_count_, inline_);
-  }
-  other.size_ = 0;
-  other.word_count_ = 0;
-  other.data_ = other.inline_;
-  return *this;
-}
-
 DealSet DealSet::all(std::size_t size) {
   DealSet s(size);
   std::uint64_t* w = s.data();

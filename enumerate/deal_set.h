@@ -91,4 +91,37 @@ class DealSet {
   std::uint64_t* data_ = inline_;          // heap_.get() or inline_: set by every constructor and assignment
 };
 
+inline DealSet& DealSet::operator=(const DealSet& other) {
+  if (this == &other) return *this;
+  if (other.word_count_ > kInlineWords) {
+    if (!heap_ || word_count_ != other.word_count_) heap_ = std::make_unique_for_overwrite<std::uint64_t[]>(other.word_count_);
+    data_ = heap_.get();
+  } else {
+    heap_.reset();
+    data_ = inline_;
+  }
+  size_ = other.size_;
+  word_count_ = other.word_count_;
+  std::copy_n(other.data(), word_count_, data());
+  return *this;
+}
+
+inline DealSet& DealSet::operator=(DealSet&& other) noexcept {
+  if (this == &other) return *this;
+  size_ = other.size_;
+  word_count_ = other.word_count_;
+  if (other.heap_) {
+    heap_ = std::move(other.heap_);
+    data_ = heap_.get();
+  } else {
+    heap_.reset();
+    data_ = inline_;
+    std::copy_n(other.inline_, word_count_, inline_);
+  }
+  other.size_ = 0;
+  other.word_count_ = 0;
+  other.data_ = other.inline_;
+  return *this;
+}
+
 }  // namespace skb

@@ -225,9 +225,9 @@ Posterior solve(const Record& r, const SolveOptions& options) {
   // Integer counts per feature and class: position x value, Witch team per player, W absent, all.
   const Eigen::Index row_team = positions * kMaxValues, row_absent = row_team + players, row_all = row_absent + 1;
   MassMatrix counts = MassMatrix::Zero(row_all + 1, n_classes);
-  std::vector<Mass> mass(tables.arrangement_count(), 0.0L);
-  std::vector<std::uint32_t> per_arrangement(tables.arrangement_count(), 0);
-  std::vector<std::uint32_t> touched;
+  // (arrangement, class) of every consistent deal: an arrangement's mass is then its count of
+  // deals per class times the class weight, summed in class order.
+  std::vector<std::pair<std::uint32_t, std::uint32_t>> arrangement_class;
   Eigen::Index c = 0;
   for (const auto& [cls, deals] : buckets) {
     for (auto d : deals) {
@@ -236,16 +236,23 @@ Posterior solve(const Record& r, const SolveOptions& options) {
       for (int a = 0; a < players; ++a)
         if (e.witch_team[a].contains(d)) counts(row_team + a, c) += 1;
       if (!tables.witch_in_play.contains(d)) counts(row_absent, c) += 1;
-      std::uint32_t arr = tables.arrangement_of_deal[d];
-      if (per_arrangement[arr]++ == 0) touched.push_back(arr);
+      arrangement_class.emplace_back(tables.arrangement_of_deal[d], static_cast<std::uint32_t>(c));
     }
     counts(row_all, c) = static_cast<Mass>(deals.size());
-    for (auto arr : touched) {
-      mass[arr] += per_arrangement[arr] * w[c];
-      per_arrangement[arr] = 0;
-    }
-    touched.clear();
     ++c;
+  }
+  std::sort(arrangement_class.begin(), arrangement_class.end());
+  std::vector<std::pair<std::uint32_t, Mass>> mass;  // per arrangement present, ascending ids
+  for (std::size_t i = 0; i < arrangement_class.size();) {
+    const std::uint32_t arr = arrangement_class[i].first;
+    Mass m = 0;
+    while (i < arrangement_class.size() && arrangement_class[i].first == arr) {
+      const std::uint32_t cls = arrangement_class[i].second;
+      std::uint32_t n = 0;
+      for (; i < arrangement_class.size() && arrangement_class[i] == std::make_pair(arr, cls); ++i) ++n;
+      m += n * w[cls];
+    }
+    mass.emplace_back(arr, m);
   }
   const MassVector weight = Eigen::Map<const MassVector>(w.data(), n_classes);
   const MassVector feature_mass = counts * weight;
@@ -267,19 +274,15 @@ Posterior solve(const Record& r, const SolveOptions& options) {
 
   std::vector<double> probability;
   std::vector<std::uint32_t> ids;
-  std::vector<bool> seen(tables.arrangement_count(), false);
-  e.consistent.for_each([&](std::size_t d) {
-    std::uint32_t arr = tables.arrangement_of_deal[d];
-    if (seen[arr]) return;
-    seen[arr] = true;
+  for (const auto& [arr, m] : mass) {
     // An arrangement is listed when its probability, as a double, is > 0 (json-output.md). Its
     // mass can be too small for that: a deal of weight 0.3^2000 against one of weight 1 is
     // consistent, but its 1e-1046 rounds to 0.0, and "probability 0.0" contradicts the listing.
-    const double p = probability_of(mass[arr]);
-    if (!(p > 0.0)) return;
+    const double p = probability_of(m);
+    if (!(p > 0.0)) continue;
     ids.push_back(arr);
     probability.push_back(p);
-  });
+  }
   out.arrangement_count = ids.size();
   sort_in_tie_order(probability, ids);
   for (std::size_t i = 0; i < ids.size() && i < options.top; ++i)

@@ -47,3 +47,37 @@ TEST_CASE("set algebra: and, or, xor, difference, complement, disjoint") {
   CHECK_FALSE(a.disjoint(b));
   CHECK((a - b).disjoint(b));
 }
+
+TEST_CASE("copies and moves keep the deals across the inline and heap storage sizes") {
+  // Sets of up to 16 words (1,024 deals) live inside the object, larger ones on the heap. Each
+  // set below holds the deals d with d % 7 == 3; a copy or a move must hold the same ones, and
+  // assigning a set of the other storage kind must switch storage cleanly.
+  const auto pattern = [](std::size_t size) {
+    DealSet s(size);
+    for (std::size_t d = 3; d < size; d += 7) s.insert(d);
+    return s;
+  };
+  const auto expected_count = [](std::size_t size) { return size > 3 ? (size - 4) / 7 + 1 : 0; };
+  for (std::size_t size : {1u, 64u, 720u, 1024u, 1025u, 40320u}) {
+    CAPTURE(size);
+    const DealSet original = pattern(size);
+    REQUIRE(original.count() == expected_count(size));
+    DealSet copy = original;
+    CHECK(copy == original);
+    copy.insert(0);
+    CHECK_FALSE(original.contains(0));  // a copy owns its words
+    DealSet moved = std::move(copy);
+    CHECK(moved.contains(0));
+    CHECK(moved.count() == original.count() + 1);
+    for (std::size_t other : {720u, 40320u}) {
+      DealSet target = pattern(other);
+      target = original;
+      CHECK(target == original);
+      DealSet source = original;
+      DealSet target2 = pattern(other);
+      target2 = std::move(source);
+      CHECK(target2 == original);
+      CHECK(target2.words().size() == (size + 63) / 64);
+    }
+  }
+}
