@@ -4,6 +4,7 @@
 #include <array>
 #include <bit>
 #include <memory>
+#include <stdexcept>
 #include <string_view>
 
 #include <fmt/format.h>
@@ -85,6 +86,8 @@ struct Shapes {
   // Two positions: "X op Y", then "X + Y op n" (comparisons outer, n = 2..14 inner); merged.
   std::vector<Shape> two_positions;
   std::array<std::string, 1u << kMaxValues> set_suffix;  // " in {..}" per value mask
+  // Before merging, in the orders above (for compare_number_cells and the others).
+  std::vector<Shape> compare_number, pairs;
 
   Shapes() {
     const Universe one(DealingSpec{1, 0xFFu, {0xFFu}});
@@ -102,7 +105,6 @@ struct Shapes {
       });
       return cells;
     };
-    std::vector<Shape> compare_number, pairs;
     for (const char* op : kComparisons)
       for (int n = 0; n <= 8; ++n) {
         const std::string suffix = fmt::format(" {} {}", op, n);
@@ -133,6 +135,41 @@ const Shapes& shapes() {
   static const Shapes s;
   return s;
 }
+
+}  // namespace
+
+std::uint64_t compare_number_cells(int comparison, int n) {
+  if (comparison < 0 || comparison >= 6 || n < 0 || n > 8) throw std::out_of_range("no such question shape");
+  return shapes().compare_number[static_cast<std::size_t>(comparison * 9 + n)].cells;
+}
+
+std::uint64_t compare_pair_cells(int comparison) {
+  if (comparison < 0 || comparison >= 6) throw std::out_of_range("no such question shape");
+  return shapes().pairs[static_cast<std::size_t>(comparison)].cells;
+}
+
+std::uint64_t sum_number_cells(int comparison, int n) {
+  if (comparison < 0 || comparison >= 6 || n < 2 || n > 14) throw std::out_of_range("no such question shape");
+  return shapes().pairs[static_cast<std::size_t>(6 + comparison * 13 + (n - 2))].cells;
+}
+
+DealSet truth_set(const Universe& u, int first, int second, std::uint64_t cells) {
+  DealSet out = u.none();
+  for (int a = 0; a < kMaxValues; ++a) {
+    if (second < 0) {
+      if ((cells >> a) & 1u) out |= u.holds(first, a);
+      continue;
+    }
+    const std::uint64_t row = (cells >> (a * kMaxValues)) & 0xFFu;
+    if (row == 0 || u.holds(first, a).empty()) continue;
+    DealSet either = u.none();
+    for (std::uint64_t b = row; b != 0; b &= b - 1) either |= u.holds(second, std::countr_zero(b));
+    out |= either & u.holds(first, a);
+  }
+  return out;
+}
+
+namespace {
 
 // What the viewer's consistent deals look like through one or two positions: which cells
 // occur, the cell of the first deal (which fixes the side of a split used as its key), and,

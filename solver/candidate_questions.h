@@ -50,6 +50,18 @@ struct CandidateQuestion {
 // ascending, runs of three or more as ranges, W last.
 std::string value_set_text(std::uint32_t values);
 
+// The truth tables over cells of the families' shapes, as the predicate compiler gives them:
+// "X op n" (n = 0..8), "X op Y" and "X + Y op n" (n = 2..14), the comparison given by its index
+// in = != < <= > >= (0..5).
+std::uint64_t compare_number_cells(int comparison, int n);
+std::uint64_t compare_pair_cells(int comparison);
+std::uint64_t sum_number_cells(int comparison, int n);
+
+// Returns the deals of `u` in which a question over positions (first, second), or first alone
+// when second is -1, with truth table `cells` over their cells is true: without compiling
+// its text, for callers that generate questions by shape (the round simulator).
+DealSet truth_set(const Universe& u, int first, int second, std::uint64_t cells);
+
 // Returns the merged candidate questions `asker` may ask under the record's rules (strict
 // rules: only about positions the answerer knows and the asker does not; lenient: any the
 // answerer knows). `deals` are the viewer's consistent deals (indices into `u`), ascending.

@@ -67,11 +67,16 @@ std::unique_ptr<GameTables> build(const Variant& variant, int players) {
 }  // namespace
 
 const GameTables& game_tables(const Variant& variant, int players) {
+  // Tables are built once and never freed, so each thread remembers the ones it has looked up
+  // and takes the shared lock only the first time (simulations look tables up per decision).
+  thread_local std::map<std::pair<const Variant*, int>, const GameTables*> seen;
+  if (auto it = seen.find({&variant, players}); it != seen.end()) return *it->second;
   static std::mutex mutex;
   static std::map<std::pair<const Variant*, int>, std::unique_ptr<GameTables>> cache;
   std::lock_guard lock(mutex);
   auto& slot = cache[{&variant, players}];
   if (!slot) slot = build(variant, players);
+  seen.emplace(std::make_pair(&variant, players), slot.get());
   return *slot;
 }
 

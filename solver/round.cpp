@@ -279,8 +279,16 @@ class RoundPlayer {
     return uniform(allowed);
   }
 
+  // A question to ask: the answerer, the predicate's text and, when it was made by shape, its
+  // truth table over cells (see CandidateQuestion), which gives its truth set without compiling.
+  struct Chosen {
+    int answerer = 0;
+    std::string predicate;
+    std::optional<CandidateQuestion> shape;
+  };
+
   // A uniformly random legal question of the four families (before merging) for `asker`.
-  std::optional<std::pair<int, std::string>> random_question(int asker) {
+  std::optional<Chosen> random_question(int asker) {
     // The values a position can hold as far as the asker has seen.
     std::uint32_t seen = 0;
     for (std::uint32_t k = knows_[asker] | public_tiles_; k != 0; k &= k - 1)
@@ -331,21 +339,27 @@ class RoundPlayer {
           std::uint32_t chosen = 0;
           for (std::size_t i = 0; i < possible.size(); ++i)
             if ((mask >> i) & 1u) chosen |= 1u << possible[i];
-          return std::make_pair(g.answerer, a + " in " + value_set_text(chosen));
+          return Chosen{g.answerer, a + " in " + value_set_text(chosen), CandidateQuestion{g.answerer, g.first, -1, chosen, {}}};
         }
         k -= subsets;
-        return std::make_pair(g.answerer, words({a, kComparisons[k / 9], std::to_string(k % 9)}));
+        const int op = static_cast<int>(k / 9), n = static_cast<int>(k % 9);
+        return Chosen{g.answerer, words({a, kComparisons[op], std::to_string(n)}),
+                      CandidateQuestion{g.answerer, g.first, -1, compare_number_cells(op, n), {}}};
       }
       const std::string c = pub_.position_name(g.second);
-      if (k < 6) return std::make_pair(g.answerer, words({a, kComparisons[k], c}));
+      if (k < 6)
+        return Chosen{g.answerer, words({a, kComparisons[k], c}),
+                      CandidateQuestion{g.answerer, g.first, g.second, compare_pair_cells(static_cast<int>(k)), {}}};
       k -= 6;
-      return std::make_pair(g.answerer, words({a, "+", c, kComparisons[k / 13], std::to_string(2 + k % 13)}));
+      const int op = static_cast<int>(k / 13), n = static_cast<int>(2 + k % 13);
+      return Chosen{g.answerer, words({a, "+", c, kComparisons[op], std::to_string(n)}),
+                    CandidateQuestion{g.answerer, g.first, g.second, sum_number_cells(op, n), {}}};
     }
     return std::nullopt;
   }
 
   // The question `asker` asks: the Captain's best last question, or by the ask policy.
-  std::optional<std::pair<int, std::string>> choose_question(int asker, bool captain) {
+  std::optional<Chosen> choose_question(int asker, bool captain) {
     if (!captain && s_.policies.ask == AskPolicy::random) return random_question(asker);
     AdviseOptions o;
     o.phase = captain ? Phase::captain : Phase::question;
@@ -355,15 +369,18 @@ class RoundPlayer {
     Restore restore(pub_);
     const Advice a = advise(view_of(asker, restore), o);
     if (a.questions.empty()) return std::nullopt;
-    return std::make_pair(a.questions.front().answerer, a.questions.front().predicate);
+    return Chosen{a.questions.front().answerer, a.questions.front().predicate, std::nullopt};
   }
 
   void ask(int asker, bool captain) {
     const auto question = choose_question(asker, captain);
     if (!question) return;
-    const auto& [answerer, predicate] = *question;
+    const int answerer = question->answerer;
+    const std::string& predicate = question->predicate;
     const Predicate parsed = parse(asker, answerer, predicate);
-    DealSet yes = compile(parsed, t_.universe);
+    DealSet yes = question->shape ? truth_set(t_.universe, question->shape->first, question->shape->second,
+                                              question->shape->cells)
+                                  : compile(parsed, t_.universe);
     const bool true_answer = yes.contains(deal_);
     bool answer = true_answer;
     if (team_[answerer]) {
