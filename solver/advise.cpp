@@ -327,15 +327,18 @@ Advice advise(const Record& r, const AdviseOptions& options) {
     }
     std::vector<std::size_t> order(advice.size());
     std::iota(order.begin(), order.end(), 0);
-    std::stable_sort(order.begin(), order.end(), [&](std::size_t a, std::size_t b) {
-      const auto& x = advice[a];
-      const auto& y = advice[b];
-      double x1 = by_win ? x.expected_win : x.info_bits, y1 = by_win ? y.expected_win : y.info_bits;
-      double x2 = by_win ? x.info_bits : x.expected_win, y2 = by_win ? y.info_bits : y.expected_win;
-      if (x1 != y1) return x1 > y1;
-      if (x2 != y2) return x2 > y2;
-      return false;
-    });
+    // Only the first `top` are shown: a partial sort, equal keys in generation order.
+    const std::size_t shown = std::min(options.top, order.size());
+    std::partial_sort(order.begin(), order.begin() + static_cast<std::ptrdiff_t>(shown), order.end(),
+                      [&](std::size_t a, std::size_t b) {
+                        const auto& x = advice[a];
+                        const auto& y = advice[b];
+                        double x1 = by_win ? x.expected_win : x.info_bits, y1 = by_win ? y.expected_win : y.info_bits;
+                        double x2 = by_win ? x.info_bits : x.expected_win, y2 = by_win ? y.info_bits : y.expected_win;
+                        if (x1 != y1) return x1 > y1;
+                        if (x2 != y2) return x2 > y2;
+                        return a < b;
+                      });
     for (std::size_t i = 0; i < order.size() && i < options.top; ++i) out.questions.push_back(advice[order[i]]);
   }
 

@@ -199,6 +199,10 @@ class FlatIndex {
       if (keys_[i] == key) return values_[i];
     }
   }
+  // Makes room for `n` keys without growing.
+  void reserve(std::size_t n) {
+    while (2 * n > keys_.size()) grow();
+  }
   // Empties the index, keeping its memory.
   void clear() {
     for (std::uint32_t i : used_) values_[i] = kNone;
@@ -225,6 +229,11 @@ class FlatIndex {
 class Builder {
  public:
   Builder(const Record& r, const Universe& u, std::span<const std::uint32_t> deals) : u_(u), deals_(deals) {
+    seen_.reserve(256);
+    block_index_.reserve(128);
+    out_.reserve(256);
+    parts_.reserve(256);
+    next_.reserve(256);
     for (int p = 0; p < r.position_count(); ++p) names_.push_back(r.position_name(p));
   }
 
