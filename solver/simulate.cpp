@@ -61,13 +61,16 @@ SimulationTotals simulate(const SimulationPlan& plan, std::uint64_t first, std::
   for (std::size_t start = 0; start < games.size(); start += batch) {
     const std::size_t end = std::min<std::size_t>(games.size(), start + batch);
     std::vector<RoundResult> results(on_round ? end - start : 0);
-    std::vector<SimulationTotals> per_thread(threads);
+    struct alignas(64) PerThread {  // a cache line (or more) each: threads add to their own
+      SimulationTotals totals;
+    };
+    std::vector<PerThread> per_thread(static_cast<std::size_t>(threads));
     std::exception_ptr failure;
 #pragma omp parallel for num_threads(threads) schedule(dynamic, 1)
     for (std::size_t k = start; k < end; ++k) {
       try {
         RoundResult r = play_round(plan.round, game_deal(plan, games[k]), game_seed(plan, games[k]));
-        per_thread[omp_get_thread_num()].add(r);
+        per_thread[static_cast<std::size_t>(omp_get_thread_num())].totals.add(r);
         if (on_round) results[k - start] = std::move(r);
       } catch (...) {
 #pragma omp critical
@@ -75,7 +78,7 @@ SimulationTotals simulate(const SimulationPlan& plan, std::uint64_t first, std::
       }
     }
     if (failure) std::rethrow_exception(failure);
-    for (const auto& t : per_thread) totals += t;
+    for (const auto& t : per_thread) totals += t.totals;
     if (on_round)
       for (std::size_t k = start; k < end; ++k) on_round(games[k], results[k - start]);
     done += end - start;
