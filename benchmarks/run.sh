@@ -2,7 +2,8 @@
 # The benchmarks in one go: builds in Release (tests ON, so that the reference solver is built
 # and timed too), runs the in-process benchmark (skb_bench_solve) and the whole-process one
 # (skb_bench_process), and prints one compact table; then the advise benchmark
-# (skb_bench_advise: issue 3's targets, 1 and 2 threads, with `solve` as the baseline).
+# (skb_bench_advise: issue 3's targets, 1 and 2 threads, with `solve` as the baseline) and the
+# simulation benchmark (skb_bench_simulate: issue 4's games per second, 1 and 2 threads).
 #
 # Usage (from anywhere, e.g. the repository root):
 #   benchmarks/run.sh [--runs N] [--repetitions N] [--min-time SECONDS] [--verbose]
@@ -15,6 +16,7 @@
 # Targets: the 8-player record in under 1 ms in-process (warm) and under 20 ms as a whole
 # process; the same limits are checked for every record. Advise, in-process median on 2
 # threads: captain-seen < 5 ms, captain-blind and captain-open < 100 ms, vote-8 < 50 ms.
+# Simulation, games/s on 2 threads: naive 6 players >= 20,000; smart 6 players >= 500, 8 >= 50.
 set -euo pipefail
 
 root="$(cd "$(dirname "${BASH_SOURCE[0]}")/.." && pwd)"
@@ -31,7 +33,7 @@ while [[ $# -gt 0 ]]; do
     --repetitions) repetitions="$2"; shift 2 ;;
     --min-time) min_time="$2"; shift 2 ;;
     --verbose) verbose=1; shift ;;
-    -h|--help) sed -n '2,17p' "$0" | sed 's/^# \{0,1\}//'; exit 0 ;;
+    -h|--help) sed -n '2,19p' "$0" | sed 's/^# \{0,1\}//'; exit 0 ;;
     *) echo "run.sh: unknown argument: $1 (see --help)" >&2; exit 2 ;;
   esac
 done
@@ -52,7 +54,7 @@ configure() {
   cmake -S . -B "$build" "${generator[@]}" -DCMAKE_BUILD_TYPE=Release -DSKB_BUILD_BENCHMARKS=ON "$@" >"$config_log" 2>&1
 }
 build_targets() {
-  cmake --build "$build" --target skb skb_bench_solve skb_bench_process skb_bench_advise >"$build_log" 2>&1
+  cmake --build "$build" --target skb skb_bench_solve skb_bench_process skb_bench_advise skb_bench_simulate >"$build_log" 2>&1
 }
 
 echo "== building in $build (Release, with the reference solver)" >&2
@@ -113,3 +115,11 @@ echo "== advise benchmark ($repetitions repetitions of >= ${min_time}s per bench
 echo
 sed -n '/^In-process medians of read_record + advise/,$p' "$advise_log"
 echo "(full output: $advise_log)"
+
+simulate_log="$log_dir/bench_simulate.log"
+echo >&2
+echo "== simulation benchmark (games per second, 5 runs per case, 1 and 2 threads)" >&2
+"$build/benchmarks/skb_bench_simulate" --repetitions 5 --summary "$log_dir/bench_simulate.tsv" >"$simulate_log" 2>&1 ||
+  { cat "$simulate_log" >&2; exit 1; }
+echo
+cat "$simulate_log"
