@@ -7,7 +7,7 @@
 #       themselves are not touched. This is what the test command runs, into a temporary folder.
 #   notebooks/run.sh --full [NOTEBOOK...]
 #       full sizes, executed in place: the notebooks keep the outputs (commit them afterwards).
-#       variant_balance.ipynb plays 2,000 rounds per cell: about 12 minutes on 2 busy cores.
+#       variant_balance.ipynb plays 2,000 rounds per cell: about 2.5 minutes on 2 cores.
 # NOTEBOOK: names of notebooks in this folder (default: every *.ipynb here).
 #
 # Environment: SKB_BINARY, the skb executable (default: the first of build/release/skb,
