@@ -115,20 +115,20 @@ std::vector<Mass> class_weights(const std::vector<WeightClass>& classes, double 
   return w;
 }
 
-// Returns the consistent deals grouped by weight class, classes in ascending order. A deal's
-// class counts the Witch-team answers that are true (t) and false (f) in it; with λ = 1/2 only
-// t + f matters (kept in `true_answers`), and with λ in {0, 1} every consistent deal weighs 1.
+// Returns a deal's weight class: the Witch-team answers that are true (t) and false (f) in it;
+// with λ = 1/2 only t + f matters (kept in `true_answers`), and with λ in {0, 1} every
+// consistent deal weighs 1 (one class).
+WeightClass class_of_deal(double lambda, const Evidence& e, std::size_t d) {
+  if (lambda == 0.5) return {e.true_answers.count(d) + e.false_answers.count(d), 0};
+  if (lambda != 0.0 && lambda != 1.0) return {e.true_answers.count(d), e.false_answers.count(d)};
+  return {};
+}
+
+// Returns the consistent deals grouped by weight class, classes in ascending order.
 std::map<WeightClass, std::vector<std::uint32_t>> bucket_by_class(const Record& r, const Evidence& e) {
-  const double lambda = r.lie_rate;
   std::map<WeightClass, std::vector<std::uint32_t>> buckets;
-  e.consistent.for_each([&](std::size_t d) {
-    WeightClass c;
-    if (lambda == 0.5)
-      c = {e.true_answers.count(d) + e.false_answers.count(d), 0};
-    else if (lambda != 0.0 && lambda != 1.0)
-      c = {e.true_answers.count(d), e.false_answers.count(d)};
-    buckets[c].push_back(static_cast<std::uint32_t>(d));
-  });
+  e.consistent.for_each(
+      [&](std::size_t d) { buckets[class_of_deal(r.lie_rate, e, d)].push_back(static_cast<std::uint32_t>(d)); });
   return buckets;
 }
 
@@ -138,18 +138,13 @@ WeightedDeals weigh_deals(const Record& r, const Evidence& e) {
   // The class of every consistent deal (as bucket_by_class defines them), in deal order, as an
   // index into the distinct classes in order of first appearance: few, so the last one used
   // and then a short scan find a deal's class, with a map once there are many.
-  const double lambda = r.lie_rate;
   WeightedDeals out;
   std::vector<WeightClass> seen;
   std::map<WeightClass, std::uint32_t> seen_index;  // used once `seen` is long
   std::vector<std::uint32_t> class_of;
   std::uint32_t last = 0;
   e.consistent.for_each([&](std::size_t d) {
-    WeightClass c;
-    if (lambda == 0.5)
-      c = {e.true_answers.count(d) + e.false_answers.count(d), 0};
-    else if (lambda != 0.0 && lambda != 1.0)
-      c = {e.true_answers.count(d), e.false_answers.count(d)};
+    const WeightClass c = class_of_deal(r.lie_rate, e, d);
     out.deals.push_back(static_cast<std::uint32_t>(d));
     if (seen.empty() || !(seen[last] == c)) {
       constexpr std::size_t kScan = 16;
