@@ -94,7 +94,8 @@ class DealSet {
 inline DealSet& DealSet::operator=(const DealSet& other) {
   if (this == &other) return *this;
   if (other.word_count_ > kInlineWords) {
-    if (!heap_ || word_count_ != other.word_count_) heap_ = std::make_unique_for_overwrite<std::uint64_t[]>(other.word_count_);
+    if (!heap_ || word_count_ != other.word_count_)
+      heap_ = std::make_unique_for_overwrite<std::uint64_t[]>(other.word_count_);
     data_ = heap_.get();
   } else {
     heap_.reset();

@@ -200,7 +200,8 @@ class BestByObservation {
     }
     // Each observation's total mass, then the arrangements in ascending order: the first
     // strictly larger (beyond the tolerance) wins.
-    for (std::size_t i = 0; i < pub.deals.size(); ++i) entry(observation(u.deal(pub.deals[i]), known)).total += pub.weights[i];
+    for (std::size_t i = 0; i < pub.deals.size(); ++i)
+      entry(observation(u.deal(pub.deals[i]), known)).total += pub.weights[i];
     std::vector<std::pair<std::uint64_t, Mass>> masses;  // within one arrangement, per observation
     for (std::size_t g = 0; g + 1 < pub.group_start.size(); ++g) {
       masses.clear();
@@ -208,8 +209,10 @@ class BestByObservation {
         const std::uint32_t i = pub.by_arrangement[k];
         const std::uint64_t key = observation(u.deal(pub.deals[i]), known);
         auto it = std::find_if(masses.begin(), masses.end(), [&](const auto& m) { return m.first == key; });
-        if (it == masses.end()) masses.emplace_back(key, pub.weights[i]);
-        else it->second += pub.weights[i];
+        if (it == masses.end())
+          masses.emplace_back(key, pub.weights[i]);
+        else
+          it->second += pub.weights[i];
       }
       const std::uint32_t arrangement = pub.arrangement[pub.by_arrangement[pub.group_start[g]]];
       for (const auto& [key, m] : masses) {
@@ -236,7 +239,7 @@ class BestByObservation {
   Entry& entry(std::uint64_t key) { return dense_.empty() ? sparse_[key] : dense_[key]; }
 
   std::uint32_t known_;
-  std::vector<Entry> dense_;                        // by observation, when few positions are known
+  std::vector<Entry> dense_;                         // by observation, when few positions are known
   std::unordered_map<std::uint64_t, Entry> sparse_;  // otherwise
 };
 
@@ -347,13 +350,12 @@ Advice advise(const Record& r, const AdviseOptions& options) {
     // bewitches the viewer, and a viewer on the Witch team cannot win as Captain.
     std::vector<int> positions = inspectable(r, facts, viewer);
     std::vector<InspectionAdvice> advice(positions.size());
-    parallel_for(positions.size(), threads_for(2 * positions.size() * v.deals.size(), threads),
-                 [&](std::size_t k, int) {
-                   const Inspection x = weigh_inspection(v, u, positions[k], viewer);
-                   advice[k] = {positions[k],
-                                static_cast<double>(std::max<Mass>(0, before.entropy - x.expected_entropy)),
-                                static_cast<double>(x.win / v.total)};
-                 });
+    parallel_for(
+        positions.size(), threads_for(2 * positions.size() * v.deals.size(), threads), [&](std::size_t k, int) {
+          const Inspection x = weigh_inspection(v, u, positions[k], viewer);
+          advice[k] = {positions[k], static_cast<double>(std::max<Mass>(0, before.entropy - x.expected_entropy)),
+                       static_cast<double>(x.win / v.total)};
+        });
     std::stable_sort(advice.begin(), advice.end(), [](const InspectionAdvice& a, const InspectionAdvice& b) {
       if (a.expected_win != b.expected_win) return a.expected_win > b.expected_win;
       return a.info_bits > b.info_bits;

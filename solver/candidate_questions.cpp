@@ -268,7 +268,8 @@ class Builder {
     }
   }
   void end_block() {
-    for (const auto& e : block_entries_) offer(block_.answerer, block_.first, block_.second, e.cells, e.infix, e.suffix);
+    for (const auto& e : block_entries_)
+      offer(block_.answerer, block_.first, block_.second, e.cells, e.infix, e.suffix);
   }
 
   // Offers a question: merges it into an existing candidate or appends it.
@@ -384,7 +385,7 @@ class Builder {
     std::array<std::uint32_t, 1u << kMaxValues> a;
     a.fill(FlatIndex::kNone);
     return a;
-  }();                                   // one-position blocks: side -> entry
+  }();                                    // one-position blocks: side -> entry
   std::vector<std::uint8_t> small_used_;  // the sides set in small_index_
 };
 

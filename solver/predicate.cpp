@@ -2,9 +2,9 @@
 
 #include <algorithm>
 #include <bit>
-#include <stdexcept>
 #include <map>
 #include <numeric>
+#include <stdexcept>
 
 #include <fmt/format.h>
 
@@ -445,7 +445,8 @@ SideValues side_values(const std::vector<Term>& terms, const Universe& u) {
       }
     order.resize(grown.size());
     std::iota(order.begin(), order.end(), std::size_t{0});
-    std::sort(order.begin(), order.end(), [&](std::size_t a, std::size_t b) { return grown[a].first < grown[b].first; });
+    std::sort(order.begin(), order.end(),
+              [&](std::size_t a, std::size_t b) { return grown[a].first < grown[b].first; });
     partial.clear();
     partial.reserve(grown.size());
     for (std::size_t k : order) {
@@ -497,10 +498,14 @@ DealSet compare(const PredicateNode& node, const Universe& u) {
       }
       return node.comparison == Comparison::eq ? equal : ~equal;
     }
-    case Comparison::lt: return less_than(l, r, false, u);
-    case Comparison::le: return less_than(l, r, true, u);
-    case Comparison::gt: return less_than(r, l, false, u);
-    case Comparison::ge: return less_than(r, l, true, u);
+    case Comparison::lt:
+      return less_than(l, r, false, u);
+    case Comparison::le:
+      return less_than(l, r, true, u);
+    case Comparison::gt:
+      return less_than(r, l, false, u);
+    case Comparison::ge:
+      return less_than(r, l, true, u);
   }
   return u.none();
 }

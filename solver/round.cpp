@@ -2,11 +2,11 @@
 
 #include <algorithm>
 #include <bit>
-#include <initializer_list>
-#include <string_view>
 #include <cmath>
+#include <initializer_list>
 #include <random>
 #include <stdexcept>
+#include <string_view>
 #include <unordered_map>
 
 #include <fmt/format.h>
@@ -64,7 +64,7 @@ std::string plain_decimal(double x) {
 
 // The posterior mass of every arrangement for a record, or nothing if no deal satisfies it.
 std::optional<std::unordered_map<std::uint32_t, long double>> arrangement_masses(const Record& r, const GameTables& t,
-                                                                                std::span<const DealSet> compiled) {
+                                                                                 std::span<const DealSet> compiled) {
   const Evidence e = gather_evidence(r, t, compiled);
   if (e.consistent.empty()) return std::nullopt;
   const WeightedDeals wd = weigh_deals(r, e);
@@ -76,11 +76,7 @@ std::optional<std::unordered_map<std::uint32_t, long double>> arrangement_masses
 class RoundPlayer {
  public:
   RoundPlayer(const RoundSettings& s, std::uint32_t deal, std::uint64_t seed)
-      : s_(s),
-        t_(game_tables(*s.variant, s.players)),
-        deal_(deal),
-        values_(t_.universe.deal(deal)),
-        rng_(seed) {
+      : s_(s), t_(game_tables(*s.variant, s.players)), deal_(deal), values_(t_.universe.deal(deal)), rng_(seed) {
     pub_.file = "simulated.skb";
     pub_.variant = s.variant;
     pub_.players = simulated_player_names(s.players);
@@ -199,7 +195,11 @@ class RoundPlayer {
   class Restore {
    public:
     explicit Restore(Record& r)
-        : r_(r), statements_(r.statements.size()), tiles_(r.tiles.size()), questions_(r.questions.size()), view_(r.view) {}
+        : r_(r),
+          statements_(r.statements.size()),
+          tiles_(r.tiles.size()),
+          questions_(r.questions.size()),
+          view_(r.view) {}
     Restore(const Restore&) = delete;
     Restore& operator=(const Restore&) = delete;
     ~Restore() {
@@ -339,7 +339,8 @@ class RoundPlayer {
           std::uint32_t chosen = 0;
           for (std::size_t i = 0; i < possible.size(); ++i)
             if ((mask >> i) & 1u) chosen |= 1u << possible[i];
-          return Chosen{g.answerer, a + " in " + value_set_text(chosen), CandidateQuestion{g.answerer, g.first, -1, chosen, {}}};
+          return Chosen{g.answerer, a + " in " + value_set_text(chosen),
+                        CandidateQuestion{g.answerer, g.first, -1, chosen, {}}};
         }
         k -= subsets;
         const int op = static_cast<int>(k / 9), n = static_cast<int>(k % 9);
@@ -378,9 +379,9 @@ class RoundPlayer {
     const int answerer = question->answerer;
     const std::string& predicate = question->predicate;
     const Predicate parsed = parse(asker, answerer, predicate);
-    DealSet yes = question->shape ? truth_set(t_.universe, question->shape->first, question->shape->second,
-                                              question->shape->cells)
-                                  : compile(parsed, t_.universe);
+    DealSet yes = question->shape
+                      ? truth_set(t_.universe, question->shape->first, question->shape->second, question->shape->cells)
+                      : compile(parsed, t_.universe);
     const bool true_answer = yes.contains(deal_);
     bool answer = true_answer;
     if (team_[answerer]) {

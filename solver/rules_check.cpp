@@ -169,8 +169,8 @@ class Checker {
       if (problem) return;
       const auto pos = [&] { return name(t.value); };
       if (!((facts_.knows[q.answerer] >> t.value) & 1u))
-        problem = {t.column,
-                   fmt::format("{} cannot answer about {}: {} has not seen {}'s tile", answerer, pos(), answerer, pos())};
+        problem = {t.column, fmt::format("{} cannot answer about {}: {} has not seen {}'s tile", answerer, pos(),
+                                         answerer, pos())};
       else if (strict && t.value == q.asker)
         problem = {t.column,
                    fmt::format("{} cannot ask about {}: it is {}'s own tile (strict rules)", asker, pos(), asker)};

@@ -13,8 +13,8 @@
 
 #include "solver/candidate_questions.h"
 #include "solver/evidence.h"
-#include "solver/predicate.h"
 #include "solver/game_tables.h"
+#include "solver/predicate.h"
 #include "solver/record_reader.h"
 #include "solver/rules_check.h"
 #include "solver/split_table.h"
