@@ -86,7 +86,7 @@ struct Shapes {
   // Two positions: "X op Y", then "X + Y op n" (comparisons outer, n = 2..14 inner); merged.
   std::vector<Shape> two_positions;
   std::array<std::string, 1u << kMaxValues> set_suffix;  // " in {..}" per value mask
-  // Before merging, in the orders above (for compare_number_cells and the others).
+  // Before merging, in the orders above (for compare_number_shape and the others).
   std::vector<Shape> compare_number, pairs;
 
   Shapes() {
@@ -138,19 +138,27 @@ const Shapes& shapes() {
 
 }  // namespace
 
-std::uint64_t compare_number_cells(int comparison, int n) {
+QuestionShape value_set_shape(std::uint32_t values) {
+  if (values == 0 || values >= (1u << kMaxValues)) throw std::out_of_range("no such value set");
+  return {"", shapes().set_suffix[values], values};
+}
+
+QuestionShape compare_number_shape(int comparison, int n) {
   if (comparison < 0 || comparison >= 6 || n < 0 || n > 8) throw std::out_of_range("no such question shape");
-  return shapes().compare_number[static_cast<std::size_t>(comparison * 9 + n)].cells;
+  const Shape& s = shapes().compare_number[static_cast<std::size_t>(comparison * 9 + n)];
+  return {s.infix, s.suffix, s.cells};
 }
 
-std::uint64_t compare_pair_cells(int comparison) {
+QuestionShape compare_pair_shape(int comparison) {
   if (comparison < 0 || comparison >= 6) throw std::out_of_range("no such question shape");
-  return shapes().pairs[static_cast<std::size_t>(comparison)].cells;
+  const Shape& s = shapes().pairs[static_cast<std::size_t>(comparison)];
+  return {s.infix, s.suffix, s.cells};
 }
 
-std::uint64_t sum_number_cells(int comparison, int n) {
+QuestionShape sum_number_shape(int comparison, int n) {
   if (comparison < 0 || comparison >= 6 || n < 2 || n > 14) throw std::out_of_range("no such question shape");
-  return shapes().pairs[static_cast<std::size_t>(6 + comparison * 13 + (n - 2))].cells;
+  const Shape& s = shapes().pairs[static_cast<std::size_t>(6 + comparison * 13 + (n - 2))];
+  return {s.infix, s.suffix, s.cells};
 }
 
 DealSet truth_set(const Universe& u, int first, int second, std::uint64_t cells) {

@@ -23,6 +23,7 @@
 #include <cstdint>
 #include <span>
 #include <string>
+#include <string_view>
 #include <vector>
 
 #include "enumerate/universe.h"
@@ -50,12 +51,19 @@ struct CandidateQuestion {
 // ascending, runs of three or more as ranges, W last.
 std::string value_set_text(std::uint32_t values);
 
-// The truth tables over cells of the families' shapes, as the predicate compiler gives them:
-// "X op n" (n = 0..8), "X op Y" and "X + Y op n" (n = 2..14), the comparison given by its index
-// in = != < <= > >= (0..5).
-std::uint64_t compare_number_cells(int comparison, int n);
-std::uint64_t compare_pair_cells(int comparison);
-std::uint64_t sum_number_cells(int comparison, int n);
+// A question shape of the four families: its text around the position names (one position:
+// name + suffix; two positions: name + infix + name + suffix) and its truth table over cells,
+// as the predicate compiler gives it. The shapes: "X in {..}" (a set of value codes), "X op n"
+// (n = 0..8), "X op Y" and "X + Y op n" (n = 2..14), the comparison given by its index in
+// = != < <= > >= (0..5). Throws std::out_of_range for a shape outside the families.
+struct QuestionShape {
+  std::string_view infix, suffix;
+  std::uint64_t cells = 0;
+};
+QuestionShape value_set_shape(std::uint32_t values);
+QuestionShape compare_number_shape(int comparison, int n);
+QuestionShape compare_pair_shape(int comparison);
+QuestionShape sum_number_shape(int comparison, int n);
 
 // Returns the deals of `u` in which a question over positions (first, second), or first alone
 // when second is -1, with truth table `cells` over their cells is true: without compiling

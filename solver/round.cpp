@@ -34,7 +34,6 @@ const std::vector<std::string>& simulated_player_names(int players) {
 
 namespace {
 
-constexpr const char* kComparisons[] = {"=", "!=", "<", "<=", ">", ">="};
 constexpr double kTie = 1e-12;
 
 // Returns the words joined by single spaces (statements are made millions of times: plain
@@ -133,7 +132,7 @@ class RoundPlayer {
     out.questions = questions_;
     out.lies = lies_;
     out.record = header_;
-    for (const auto& line : lines_) out.record += line + "\n";
+    for (const Statement& statement : pub_.statements) (out.record += statement.text) += '\n';
     return out;
   }
 
@@ -142,8 +141,7 @@ class RoundPlayer {
 
   int add_statement(StatementKind kind, std::string text) {
     const int index = static_cast<int>(pub_.statements.size());
-    pub_.statements.push_back({kind, header_lines_ + index + 1, 1, text});
-    lines_.push_back(std::move(text));
+    pub_.statements.push_back({kind, header_lines_ + index + 1, 1, std::move(text)});
     return index;
   }
 
@@ -185,7 +183,6 @@ class RoundPlayer {
 
   void add_public_tile(int position) {
     add_tile(pub_, position);
-    lines_.push_back(pub_.statements.back().text);
     public_tiles_ |= 1u << position;
   }
 
@@ -327,7 +324,8 @@ class RoundPlayer {
         k -= g.count;
         continue;
       }
-      const std::string a = pub_.position_name(g.first);
+      // The question's shape, then its text around the position names.
+      QuestionShape shape;
       if (g.second < 0) {
         std::vector<int> possible;  // Knights ascending, then W: the order advise uses
         for (int v = 1; v < kMaxValues; ++v)
@@ -339,22 +337,22 @@ class RoundPlayer {
           std::uint32_t chosen = 0;
           for (std::size_t i = 0; i < possible.size(); ++i)
             if ((mask >> i) & 1u) chosen |= 1u << possible[i];
-          return Chosen{g.answerer, a + " in " + value_set_text(chosen),
-                        CandidateQuestion{g.answerer, g.first, -1, chosen, {}}};
+          shape = value_set_shape(chosen);
+        } else {
+          k -= subsets;
+          shape = compare_number_shape(static_cast<int>(k / 9), static_cast<int>(k % 9));
         }
-        k -= subsets;
-        const int op = static_cast<int>(k / 9), n = static_cast<int>(k % 9);
-        return Chosen{g.answerer, words({a, kComparisons[op], std::to_string(n)}),
-                      CandidateQuestion{g.answerer, g.first, -1, compare_number_cells(op, n), {}}};
+      } else if (k < 6) {
+        shape = compare_pair_shape(static_cast<int>(k));
+      } else {
+        k -= 6;
+        shape = sum_number_shape(static_cast<int>(k / 13), static_cast<int>(2 + k % 13));
       }
-      const std::string c = pub_.position_name(g.second);
-      if (k < 6)
-        return Chosen{g.answerer, words({a, kComparisons[k], c}),
-                      CandidateQuestion{g.answerer, g.first, g.second, compare_pair_cells(static_cast<int>(k)), {}}};
-      k -= 6;
-      const int op = static_cast<int>(k / 13), n = static_cast<int>(2 + k % 13);
-      return Chosen{g.answerer, words({a, "+", c, kComparisons[op], std::to_string(n)}),
-                    CandidateQuestion{g.answerer, g.first, g.second, sum_number_cells(op, n), {}}};
+      std::string text = pub_.position_name(g.first);
+      text += shape.infix;
+      if (g.second >= 0) text += pub_.position_name(g.second);
+      text += shape.suffix;
+      return Chosen{g.answerer, std::move(text), CandidateQuestion{g.answerer, g.first, g.second, shape.cells, {}}};
     }
     return std::nullopt;
   }
@@ -379,10 +377,12 @@ class RoundPlayer {
     const int answerer = question->answerer;
     const std::string& predicate = question->predicate;
     const Predicate parsed = parse(asker, answerer, predicate);
-    DealSet yes = question->shape
-                      ? truth_set(t_.universe, question->shape->first, question->shape->second, question->shape->cells)
-                      : compile(parsed, t_.universe);
-    const bool true_answer = yes.contains(deal_);
+    // The predicate's truth set is the same whatever the answer: kept from here on (deceive
+    // weighs both answers with it).
+    compiled_.push_back(question->shape ? truth_set(t_.universe, question->shape->first, question->shape->second,
+                                                    question->shape->cells)
+                                        : compile(parsed, t_.universe));
+    const bool true_answer = compiled_.back().contains(deal_);
     bool answer = true_answer;
     if (team_[answerer]) {
       switch (s_.policies.answer) {
@@ -395,33 +395,30 @@ class RoundPlayer {
           answer = std::bernoulli_distribution(s_.lie_rate)(rng_) ? !true_answer : true_answer;
           break;
         case AnswerPolicy::deceive:
-          answer = deceive(asker, answerer, predicate, parsed, yes, true_answer);
+          answer = deceive(asker, answerer, predicate, parsed, true_answer);
           break;
       }
     }
     if (answer != true_answer) ++lies_;
     ++questions_;
     add_question(pub_, asker, answerer, predicate, parsed, answer);
-    compiled_.push_back(std::move(yes));
-    lines_.push_back(pub_.statements.back().text);
   }
 
   // The answer that makes the true winning arrangement least likely for the public record,
   // averaged over the deals the answerer considers possible (their own knowledge); ties: truth.
-  bool deceive(int asker, int answerer, const std::string& predicate, const Predicate& parsed, const DealSet& yes,
-               bool true_answer) {
+  // compiled_ already holds the question's truth set, one more than the public questions.
+  bool deceive(int asker, int answerer, const std::string& predicate, const Predicate& parsed, bool true_answer) {
     const WeightedDeals belief = [&] {
       Restore restore(pub_);
       const Record& belief_record = view_of(answerer, restore);
-      return weigh_deals(belief_record, gather_evidence(belief_record, t_, compiled_));
+      const std::span<const DealSet> asked(compiled_.data(), compiled_.size() - 1);
+      return weigh_deals(belief_record, gather_evidence(belief_record, t_, asked));
     }();
-    std::vector<DealSet> compiled = compiled_;
-    compiled.push_back(yes);
     double score[2] = {0, 0};  // [0]: the truth, [1]: the lie
     for (int lie = 0; lie < 2; ++lie) {
       Restore restore(pub_);
       add_question(pub_, asker, answerer, predicate, parsed, lie ? !true_answer : true_answer);
-      const auto masses = arrangement_masses(pub_, t_, compiled);
+      const auto masses = arrangement_masses(pub_, t_, compiled_);
       if (!masses) {
         score[lie] = 2;  // an answer no deal fits would give the Witch team away
         continue;
@@ -465,8 +462,7 @@ class RoundPlayer {
   Record pub_;
   std::string header_;
   int header_lines_ = 0;
-  std::vector<std::string> lines_;
-  std::vector<DealSet> compiled_;  // the truth set of each public question's predicate, in order
+  std::vector<DealSet> compiled_;  // per public question, its predicate's truth set (while one is answered, also its)
   std::vector<std::uint32_t> knows_;
   std::vector<std::uint32_t> can_hold_;  // per position: the values the dealing can put there
   std::vector<bool> team_;

@@ -189,23 +189,30 @@ TEST_CASE("truth_set of a shape's cells equals compiling its text, in every univ
       for (int n = 0; n <= 8; ++n) {
         const std::string text = fmt::format("A {} {}", kComparisonText[op], n);
         CAPTURE(text);
-        CHECK(skb::truth_set(u, a, -1, skb::compare_number_cells(op, n)) == compiled(text));
+        CHECK(skb::truth_set(u, a, -1, skb::compare_number_shape(op, n).cells) == compiled(text));
+        CHECK("A" + std::string(skb::compare_number_shape(op, n).suffix) == text);
       }
       const std::string pair = fmt::format("A {} B", kComparisonText[op]);
       CAPTURE(pair);
-      CHECK(skb::truth_set(u, a, b, skb::compare_pair_cells(op)) == compiled(pair));
+      CHECK(skb::truth_set(u, a, b, skb::compare_pair_shape(op).cells) == compiled(pair));
+      CHECK("A" + std::string(skb::compare_pair_shape(op).infix) + "B" == pair);
       for (int n = 2; n <= 14; ++n) {
         const std::string text = fmt::format("A + B {} {}", kComparisonText[op], n);
         CAPTURE(text);
-        CHECK(skb::truth_set(u, a, b, skb::sum_number_cells(op, n)) == compiled(text));
+        CHECK(skb::truth_set(u, a, b, skb::sum_number_shape(op, n).cells) == compiled(text));
+        CHECK("A" + std::string(skb::sum_number_shape(op, n).infix) + "B" +
+                  std::string(skb::sum_number_shape(op, n).suffix) ==
+              text);
       }
     }
     for (std::uint32_t values = 1; values < 255; ++values) {
       const std::string text = "A in " + skb::value_set_text(values);
       CAPTURE(text);
       CHECK(skb::truth_set(u, a, -1, values) == compiled(text));
+      CHECK(skb::value_set_shape(values).cells == values);
+      CHECK("A" + std::string(skb::value_set_shape(values).suffix) == text);
     }
   }
-  CHECK_THROWS_AS(skb::compare_number_cells(6, 0), std::out_of_range);
-  CHECK_THROWS_AS(skb::sum_number_cells(0, 15), std::out_of_range);
+  CHECK_THROWS_AS(skb::compare_number_shape(6, 0), std::out_of_range);
+  CHECK_THROWS_AS(skb::sum_number_shape(0, 15), std::out_of_range);
 }
