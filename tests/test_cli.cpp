@@ -37,8 +37,10 @@
 #include <string>
 #include <utility>
 #include <vector>
+#include "tests/reference/files.h"
 
 namespace fs = std::filesystem;
+using skb::reference::read_file;
 using Json = nlohmann::ordered_json;
 
 namespace {
@@ -49,14 +51,6 @@ const std::string kBinary = SKB_BINARY;
 
 // ---------------------------------------------------------------------------------------------
 // Files and processes
-
-std::string read_file(const fs::path& path) {
-  std::ifstream in(path, std::ios::binary);
-  REQUIRE_MESSAGE(in.good(), "cannot read " << path);
-  std::ostringstream s;
-  s << in.rdbuf();
-  return s.str();
-}
 
 void write_file(const fs::path& path, const std::string& text) {
   std::ofstream out(path, std::ios::binary | std::ios::trunc);

@@ -15,9 +15,11 @@
 #include <string>
 #include <vector>
 
+#include "tests/reference/files.h"
 #include "tests/reference/run_process.h"
 
 namespace fs = std::filesystem;
+using skb::reference::read_file;
 using Json = nlohmann::ordered_json;
 using skb::reference::ProcessResult;
 
@@ -25,14 +27,6 @@ namespace {
 
 const fs::path kExamples = fs::path(SKB_SOURCE_DIR) / "examples" / "advise";
 const char* const kPhases[] = {"search", "question", "vote", "captain"};
-
-std::string read_file(const fs::path& path) {
-  std::ifstream in(path, std::ios::binary);
-  REQUIRE_MESSAGE(in.good(), "cannot read " << path);
-  std::ostringstream s;
-  s << in.rdbuf();
-  return s.str();
-}
 
 ProcessResult run_skb(const std::vector<std::string>& args, const std::string& input = "") {
   return skb::reference::run_process(SKB_BINARY, args, input);
@@ -74,7 +68,8 @@ TEST_CASE("JSON: every phase has its one list, probabilities in [0, 1], best fir
     CHECK(now >= 0);
     CHECK(now <= 1);
     const std::string list = phase == "search" ? "inspections" : phase == "vote" ? "captains" : "questions";
-    for (const std::string other : {"inspections", "captains", "questions"}) CHECK(j.contains(other) == (other == list));
+    for (const std::string other : {"inspections", "captains", "questions"})
+      CHECK(j.contains(other) == (other == list));
     REQUIRE(!j[list].empty());
     double previous = 2;
     for (const Json& item : j[list]) {

@@ -24,9 +24,11 @@
 #include <string>
 #include <vector>
 
+#include "tests/reference/files.h"
 #include "tests/reference/run_process.h"
 
 namespace fs = std::filesystem;
+using skb::reference::read_file;
 using Json = nlohmann::json;
 using skb::reference::ProcessResult;
 
@@ -34,14 +36,6 @@ namespace {
 
 ProcessResult run_skb(const std::vector<std::string>& args, const std::string& input = "") {
   return skb::reference::run_process(SKB_BINARY, args, input);
-}
-
-std::string read_file(const fs::path& path) {
-  std::ifstream in(path, std::ios::binary);
-  REQUIRE_MESSAGE(in.good(), "cannot read " << path);
-  std::ostringstream s;
-  s << in.rdbuf();
-  return s.str();
 }
 
 // A fresh scratch folder, removed when the test is done.

@@ -19,22 +19,17 @@
 #include "fuzz/report_check.h"
 #include "solver/posterior.h"
 #include "solver/record_reader.h"
+#include "tests/reference/files.h"
 #include "tests/reference/fuzz_harness.h"
 
 namespace fs = std::filesystem;
+using skb::reference::read_file;
 using namespace skb;
 using namespace skb::reference;
 
 namespace {
 
 const fs::path kSource = SKB_SOURCE_DIR;
-
-std::string read_file(const fs::path& path) {
-  std::ifstream in(path, std::ios::binary);
-  std::ostringstream s;
-  s << in.rdbuf();
-  return s.str();
-}
 
 HarnessOptions with_reports() {
   HarnessOptions o;

@@ -29,10 +29,12 @@
 #include <vector>
 
 #include "solver/record_reader.h"
+#include "tests/reference/files.h"
 #include "tests/reference/reference_deal.h"
 #include "tests/reference/reference_solver.h"
 
 namespace fs = std::filesystem;
+using skb::reference::read_file;
 using Json = nlohmann::ordered_json;
 using namespace std::string_literals;
 
@@ -85,13 +87,6 @@ std::string write(const std::string& name, const std::string& text) {
   out << text;
   REQUIRE_MESSAGE(out.good(), "cannot write " << path);
   return path.string();
-}
-
-std::string read_file(const fs::path& path) {
-  std::ifstream in(path, std::ios::binary);
-  std::ostringstream s;
-  s << in.rdbuf();
-  return s.str();
 }
 
 struct Run {

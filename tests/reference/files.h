@@ -1,0 +1,13 @@
+// Reading a whole file from a test (golden outputs, examples, captured streams).
+#pragma once
+
+#include <filesystem>
+#include <string>
+
+namespace skb::reference {
+
+// Returns the file's bytes. Throws std::runtime_error naming the path if it cannot be read, so
+// a missing golden file fails the test that wanted it instead of comparing against "".
+std::string read_file(const std::filesystem::path& path);
+
+}  // namespace skb::reference
