@@ -135,45 +135,29 @@ std::map<WeightClass, std::vector<std::uint32_t>> bucket_by_class(const Record& 
 }  // namespace
 
 WeightedDeals weigh_deals(const Record& r, const Evidence& e) {
-  // The class of every consistent deal (as bucket_by_class defines them), in deal order, as an
-  // index into the distinct classes in order of first appearance: few, so the last one used
-  // and then a short scan find a deal's class, with a map once there are many.
+  // The class of every consistent deal, in deal order; the classes present, ascending (the
+  // order class_weights takes them in, as in solve). Neighbouring deals mostly share a class,
+  // so the map is consulted only where the class changes.
   WeightedDeals out;
-  std::vector<WeightClass> seen;
-  std::map<WeightClass, std::uint32_t> seen_index;  // used once `seen` is long
-  std::vector<std::uint32_t> class_of;
-  std::uint32_t last = 0;
+  std::vector<WeightClass> class_of;
+  std::map<WeightClass, Mass> weight;
+  const auto changes = [&](std::size_t i) { return i == 0 || !(class_of[i] == class_of[i - 1]); };
   e.consistent.for_each([&](std::size_t d) {
-    const WeightClass c = class_of_deal(r.lie_rate, e, d);
     out.deals.push_back(static_cast<std::uint32_t>(d));
-    if (seen.empty() || !(seen[last] == c)) {
-      constexpr std::size_t kScan = 16;
-      if (seen.size() <= kScan) {
-        last = static_cast<std::uint32_t>(std::find(seen.begin(), seen.end(), c) - seen.begin());
-        if (last == seen.size()) seen.push_back(c);
-        if (seen.size() > kScan)
-          for (std::uint32_t i = 0; i < seen.size(); ++i) seen_index.emplace(seen[i], i);
-      } else {
-        auto [it, inserted] = seen_index.emplace(c, static_cast<std::uint32_t>(seen.size()));
-        if (inserted) seen.push_back(c);
-        last = it->second;
-      }
-    }
-    class_of.push_back(last);
+    class_of.push_back(class_of_deal(r.lie_rate, e, d));
+    if (changes(class_of.size() - 1)) weight.emplace(class_of.back(), 0);
   });
-  // Class weights are computed over the classes in ascending order, as solve does.
-  std::vector<std::uint32_t> order(seen.size());
-  std::iota(order.begin(), order.end(), 0u);
-  std::sort(order.begin(), order.end(), [&](std::uint32_t a, std::uint32_t b) { return seen[a] < seen[b]; });
   std::vector<WeightClass> classes;
-  for (std::uint32_t i : order) classes.push_back(seen[i]);
-  const std::vector<Mass> sorted_weights = class_weights(classes, r.lie_rate);
-  std::vector<Mass> w(seen.size());
-  for (std::size_t k = 0; k < order.size(); ++k) w[order[k]] = sorted_weights[k];
+  for (const auto& [c, w] : weight) classes.push_back(c);
+  const std::vector<Mass> class_weight = class_weights(classes, r.lie_rate);
+  std::size_t k = 0;
+  for (auto& [c, w] : weight) w = class_weight[k++];
   out.weights.reserve(out.deals.size());
-  for (std::uint32_t c : class_of) {
-    out.weights.push_back(w[c]);
-    out.total += w[c];  // in deal order
+  Mass w = 0;
+  for (std::size_t i = 0; i < class_of.size(); ++i) {
+    if (changes(i)) w = weight.find(class_of[i])->second;
+    out.weights.push_back(w);
+    out.total += w;  // in deal order
   }
   return out;
 }
