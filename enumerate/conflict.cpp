@@ -5,38 +5,32 @@
 
 namespace skb {
 
-namespace {
-
-// Linear insertion: the core grows by the element whose addition first empties the running
-// intersection of core + earlier candidates; later candidates are dropped each round.
-std::vector<std::size_t> irreducible_conflict(const std::vector<DealSet>& supports, std::size_t size) {
-  std::vector<std::size_t> candidates(supports.size());
-  for (std::size_t i = 0; i < candidates.size(); ++i) candidates[i] = i;
+std::vector<std::size_t> irreducible_conflict(std::size_t count, const DealSet& everything, const SupportOf& support) {
   std::vector<std::size_t> core;
-  while (true) {
-    DealSet acc = DealSet::all(size);
-    for (auto i : core) acc &= supports[i];
-    if (acc.empty()) break;
-    std::size_t stop = candidates.size();
-    for (std::size_t k = 0; k < candidates.size(); ++k) {
-      acc &= supports[candidates[k]];
+  DealSet core_deals = everything;
+  std::size_t limit = count;
+  while (!core_deals.empty()) {
+    DealSet acc = core_deals;
+    std::size_t stop = limit;
+    for (std::size_t k = 0; k < limit; ++k) {
+      acc &= support(k);
       if (acc.empty()) {
         stop = k;
         break;
       }
     }
-    if (stop == candidates.size()) return {};  // everything together is satisfiable
-    core.push_back(candidates[stop]);
-    candidates.resize(stop);
+    if (stop == limit) return {};  // everything together is satisfiable
+    core.push_back(stop);
+    core_deals &= support(stop);
+    limit = stop;
   }
   std::sort(core.begin(), core.end());
   return core;
 }
 
-}  // namespace
-
 std::vector<std::size_t> smallest_conflict(const std::vector<DealSet>& supports, std::size_t size, std::size_t budget) {
-  std::vector<std::size_t> best = irreducible_conflict(supports, size);
+  std::vector<std::size_t> best =
+      irreducible_conflict(supports.size(), DealSet::all(size), [&](std::size_t i) { return supports[i]; });
   if (best.size() <= 1) return best;
   const std::size_t words = (size + 63) / 64;
   const std::size_t n = supports.size();
@@ -76,6 +70,26 @@ std::vector<std::size_t> smallest_conflict(const std::vector<DealSet>& supports,
     if (exhausted) break;
   }
   return best;
+}
+
+std::vector<std::size_t> explain_conflict(std::size_t count, std::size_t universe_size, const SupportOf& support,
+                                          std::size_t memory_bytes) {
+  const std::size_t set_bytes = (universe_size + 63) / 64 * sizeof(std::uint64_t);
+  if (count * set_bytes <= memory_bytes) {
+    // The usual case: every support in memory, and the smallest conflict within the search budget.
+    std::vector<DealSet> supports;
+    supports.reserve(count);
+    for (std::size_t i = 0; i < count; ++i) supports.push_back(support(i));
+    return smallest_conflict(supports, universe_size);
+  }
+  // Too many constraints: keep the first supports that fit, recompute the others, and settle for
+  // an irreducible conflict.
+  const std::size_t cached = memory_bytes / set_bytes;
+  std::vector<DealSet> cache;
+  cache.reserve(cached);
+  for (std::size_t i = 0; i < cached; ++i) cache.push_back(support(i));
+  return irreducible_conflict(count, DealSet::all(universe_size),
+                              [&](std::size_t i) { return i < cached ? cache[i] : support(i); });
 }
 
 }  // namespace skb

@@ -1,0 +1,271 @@
+// In-process benchmark of the solver: the time of skb::read_record + skb::solve on each record
+// of benchmarks/records/, and of the per-deal reference solver on the same records when it is
+// built (SKB_BENCH_WITH_REFERENCE), measured in the same run.
+//
+// The deal universe and game tables are built once per (variant, player count) and cached for
+// the life of the process. The timed ("warm") runs therefore start only after one solve of
+// every record. The "cold" figure is the first solve of the record's variant in a fresh process:
+// before anything else runs, the benchmark forks a few children, each of which times its own
+// first read_record + solve and reports it through a pipe; the median is printed.
+//
+// Usage: skb_bench_solve [--records DIR] [--repetitions N] [--min-time SECONDS]
+//                        [--cold-runs N] [--summary FILE] [--no-color] [--benchmark_... flags]
+// --summary writes one tab-separated line per record:
+//   record  skb_median_us  reference_median_us (or -)  cold_median_us
+#include <algorithm>
+#include <chrono>
+#include <cmath>
+#include <cstdio>
+#include <cstdlib>
+#include <cstring>
+#include <filesystem>
+#include <fstream>
+#include <iostream>
+#include <map>
+#include <sstream>
+#include <string>
+#include <vector>
+
+#include <sys/wait.h>
+#include <unistd.h>
+
+#include <benchmark/benchmark.h>
+
+#include "benchmarks/common/bench_common.h"
+
+#include "solver/core/error.h"
+#include "solver/seven_knights/posterior.h"
+#include "solver/seven_knights/record_reader.h"
+#ifdef SKB_BENCH_WITH_REFERENCE
+#include "tests/seven_knights/reference/reference_solver.h"
+#endif
+
+namespace {
+
+using skb::bench::format_us;
+using skb::bench::median;
+using skb::bench::MedianReporter;
+namespace fs = std::filesystem;
+
+struct Case {
+  std::string name;  // file name without .skb
+  std::string path;
+  std::string text;
+};
+
+struct Options {
+  std::string records_dir = SKB_BENCH_RECORDS_DIR;
+  int repetitions = 15;
+  double min_time = 0.2;
+  int cold_runs = 7;
+  std::string summary;
+  bool no_color = false;
+};
+
+std::vector<Case> load_cases(const std::string& dir) {
+  std::vector<Case> cases;
+  std::error_code ec;
+  for (const auto& entry : fs::directory_iterator(dir, ec)) {
+    if (!entry.is_regular_file() || entry.path().extension() != ".skb") continue;
+    std::ifstream in(entry.path(), std::ios::binary);
+    std::ostringstream text;
+    text << in.rdbuf();
+    cases.push_back({entry.path().stem().string(), entry.path().string(), text.str()});
+  }
+  if (ec) {
+    std::cerr << "skb_bench_solve: cannot read " << dir << ": " << ec.message() << "\n";
+    std::exit(2);
+  }
+  // Largest games first: standard-8, advanced-7, groping-3, then the rest by name.
+  auto rank = [](const std::string& name) {
+    static const std::vector<std::string> order = {"standard-8", "advanced-7", "groping-3"};
+    auto it = std::find(order.begin(), order.end(), name);
+    return static_cast<int>(it - order.begin());
+  };
+  std::sort(cases.begin(), cases.end(), [&](const Case& a, const Case& b) {
+    return std::make_pair(rank(a.name), a.name) < std::make_pair(rank(b.name), b.name);
+  });
+  if (cases.empty()) {
+    std::cerr << "skb_bench_solve: no .skb records in " << dir << "\n";
+    std::exit(2);
+  }
+  return cases;
+}
+
+skb::Posterior solve_text(const Case& c) {
+  skb::Record record = skb::read_record(c.text, c.path);
+  return skb::solve(record);
+}
+
+// Median time (microseconds) of the first read_record + solve in `runs` fresh forked processes.
+// Must run before this process solves anything, so that the children start cold and no thread
+// pool exists at fork time. Returns a negative number if a child failed.
+double cold_median_us(const Case& c, int runs) {
+  std::vector<double> times;
+  for (int i = 0; i < runs; ++i) {
+    int fds[2];
+    if (::pipe(fds) != 0) return -1;
+    std::fflush(nullptr);
+    const pid_t pid = ::fork();
+    if (pid < 0) return -1;
+    if (pid == 0) {
+      ::close(fds[0]);
+      double us = -1;
+      try {
+        const auto start = std::chrono::steady_clock::now();
+        skb::Posterior p = solve_text(c);
+        const auto stop = std::chrono::steady_clock::now();
+        benchmark::DoNotOptimize(p);
+        us = std::chrono::duration<double, std::micro>(stop - start).count();
+      } catch (...) {
+      }
+      const ssize_t written = ::write(fds[1], &us, sizeof us);
+      ::_exit(written == static_cast<ssize_t>(sizeof us) ? 0 : 1);
+    }
+    ::close(fds[1]);
+    double us = -1;
+    const ssize_t got = ::read(fds[0], &us, sizeof us);
+    ::close(fds[0]);
+    int status = 0;
+    ::waitpid(pid, &status, 0);
+    if (got != static_cast<ssize_t>(sizeof us) || us < 0) return -1;
+    times.push_back(us);
+  }
+  return median(times);
+}
+
+Options parse_own_flags(int& argc, char** argv) {
+  Options o;
+  int out = 1;
+  for (int i = 1; i < argc; ++i) {
+    std::string arg = argv[i];
+    auto value = [&](const std::string& flag) -> const char* {
+      if (arg == flag && i + 1 < argc) return argv[++i];
+      if (arg.rfind(flag + "=", 0) == 0) return argv[i] + flag.size() + 1;
+      return nullptr;
+    };
+    if (const char* v = value("--records"))
+      o.records_dir = v;
+    else if (const char* v2 = value("--repetitions"))
+      o.repetitions = std::max(1, std::atoi(v2));
+    else if (const char* v3 = value("--min-time"))
+      o.min_time = std::atof(v3);
+    else if (const char* v4 = value("--cold-runs"))
+      o.cold_runs = std::max(0, std::atoi(v4));
+    else if (const char* v5 = value("--summary"))
+      o.summary = v5;
+    else if (arg == "--no-color")
+      o.no_color = true;
+    else
+      argv[out++] = argv[i];
+  }
+  argc = out;
+  argv[argc] = nullptr;
+  return o;
+}
+
+}  // namespace
+
+int main(int argc, char** argv) {
+  Options options = parse_own_flags(argc, argv);
+  benchmark::Initialize(&argc, argv);
+  if (benchmark::ReportUnrecognizedArguments(argc, argv)) return 2;
+
+  const std::vector<Case> cases = load_cases(options.records_dir);
+
+  // Cold: before this process touches the solver.
+  std::map<std::string, double> cold;
+  for (const auto& c : cases) cold[c.name] = options.cold_runs > 0 ? cold_median_us(c, options.cold_runs) : -1;
+
+  // Warm the caches, and check every record solves (and that the reference agrees on the count
+  // of consistent deals and the Witch-team chances, as a guard against timing two different
+  // computations).
+  for (const auto& c : cases) {
+    try {
+      skb::Posterior p = solve_text(c);
+#ifdef SKB_BENCH_WITH_REFERENCE
+      skb::Record record = skb::read_record(c.text, c.path);
+      auto r = skb::reference::reference_solve(record);
+      bool agree = r.consistent_deals == p.consistent_deals && std::abs(r.witch_absent - p.witch_absent) < 1e-9 &&
+                   r.witch_team.size() == p.witch_team.size();
+      for (std::size_t i = 0; agree && i < p.witch_team.size(); ++i)
+        agree = std::abs(r.witch_team[i] - p.witch_team[i]) < 1e-9;
+      if (!agree)
+        std::cerr << "skb_bench_solve: warning: " << c.name << ": skb and the reference disagree (consistent deals "
+                  << p.consistent_deals << " vs " << r.consistent_deals << ", or the Witch-team chances)\n";
+#else
+      (void)p;
+#endif
+    } catch (const skb::Contradiction& e) {
+      std::cerr << "skb_bench_solve: " << c.path << ": contradiction: " << e.what() << "\n";
+      return 3;
+    } catch (const std::exception& e) {
+      std::cerr << "skb_bench_solve: " << c.path << ": " << e.what() << "\n";
+      return 2;
+    }
+  }
+
+  auto configure = [&](benchmark::internal::Benchmark* b) {
+    b->Unit(benchmark::kMicrosecond)
+        ->Repetitions(options.repetitions)
+        ->ReportAggregatesOnly(true)
+        ->MinTime(options.min_time);
+  };
+  for (const auto& c : cases) {
+    configure(benchmark::RegisterBenchmark(("skb/" + c.name).c_str(), [&c](benchmark::State& state) {
+      for (auto _ : state) {
+        skb::Record record = skb::read_record(c.text, c.path);
+        skb::Posterior p = skb::solve(record);
+        benchmark::DoNotOptimize(p);
+      }
+    }));
+#ifdef SKB_BENCH_WITH_REFERENCE
+    configure(benchmark::RegisterBenchmark(("reference/" + c.name).c_str(), [&c](benchmark::State& state) {
+      for (auto _ : state) {
+        skb::Record record = skb::read_record(c.text, c.path);
+        auto r = skb::reference::reference_solve(record);
+        benchmark::DoNotOptimize(r);
+      }
+    }));
+#endif
+  }
+
+  // A reporter passed in does not follow --benchmark_color: colour only on a terminal, unless
+  // --no-color (or NO_COLOR) says otherwise.
+  const char* no_color = std::getenv("NO_COLOR");
+  MedianReporter reporter(::isatty(STDOUT_FILENO) == 1 && !options.no_color && !(no_color && *no_color));
+  benchmark::RunSpecifiedBenchmarks(&reporter);
+  benchmark::Shutdown();
+
+  auto find = [&](const std::string& name) {
+    auto it = reporter.median_us.find(name);
+    return it == reporter.median_us.end() ? -1.0 : it->second;
+  };
+
+  std::printf("\nIn-process medians (read_record + solve, warm caches; %d repetitions):\n", options.repetitions);
+  std::printf("%-14s %12s %12s %10s %14s\n", "record", "skb", "reference", "ref/skb", "skb cold");
+  std::ofstream summary;
+  if (!options.summary.empty()) summary.open(options.summary);
+  for (const auto& c : cases) {
+    const double skb_us = find("skb/" + c.name);
+    const double ref_us = find("reference/" + c.name);
+    char ratio[32] = "-";
+    if (skb_us > 0 && ref_us > 0) std::snprintf(ratio, sizeof ratio, "%.1fx", ref_us / skb_us);
+    std::printf("%-14s %12s %12s %10s %14s\n", c.name.c_str(), format_us(skb_us).c_str(), format_us(ref_us).c_str(),
+                ratio, format_us(cold[c.name]).c_str());
+    if (summary) {
+      summary << c.name << '\t' << skb_us << '\t';
+      if (ref_us > 0)
+        summary << ref_us;
+      else
+        summary << '-';
+      summary << '\t' << cold[c.name] << '\n';
+    }
+  }
+#ifndef SKB_BENCH_WITH_REFERENCE
+  std::printf("(reference solver not built: configure with -DSKB_BUILD_TESTS=ON once tests/reference/*.cpp exists)\n");
+#endif
+  std::printf("(cold: median over %d fresh processes of the first solve, which builds the variant's tables)\n",
+              options.cold_runs);
+  return 0;
+}

@@ -1,0 +1,74 @@
+#include "cli/common/errors.h"
+
+#include <sys/stat.h>
+#include <unistd.h>
+
+#include <cerrno>
+#include <cstring>
+#include <iostream>
+
+#include <fmt/format.h>
+
+#include "cli/common/exit_status.h"
+#include "solver/core/error.h"
+
+namespace skb::cli {
+
+namespace {
+
+std::string where(const SourceLocation& at) {
+  if (at.line <= 0) return at.file;
+  return fmt::format("{}:{}:{}", at.file, at.line, at.column);
+}
+
+void print_contradiction(const Contradiction& c) {
+  const auto& s = c.statements();
+  std::string first = s.empty() ? c.file() : fmt::format("{}:{}:{}", c.file(), s[0].line, s[0].column);
+  if (s.size() == 1)
+    std::cerr << fmt::format(
+        "{}: contradiction: no deal satisfies this record. This statement cannot be true in any deal:\n", first);
+  else
+    std::cerr << fmt::format(
+        "{}: contradiction: no deal satisfies this record. These {} statements cannot all be true "
+        "(remove any one of them and some deal fits):\n",
+        first, s.size());
+  for (const auto& st : s) std::cerr << fmt::format("{}:{}:{}:   {}\n", c.file(), st.line, st.column, st.text);
+}
+
+}  // namespace
+
+int finish_output(int status) {
+  errno = 0;
+  std::cout.flush();
+  if (std::cout) return status;
+  const int error = errno;
+  struct stat out {};
+  const bool pipe = ::fstat(STDOUT_FILENO, &out) == 0 && (S_ISFIFO(out.st_mode) || S_ISSOCK(out.st_mode));
+  if (error == EPIPE || pipe) return kExitOk;
+  std::cerr << "skb: cannot write the output" << (error ? std::string(": ") + std::strerror(error) : std::string())
+            << "\n";
+  return kExitBadInput;
+}
+
+int run_reporting_errors(const std::function<int()>& command) {
+  try {
+    return finish_output(command());
+  } catch (const RecordError& e) {
+    std::cout.flush();
+    std::cerr << where(e.where()) << ": " << e.what() << "\n";
+    return kExitBadInput;
+  } catch (const UsageError& e) {
+    std::cout.flush();
+    std::cerr << e.command() << ": " << e.what() << "\n";
+    return kExitBadInput;
+  } catch (const Contradiction& c) {
+    std::cout.flush();
+    print_contradiction(c);
+    return kExitContradiction;
+  } catch (const std::exception& e) {
+    std::cerr << "skb: internal error: " << e.what() << " (please report this with the record)\n";
+    return kExitInternal;
+  }
+}
+
+}  // namespace skb::cli

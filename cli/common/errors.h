@@ -1,0 +1,36 @@
+// How every command of skb turns the libraries' typed errors into a message on standard error
+// and an exit status (exit_status.h), and the front end's own error for a bad command line.
+#pragma once
+
+#include <functional>
+#include <stdexcept>
+#include <string>
+
+namespace skb::cli {
+
+// A command line that cannot be used: an unknown value, a bad combination of options. Printed
+// as "COMMAND: MESSAGE" (e.g. "skb solve: --lie-rate 2: a lie rate is a probability, ..."),
+// exit status 2. Errors in a record are RecordErrors, which name the file, line and column.
+class UsageError : public std::runtime_error {
+ public:
+  UsageError(std::string command, const std::string& message)
+      : std::runtime_error(message), command_(std::move(command)) {}
+  const std::string& command() const { return command_; }
+
+ private:
+  std::string command_;
+};
+
+// Runs `command` and returns its exit status, once standard output is flushed (see
+// finish_output). A RecordError is reported as FILE:LINE:COL: message (status 2), a
+// UsageError as COMMAND: message (2), a Contradiction with its conflicting statements (3), any
+// other exception as an internal error (1).
+int run_reporting_errors(const std::function<int()>& command);
+
+// Returns `status` once standard output is flushed. A reader that went away (a closed pipe, as
+// in `skb solve big.skb --json | head -c 10`) is not an error: nothing is left to say, so skb
+// exits quietly. Any other failed write (a full disk, /dev/full) is reported, so that a script
+// never takes a lost report for a solved record.
+int finish_output(int status);
+
+}  // namespace skb::cli

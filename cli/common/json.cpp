@@ -1,0 +1,22 @@
+#include "cli/common/json.h"
+
+#include <fmt/format.h>
+
+namespace skb::cli {
+
+std::string json_string(std::string_view s) {
+  std::string out = "\"";
+  for (char c : s) {
+    if (c == '"' || c == '\\') out += '\\';
+    out += c;
+  }
+  return out + "\"";
+}
+
+std::string json_number(double x) {
+  std::string s = fmt::format("{}", x);
+  if (s.find_first_of(".eEn") == std::string::npos) s += ".0";
+  return s;
+}
+
+}  // namespace skb::cli

@@ -1,0 +1,16 @@
+// JSON and CSV writing for every report: strings and numbers in the one format skb uses.
+#pragma once
+
+#include <string>
+#include <string_view>
+
+namespace skb::cli {
+
+// Returns a JSON string literal for `s` (quotes and backslashes escaped).
+std::string json_string(std::string_view s);
+
+// Returns a double in shortest round-trip form, always with a '.' or an exponent ("0.0", "1.0").
+// CSV cells use the same form.
+std::string json_number(double x);
+
+}  // namespace skb::cli

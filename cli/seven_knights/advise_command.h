@@ -1,0 +1,26 @@
+// `skb advise`: advice for the record's viewer at the current phase of the round.
+#pragma once
+
+#include <cstddef>
+#include <optional>
+#include <string>
+
+#include "cli/seven_knights/record_options.h"
+
+namespace skb::cli {
+
+struct AdviseSettings {
+  RecordOptions record;
+  bool json = false;
+  std::size_t top = 10;
+  std::optional<std::string> phase;
+  int threads = 0;
+};
+
+// Adds the `advise` subcommand to `app`; `settings` receives its options.
+CLI::App* add_advise_command(CLI::App& app, AdviseSettings& settings);
+
+// Runs `skb advise`; returns the exit status. Throws skb::RecordError / skb::Contradiction.
+int run_advise(const AdviseSettings& settings);
+
+}  // namespace skb::cli

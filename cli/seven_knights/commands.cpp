@@ -1,0 +1,42 @@
+#include "cli/seven_knights/commands.h"
+
+#include <memory>
+
+#include <CLI/CLI.hpp>
+
+#include "cli/seven_knights/advise_command.h"
+#include "cli/seven_knights/analyze_command.h"
+#include "cli/seven_knights/simulate_command.h"
+#include "cli/seven_knights/solve_command.h"
+#include "cli/seven_knights/variants_command.h"
+
+namespace skb::cli::seven_knights {
+
+namespace {
+
+constexpr const char* kGroup = "Seven Knights Bewitched";
+
+// Adds a command whose options fill a Settings of its own, kept alive by the command's runner.
+template <class Settings, class Add, class Run>
+void add(CLI::App& parent, Commands& commands, const Add& add_command, const Run& run_command) {
+  auto settings = std::make_shared<Settings>();
+  CLI::App* app = add_command(parent, *settings);
+  app->group(kGroup);
+  commands.push_back({app, [settings, run_command] { return run_command(*settings); }});
+}
+
+}  // namespace
+
+void add_commands(CLI::App& parent, Commands& commands) {
+  add<SolveSettings>(parent, commands, add_solve_command, run_solve);
+  add<AdviseSettings>(parent, commands, add_advise_command, run_advise);
+  add<SimulateSettings>(parent, commands, add_simulate_command, run_simulate);
+  add<AnalyzeSettings>(parent, commands, add_analyze_command, run_analyze);
+  auto* variants = parent.add_subcommand("variants",
+                                         "List the six variants: players, tiles, center slots, dealing rule "
+                                         "and the number of deals for each player count.");
+  variants->group(kGroup);
+  commands.push_back({variants, run_variants});
+}
+
+}  // namespace skb::cli::seven_knights

@@ -1,0 +1,49 @@
+#include "cli/seven_knights/json_report.h"
+
+#include <fmt/format.h>
+
+namespace skb::cli {
+
+std::string json_report(const Record& r, const Posterior& post) {
+  const int n = r.player_count();
+  std::string o = "{\n";
+  o += fmt::format("  \"variant\": {},\n", json_string(r.variant->name));
+  std::vector<std::string> names, center;
+  for (const auto& p : r.players) names.push_back(json_string(p));
+  for (int c = 0; c < r.center_count(); ++c) center.push_back(json_string(r.position_name(n + c)));
+  o += fmt::format("  \"players\": [{}],\n", fmt::join(names, ", "));
+  o += fmt::format("  \"center\": [{}],\n", fmt::join(center, ", "));
+  o += fmt::format("  \"view\": {},\n", r.view ? json_string(r.players[*r.view]) : "null");
+  o += fmt::format("  \"lie_rate\": {},\n", json_number(r.lie_rate));
+  o += fmt::format("  \"deals\": {},\n", post.deals);
+  o += fmt::format("  \"consistent_deals\": {},\n", post.consistent_deals);
+  o += "  \"tiles\": {\n";
+  for (int p = 0; p < r.position_count(); ++p) {
+    std::vector<std::string> cells;
+    for (std::size_t j = 0; j < post.values.size(); ++j)
+      cells.push_back(fmt::format("\"{}\": {}", value_name(post.values[j]),
+                                  json_number(post.tiles(p, static_cast<Eigen::Index>(j)))));
+    o += fmt::format("    {}: {{{}}}{}\n", json_string(r.position_name(p)), fmt::join(cells, ", "),
+                     p + 1 < r.position_count() ? "," : "");
+  }
+  o += "  },\n";
+  std::vector<std::string> team;
+  for (int a = 0; a < n; ++a)
+    team.push_back(fmt::format("{}: {}", json_string(r.players[a]), json_number(post.witch_team[a])));
+  o += fmt::format("  \"witch_team\": {{{}}},\n", fmt::join(team, ", "));
+  o += fmt::format("  \"witch_absent\": {},\n", json_number(post.witch_absent));
+  o += "  \"arrangements\": [";
+  for (std::size_t i = 0; i < post.arrangements.size(); ++i) {
+    const auto& a = post.arrangements[i];
+    std::vector<std::string> order;
+    for (int p : a.arrangement.order) order.push_back(json_string(r.position_name(p)));
+    o += fmt::format("{}\n    {{\"exclude\": {}, \"order\": [{}], \"probability\": {}}}", i ? "," : "",
+                     a.arrangement.exclude ? json_string(r.position_name(*a.arrangement.exclude)) : "null",
+                     fmt::join(order, ", "), json_number(a.probability));
+  }
+  o += post.arrangements.empty() ? "]\n" : "\n  ]\n";
+  o += "}\n";
+  return o;
+}
+
+}  // namespace skb::cli

@@ -1,0 +1,46 @@
+#include "cli/seven_knights/record_options.h"
+
+#include <algorithm>
+#include <cmath>
+#include <cstdlib>
+
+#include <fmt/format.h>
+#include <CLI/CLI.hpp>
+
+#include "cli/common/errors.h"
+#include "solver/core/error.h"
+#include "solver/seven_knights/record_reader.h"
+
+namespace skb::cli {
+
+void add_record_options(CLI::App& cmd, RecordOptions& o, std::string_view purpose) {
+  cmd.add_option("FILE", o.file, "The record (.skb); - reads standard input")->required();
+  cmd.add_option("--lie-rate", o.lie_rate,
+                 "The Witch team's lie rate λ, 0 to 1 (overrides the record's lie-rate; default 0.5): an answer "
+                 "from a Witch-team player is false with this probability");
+  cmd.add_option("--view", o.view,
+                 fmt::format("{} from this player's knowledge (overrides the record's view); under strict rules "
+                             "every tile fact must then be one this player knows",
+                             purpose));
+  cmd.add_option("--rules", o.rules, "strict or lenient: question legality (overrides the record's rules)")
+      ->check(CLI::IsMember({"strict", "lenient"}));
+}
+
+Record load_record(const RecordOptions& o, std::string_view command) {
+  Record record = read_record_file(o.file);
+  if (o.lie_rate) record.lie_rate = parse_cli_lie_rate(*o.lie_rate, command);
+  if (o.rules) record.rules = *o.rules == "lenient" ? RuleSet::lenient : RuleSet::strict;
+  if (o.view) {
+    auto p = record.find_player(*o.view);
+    if (!p) {
+      std::string list;
+      for (const auto& name : record.players) list += (list.empty() ? "" : ", ") + name;
+      throw UsageError(std::string(command),
+                       fmt::format("--view {}: no such player in {} (players: {})", *o.view, record.file, list));
+    }
+    record.view = *p;
+  }
+  return record;
+}
+
+}  // namespace skb::cli

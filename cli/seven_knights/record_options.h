@@ -1,0 +1,33 @@
+// The options every record-reading subcommand shares (FILE, --lie-rate, --view, --rules), and
+// loading the record with those overrides applied.
+#pragma once
+
+#include <optional>
+#include <string>
+#include <string_view>
+
+#include "cli/common/options.h"
+#include "solver/seven_knights/record.h"
+
+namespace CLI {
+class App;
+}  // namespace CLI
+
+namespace skb::cli {
+
+struct RecordOptions {
+  std::string file;
+  std::optional<std::string> lie_rate;  // as typed; checked when the record is loaded
+  std::optional<std::string> view;
+  std::optional<std::string> rules;
+};
+
+// Adds FILE, --lie-rate, --view and --rules to `cmd`; `purpose` completes "--view: ... from this
+// player's knowledge" in the help ("Solve", "Advise").
+void add_record_options(CLI::App& cmd, RecordOptions& options, std::string_view purpose);
+
+// Reads the record and applies the overrides. Throws RecordError for the record, UsageError
+// for a bad option (reported as coming from `command`, e.g. "skb solve").
+Record load_record(const RecordOptions& options, std::string_view command);
+
+}  // namespace skb::cli

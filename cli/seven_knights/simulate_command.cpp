@@ -1,0 +1,129 @@
+#include "cli/seven_knights/simulate_command.h"
+
+#include <chrono>
+#include <filesystem>
+#include <fstream>
+#include <iostream>
+
+#include <fmt/format.h>
+#include <CLI/CLI.hpp>
+
+#include "cli/common/errors.h"
+#include "cli/common/exit_status.h"
+#include "cli/seven_knights/record_options.h"
+#include "cli/seven_knights/simulation_report.h"
+
+namespace skb::cli {
+
+CLI::App* add_simulate_command(CLI::App& app, SimulateSettings& s) {
+  auto* cmd = app.add_subcommand(
+      "simulate",
+      "Play many whole rounds of one variant, every decision made by a policy from what that player knows, and "
+      "report how often the Knights win.");
+  std::string variants;
+  for (const Variant& v : skb::variants()) variants += (variants.empty() ? "" : ", ") + std::string(v.name);
+  cmd->add_option("--variant", s.variant, "The variant: " + variants)->required();
+  cmd->add_option("--players", s.players, "The number of players (as the variant allows; see skb variants)")
+      ->required();
+  auto* games = cmd->add_option("--games", s.games, "Rounds to play, on deals drawn at random (default 1000)")
+                    ->check(at_least_one("--games"));
+  cmd->add_flag("--all-deals", s.all_deals,
+                "Play every deal of the universe once instead (exact when every "
+                "policy is deterministic; the output says so)")
+      ->excludes(games);
+  cmd->add_option("--seed", s.seed, "Seed of every random choice (default 1): same seed, same numbers");
+  cmd->add_option("--threads", s.threads, "Threads (default: all cores); the numbers do not depend on it")
+      ->check(at_least_one("--threads"));
+  std::vector<std::string> names;
+  for (const Profile& p : profiles()) names.emplace_back(p.name);
+  cmd->add_option("--profile", s.profile, "A bundle of policies: naive (default) or smart")
+      ->check(CLI::IsMember(names));
+  add_policy_options(*cmd, s.policies);
+  auto* json = cmd->add_flag("--json", s.json, "Print one JSON object");
+  cmd->add_flag("--csv", s.csv, "Print a CSV header and one row (the columns of skb analyze)")->excludes(json);
+  cmd->add_option("--record-out", s.record_out,
+                  "Write each round's public record (spectator view) as DIR/NNNNNN.skb and its true deal, Witch "
+                  "team, Captain, arrangement and result as DIR/NNNNNN.json");
+  cmd->footer(policy_help() +
+              "\nExamples:\n"
+              "  skb simulate --variant standard --players 6 --games 10000\n"
+              "  skb simulate --variant unity --players 5 --profile smart --all-deals --json\n"
+              "  skb simulate --variant standard --players 6 --games 20 --record-out rounds/\n\n"
+              "Exit status: 0 ok, 1 internal error, 2 bad command line.");
+  return cmd;
+}
+
+namespace {
+
+const Variant& checked_variant(const std::string& name, int players, std::string_view command) {
+  const Variant* v = find_variant(name);
+  if (v == nullptr)
+    throw UsageError(std::string(command),
+                     fmt::format("--variant {}: no such variant (skb variants lists them)", name));
+  if (!allows_players(*v, players))
+    throw UsageError(std::string(command), fmt::format("--players {}: {} is played by {} to {} players", players,
+                                                       v->name, v->min_players, v->max_players));
+  return *v;
+}
+
+}  // namespace
+
+int run_simulate(const SimulateSettings& s) {
+  const std::string command = "skb simulate";
+  const Variant& variant = checked_variant(s.variant, s.players, command);
+  const ChosenPolicies chosen = choose_policies(*find_profile(s.profile), s.policies);
+  SimulationPlan plan;
+  plan.round = {&variant, s.players, chosen.policies,
+                s.policies.lie_rate ? parse_cli_lie_rate(*s.policies.lie_rate, command) : 0.5};
+  if (auto conflict = answer_model_conflict(plan.round.policies.answer, plan.round.lie_rate))
+    throw UsageError(command, *conflict);
+  plan.seed = s.seed;
+  plan.all_deals = s.all_deals;
+  plan.games = s.games;
+  plan.threads = s.threads;
+
+  std::function<void(std::uint64_t, const RoundResult&)> write_round;
+  std::filesystem::path dir;
+  if (s.record_out) {
+    dir = *s.record_out;
+    std::error_code ec;
+    std::filesystem::create_directories(dir, ec);
+    if (ec || !std::filesystem::is_directory(dir))
+      throw UsageError(command, fmt::format("--record-out {}: cannot create the folder{}", dir.string(),
+                                            ec ? ": " + ec.message() : std::string()));
+    write_round = [&](std::uint64_t i, const RoundResult& r) {
+      const std::string stem = fmt::format("{:06}", i);
+      std::ofstream record(dir / (stem + ".skb"), std::ios::binary);
+      record << "# Simulated round " << i << " (skb simulate, seed " << s.seed << ", " << chosen.name << ": "
+             << describe(chosen.policies) << "); the true deal is in " << stem << ".json\n"
+             << r.record;
+      std::ofstream json(dir / (stem + ".json"), std::ios::binary);
+      json << round_json(plan.round, r);
+      if (!record || !json)
+        throw UsageError(command, fmt::format("--record-out {}: cannot write {}", dir.string(), stem));
+    };
+  }
+  const auto start = std::chrono::steady_clock::now();
+  CellReport cell;
+  cell.variant = &variant;
+  cell.players = s.players;
+  cell.profile = chosen.name;
+  cell.policies = chosen.policies;
+  cell.lie_rate = plan.round.lie_rate;
+  cell.seed = s.seed;
+  cell.all_deals = s.all_deals;
+  cell.exact = s.all_deals && deterministic(chosen.policies, plan.round.lie_rate);
+  cell.totals = simulate(plan, 0, 1, write_round);
+  const double seconds = std::chrono::duration<double>(std::chrono::steady_clock::now() - start).count();
+  if (s.json)
+    std::cout << json_object(cell) << "\n";
+  else if (s.csv)
+    std::cout << csv_header() << csv_row(cell);
+  else
+    std::cout << text_report(cell)
+              << fmt::format("  Time                               {:>7.2f} s ({:.0f} rounds/s)\n", seconds,
+                             static_cast<double>(cell.totals.games) / std::max(seconds, 1e-9));
+  return kExitOk;
+}
+
+}  // namespace skb::cli

@@ -1,0 +1,23 @@
+// `skb solve`: reads a record, applies command-line settings, solves, prints a report.
+#pragma once
+
+#include <cstddef>
+
+#include "cli/seven_knights/record_options.h"
+
+namespace skb::cli {
+
+struct SolveSettings {
+  RecordOptions record;
+  bool json = false;
+  std::size_t top = 5;
+  bool no_color = false;
+};
+
+// Adds the `solve` subcommand to `app`; `settings` receives its options.
+CLI::App* add_solve_command(CLI::App& app, SolveSettings& settings);
+
+// Runs `skb solve`; returns the exit status. Throws skb::RecordError / skb::Contradiction.
+int run_solve(const SolveSettings& settings);
+
+}  // namespace skb::cli

@@ -1,0 +1,123 @@
+#include "cli/seven_knights/text_report.h"
+
+#include <cmath>
+
+#include <fmt/format.h>
+
+namespace skb::cli {
+
+namespace {
+
+// Returns a probability as a percentage for the grid: "·" for exactly 0, "100" for exactly 1,
+// "<0.1" and ">99.9" for values that would otherwise round to a misleading 0.0 or 100.0.
+std::string percent(double p) {
+  if (p == 0.0) return "·";
+  if (p == 1.0) return "100";
+  if (p < 0.0005) return "<0.1";
+  if (p > 0.9995) return ">99.9";
+  return fmt::format("{:.1f}", 100 * p);
+}
+
+// Returns a probability for a sentence: as `percent`, but "0" rather than "·".
+std::string percent_in_text(double p) { return p == 0.0 ? "0" : percent(p); }
+
+std::string shade(const std::string& cell, double p, bool color) {
+  if (!color || p == 0.0) return cell;
+  // Background from the 256-colour greyscale ramp 236..255, brighter for likelier values; the
+  // text switches to black once the background is light.
+  int level = 236 + static_cast<int>(std::lround(p * 19));
+  return fmt::format("\x1b[48;5;{}m\x1b[38;5;{}m{}\x1b[0m", level, level >= 248 ? 16 : 255, cell);
+}
+
+std::string pad_left(const std::string& s, std::size_t width) {
+  // "·" is two bytes but one column wide.
+  std::size_t columns = s == "·" ? 1 : s.size();
+  return std::string(width > columns ? width - columns : 0, ' ') + s;
+}
+
+}  // namespace
+
+std::string describe_arrangement(const Record& r, const Arrangement& a) {
+  std::vector<std::string> order;
+  for (int p : a.order) order.push_back(r.position_name(p));
+  std::string laid = fmt::format("{}", fmt::join(order, ", "));
+  if (a.exclude) return fmt::format("{}; leave out {}", laid, r.position_name(*a.exclude));
+  return laid + "; leave nothing out (no Witch in play)";
+}
+
+std::string text_report(const Record& r, const Posterior& post, bool color) {
+  const int n = r.player_count();
+  std::string o;
+  o += fmt::format("{} ({}), {} players: {}\n", r.variant->name, r.variant->title, n, fmt::join(r.players, " "));
+  o += fmt::format("{}; {} rules; lie rate {}\n",
+                   r.view ? "seen by " + r.players[*r.view] : std::string("spectator's view"),
+                   r.rules == RuleSet::strict ? "strict" : "lenient", r.lie_rate);
+  o += fmt::format("{} of {} deals consistent\n", post.consistent_deals, post.deals);
+  if (r.view) {
+    // A viewer knows their own tile and the tiles they inspected; say so if the record does not.
+    std::vector<std::string> unstated;
+    for (int p = 0; p < r.position_count(); ++p) {
+      if (!((post.facts.knows[*r.view] >> p) & 1u)) continue;
+      bool stated = false;
+      for (const auto& t : r.tiles) stated = stated || t.position == p;
+      if (!stated) unstated.push_back(r.position_name(p));
+    }
+    if (!unstated.empty())
+      o += fmt::format("Note: {} has seen {} but the record does not say what; add 'tile {} VALUE' to use it.\n",
+                       r.players[*r.view], fmt::join(unstated, ", "), unstated.front());
+  }
+  o += "\n";
+
+  std::size_t name_width = 4;
+  for (int p = 0; p < r.position_count(); ++p) name_width = std::max(name_width, r.position_name(p).size());
+  o += "Where the tiles are (chance in %, rows: positions, columns: tiles):\n";
+  o += std::string(name_width + 2, ' ');
+  for (int v : post.values) o += pad_left(value_name(v), 7);
+  o += "\n";
+  for (int p = 0; p < r.position_count(); ++p) {
+    std::string name = r.position_name(p);
+    o += "  " + name + std::string(name_width - name.size(), ' ');
+    for (std::size_t j = 0; j < post.values.size(); ++j) {
+      double prob = post.tiles(p, static_cast<Eigen::Index>(j));
+      o += " " + shade(pad_left(percent(prob), 6), prob, color);
+    }
+    o += "\n";
+  }
+
+  o += "\nOn the Witch team (the Witch, or bewitched by seeing her):\n ";
+  for (int a = 0; a < n; ++a) o += fmt::format(" {} {}%", r.players[a], percent_in_text(post.witch_team[a]));
+  o += fmt::format("\nWitch out of play: {}%\n", percent_in_text(post.witch_absent));
+
+  if (post.facts.captain) {
+    int c = *post.facts.captain;
+    o += fmt::format("\nCaptain: {} ({} recommendation{}{})\n", r.players[c], post.facts.recommendations[c],
+                     post.facts.recommendations[c] == 1 ? "" : "s",
+                     post.facts.votes_complete ? "" : "; named by a captain statement");
+    if (!(r.view && *r.view == c))
+      o += fmt::format("Chance the Captain is on the Witch team (and wins for the Witch at once): {}%\n",
+                       percent_in_text(post.witch_team[c]));
+  }
+
+  o += "\nMost likely arrangements (laid left to right, as the Captain would lay them):\n";
+  for (std::size_t i = 0; i < post.arrangements.size(); ++i) {
+    const auto& a = post.arrangements[i];
+    bool tied =
+        (i > 0 && post.arrangements[i - 1].probability - a.probability < kTieTolerance) ||
+        (i + 1 < post.arrangements.size() && a.probability - post.arrangements[i + 1].probability < kTieTolerance);
+    o += fmt::format("  {:>2}. {:>6}%  {}{}\n", i + 1, percent(a.probability), describe_arrangement(r, a.arrangement),
+                     tied ? "  (tied)" : "");
+  }
+  if (post.arrangement_count > post.arrangements.size())
+    o += fmt::format("  ... {} arrangements are possible in all; --top K shows more.\n", post.arrangement_count);
+  if (!post.arrangements.empty()) {
+    double best = post.arrangements[0].probability;
+    if (r.view && post.facts.captain && *r.view == *post.facts.captain)
+      o += fmt::format("\nAs Captain, {} wins by laying the first arrangement with probability {}%.\n",
+                       r.players[*r.view], percent(best));
+    else
+      o += fmt::format("\nThe first arrangement is right with probability {}%.\n", percent(best));
+  }
+  return o;
+}
+
+}  // namespace skb::cli

@@ -1,0 +1,39 @@
+// Threads: how many to use, and a loop that shares indices among them.
+//
+// Every parallel computation in skb gives the same result for any number of threads: work is
+// split by index, each index's result is written to its own place, and totals are integers or
+// are added in index order. This header holds the policy for how many threads to use.
+#pragma once
+
+#include <cstddef>
+
+#include <omp.h>
+
+namespace skb {
+
+// Returns the threads to use when `requested` are asked for: `requested` if positive, else
+// OpenMP's default (OMP_NUM_THREADS, or the cores).
+inline int thread_count(int requested) { return requested > 0 ? requested : omp_get_max_threads(); }
+
+// Returns the threads worth using for `work` elementary steps (deal visits): one below about a
+// millisecond's work, where waking a second thread costs more than it saves (on a busy
+// machine, up to a scheduler time slice while the others wait for it at the closing barrier).
+inline int threads_for(std::size_t work, int threads) {
+  constexpr std::size_t kParallelWork = std::size_t{1} << 18;
+  return work >= kParallelWork ? threads : 1;
+}
+
+// Runs body(i, thread) for i in [0, n) on `threads` threads, one index at a time as threads come
+// free; `thread` (0 .. threads-1) picks per-thread scratch space. One thread runs a plain loop:
+// even a one-thread OpenMP region costs microseconds, which simulations pay per decision.
+template <class Body>
+void parallel_for(std::size_t n, int threads, const Body& body) {
+  if (threads <= 1 || n <= 1) {
+    for (std::size_t i = 0; i < n; ++i) body(i, 0);
+    return;
+  }
+#pragma omp parallel for num_threads(threads) schedule(dynamic, 1)
+  for (std::size_t i = 0; i < n; ++i) body(i, omp_get_thread_num());
+}
+
+}  // namespace skb

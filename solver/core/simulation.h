@@ -1,0 +1,81 @@
+// Simulation harness: many independent games played in parallel, with results that do not
+// depend on the number of threads or processes.
+//
+// Game i of a run gets its own random stream, seeded by game_seed(seed, i), and is played by the
+// game's own `play(i)`; each thread adds results into totals of its own (on its own cache line),
+// and totals are exact integers, so any split of the games (threads, MPI ranks: see ranks.h)
+// adds up to the same numbers. Games are counted, never listed, so memory does not grow with
+// their number. The Wilson interval turns a count of successes into a 95% interval.
+#pragma once
+
+#include <algorithm>
+#include <cstdint>
+#include <exception>
+#include <functional>
+#include <stdexcept>
+#include <vector>
+
+#include <omp.h>
+
+#include "enumerate/mix.h"
+#include "solver/core/parallel.h"
+
+namespace skb {
+
+// Returns the seed of game i of a run seeded with `seed`: a reproducible stream per game.
+inline std::uint64_t game_seed(std::uint64_t seed, std::uint64_t i) { return mix64(mix64(seed) ^ mix64(i + 1)); }
+
+// Plays games first, first + stride, first + 2 stride, ... below `count` (stride 1: all of them;
+// MPI ranks take first = rank, stride = ranks) on `threads` threads (0: OpenMP's default) and
+// returns the sum of their results. `play(i)` returns game i's Result; Totals has
+// `add(const Result&)` and `operator+=`. `on_result(i, result)` (optional) is called for every
+// game, from the calling thread, in increasing order of i; `progress(done)` (optional) now and
+// then with the number of this call's games finished so far. An exception from a game is
+// rethrown here, after its batch.
+template <class Totals, class Result, class Play>
+Totals play_games(std::uint64_t count, std::uint64_t first, std::uint64_t stride, int threads, const Play& play,
+                  const std::function<void(std::uint64_t, const Result&)>& on_result = {},
+                  const std::function<void(std::uint64_t)>& progress = {}) {
+  if (stride == 0) throw std::invalid_argument("stride must be positive");
+  threads = thread_count(threads);
+  const std::uint64_t games = first < count ? (count - first + stride - 1) / stride : 0;
+  Totals totals{};
+  // Games go in batches: the batch is played in parallel, then reported in order.
+  const std::uint64_t batch = on_result ? 256 : 4096;
+  struct alignas(64) PerThread {  // a cache line (or more) each: threads add to their own
+    Totals totals{};
+  };
+  std::vector<PerThread> per_thread(static_cast<std::size_t>(threads));
+  std::vector<Result> results;
+  for (std::uint64_t start = 0; start < games; start += batch) {
+    const std::uint64_t end = std::min(games, start + batch);
+    results.assign(on_result ? end - start : 0, Result{});
+    for (auto& t : per_thread) t.totals = Totals{};
+    std::exception_ptr failure;
+#pragma omp parallel for num_threads(threads) schedule(dynamic, 1)
+    for (std::uint64_t k = start; k < end; ++k) {
+      try {
+        Result r = play(first + k * stride);
+        per_thread[static_cast<std::size_t>(omp_get_thread_num())].totals.add(r);
+        if (on_result) results[k - start] = std::move(r);
+      } catch (...) {
+#pragma omp critical
+        failure = std::current_exception();
+      }
+    }
+    if (failure) std::rethrow_exception(failure);
+    for (const auto& t : per_thread) totals += t.totals;
+    if (on_result)
+      for (std::uint64_t k = start; k < end; ++k) on_result(first + k * stride, results[k - start]);
+    if (progress) progress(end);
+  }
+  return totals;
+}
+
+// A 95% Wilson score interval for `successes` out of `trials` (both 0 when trials is 0).
+struct Interval {
+  double low = 0, high = 0;
+};
+Interval wilson_interval(std::uint64_t successes, std::uint64_t trials);
+
+}  // namespace skb

@@ -1,0 +1,24 @@
+// Ties: when two computed values count as equal, and the order that breaks ties.
+//
+// Probabilities and chances are computed in floating point, so two mathematically equal values
+// can differ in their last bits. Values less than tie_tolerance apart count as tied; where a
+// report ranks things (arrangements, questions, Captains), tied values are ordered by a
+// documented secondary key, never by rounding noise. The one tolerance, for every type it is
+// compared in (the long double value is the literal itself, the double its nearest double).
+#pragma once
+
+#include <cstdint>
+#include <vector>
+
+namespace skb {
+
+template <class T = double>
+inline constexpr T tie_tolerance = static_cast<T>(1e-12L);
+inline constexpr double kTieTolerance = tie_tolerance<double>;
+
+// Sorts values into ranking order: descending; values less than kTieTolerance apart chain into
+// one tie group, ordered by `ids` ascending (the caller's tie order). `ids[i]` belongs to
+// values[i]; both vectors are permuted together.
+void sort_in_tie_order(std::vector<double>& values, std::vector<std::uint32_t>& ids);
+
+}  // namespace skb

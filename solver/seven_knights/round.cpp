@@ -1,0 +1,486 @@
+#include "solver/seven_knights/round.h"
+
+#include <algorithm>
+#include <bit>
+#include <cmath>
+#include <initializer_list>
+#include <random>
+#include <stdexcept>
+#include <string_view>
+#include <unordered_map>
+
+#include <fmt/format.h>
+
+#include "solver/seven_knights/advise.h"
+#include "solver/seven_knights/candidate_questions.h"
+#include "solver/seven_knights/evidence.h"
+#include "solver/seven_knights/posterior.h"
+#include "solver/seven_knights/record.h"
+#include "solver/seven_knights/rules_check.h"
+
+namespace skb {
+
+const std::vector<std::string>& simulated_player_names(int players) {
+  static const std::vector<std::vector<std::string>> names = [] {
+    const std::vector<std::string> all = {"Ann", "Ben", "Cat", "Dan", "Eve", "Fay", "Gus", "Hal"};
+    std::vector<std::vector<std::string>> by_count(all.size() + 1);
+    for (std::size_t n = 0; n <= all.size(); ++n) by_count[n].assign(all.begin(), all.begin() + n);
+    return by_count;
+  }();
+  if (players < 0 || players > static_cast<int>(names.size()) - 1)
+    throw std::invalid_argument(fmt::format("no names for {} players", players));
+  return names[players];
+}
+
+namespace {
+
+constexpr double kTie = 1e-12;
+
+// Returns the words joined by single spaces (statements are made millions of times: plain
+// concatenation, not a format string).
+std::string words(std::initializer_list<std::string_view> parts) {
+  std::size_t length = parts.size();
+  for (std::string_view p : parts) length += p.size();
+  std::string out;
+  out.reserve(length);
+  for (std::string_view p : parts) {
+    if (!out.empty()) out += ' ';
+    out += p;
+  }
+  return out;
+}
+
+// A lie rate as a plain decimal, as the record format wants it (no exponent): the shortest
+// text that reads back as x (0.3, not 0.29999999999999999), else 17 decimals.
+std::string plain_decimal(double x) {
+  std::string s = fmt::format("{}", x);
+  if (s.find_first_of("eE") == std::string::npos) return s;
+  s = fmt::format("{:.17f}", x);
+  while (!s.empty() && s.back() == '0') s.pop_back();
+  if (!s.empty() && s.back() == '.') s.pop_back();
+  return s;
+}
+
+// The posterior mass of every arrangement for a record, or nothing if no deal satisfies it.
+std::optional<std::unordered_map<std::uint32_t, long double>> arrangement_masses(const Record& r,
+                                                                                 const VariantTables& t,
+                                                                                 std::span<const DealSet> compiled) {
+  const Evidence e = gather_evidence(r, t, compiled);
+  if (e.consistent.empty()) return std::nullopt;
+  const WeightedDeals wd = weigh_deals(r, e);
+  std::unordered_map<std::uint32_t, long double> m;
+  for (std::size_t i = 0; i < wd.deals.size(); ++i) m[t.arrangement_of_deal[wd.deals[i]]] += wd.weights[i] / wd.total;
+  return m;
+}
+
+class RoundPlayer {
+ public:
+  RoundPlayer(const RoundSettings& s, std::uint32_t deal, std::uint64_t seed)
+      : s_(s), t_(variant_tables(*s.variant, s.players)), deal_(deal), values_(t_.universe.deal(deal)), rng_(seed) {
+    pub_.file = "simulated.skb";
+    pub_.variant = s.variant;
+    pub_.players = simulated_player_names(s.players);
+    pub_.rules = RuleSet::strict;
+    pub_.lie_rate = s.lie_rate;
+    header_ = fmt::format("variant {}\nplayers {}\n", s.variant->name, fmt::join(pub_.players, " "));
+    if (s.lie_rate != 0.5) header_ += fmt::format("lie-rate {}\n", plain_decimal(s.lie_rate));
+    header_lines_ = static_cast<int>(std::count(header_.begin(), header_.end(), '\n'));
+    const DealingSpec spec = dealing_spec(*s.variant, s.players);
+    for (std::uint32_t allowed : spec.allowed) can_hold_.push_back(allowed & spec.pool);
+    knows_.resize(s.players);
+    for (int p = 0; p < s.players; ++p) knows_[p] = 1u << p;
+  }
+
+  RoundResult play() {
+    const int n = s_.players;
+    // Search phase.
+    const bool two_rounds = s_.variant->two_search_rounds;
+    for (int round = 0; round < (two_rounds ? 2 : 1); ++round)
+      for (int p = 0; p < n; ++p) {
+        const std::uint32_t allowed = inspectable(p, round);
+        if (allowed == 0) continue;
+        add_look(p, choose_inspection(p, allowed));
+      }
+    // Teams are fixed once everyone has looked.
+    RoundResult out;
+    out.deal = deal_;
+    team_.assign(n, false);
+    int witch_position = -1;
+    for (int q = 0; q < t_.positions; ++q)
+      if (values_[q] == kWitch) witch_position = q;
+    for (int p = 0; p < n; ++p)
+      team_[p] = witch_position >= 0 && (p == witch_position || ((knows_[p] >> witch_position) & 1u));
+    out.witch_team = team_;
+    // Question phase, votes, the Captain.
+    for (int p = 0; p < n; ++p) ask(p, false);
+    for (int p = 0; p < n; ++p) add_vote(p, choose_vote(p, witch_position));
+    const std::optional<int> captain = captain_by_votes(pub_);
+    if (!captain) throw std::logic_error("complete votes must decide the Captain");
+    out.captain = *captain;
+    ask(*captain, true);
+    out.captain_witch_team = team_[*captain];
+    if (!out.captain_witch_team) {
+      SolveOptions o;
+      o.top = 1;
+      o.compiled_questions = compiled_;
+      Restore restore(pub_);
+      const Posterior laid = solve(view_of(*captain, restore), o);
+      out.laid = laid.arrangements.front().arrangement;
+      out.captain_deals = laid.consistent_deals;
+      out.knights_win = *out.laid == t_.arrangement(t_.arrangement_of_deal[deal_]);
+    }
+    add_public_tile(*captain);  // the Captain reveals their tile
+    out.questions = questions_;
+    out.lies = lies_;
+    out.record = header_;
+    for (const Statement& statement : pub_.statements) (out.record += statement.text) += '\n';
+    return out;
+  }
+
+ private:
+  // ---- the record ----------------------------------------------------------------------------
+
+  int add_statement(StatementKind kind, std::string text) {
+    const int index = static_cast<int>(pub_.statements.size());
+    pub_.statements.push_back({kind, header_lines_ + index + 1, 1, std::move(text)});
+    return index;
+  }
+
+  void add_look(int player, int position) {
+    const std::string text = words({"look", pub_.players[player], pub_.position_name(position)});
+    const int column = static_cast<int>(text.rfind(' ')) + 2;
+    pub_.looks.push_back({add_statement(StatementKind::look, text), player, position, column});
+    knows_[player] |= 1u << position;
+    inspected_any_ |= 1u << position;
+  }
+
+  // Parses a question's predicate once, with the columns it has in its `ask` line.
+  Predicate parse(int asker, int answerer, const std::string& predicate) const {
+    const int column = static_cast<int>(pub_.players[asker].size() + pub_.players[answerer].size()) + 8;
+    return parse_predicate(predicate, column, [this](std::string_view name) { return pub_.find_position(name); });
+  }
+
+  void add_question(Record& r, int asker, int answerer, const std::string& predicate, const Predicate& parsed,
+                    bool answer) const {
+    const std::string text =
+        words({"ask", r.players[asker], r.players[answerer], "\"" + predicate + "\"", answer ? "yes" : "no"});
+    const int index = static_cast<int>(r.statements.size());
+    r.statements.push_back({StatementKind::ask, header_lines_ + index + 1, 1, text});
+    r.questions.push_back({index, asker, answerer, parsed, answer, 5, 6 + static_cast<int>(r.players[asker].size())});
+  }
+
+  void add_vote(int voter, int candidate) {
+    const std::string text = words({"vote", pub_.players[voter], pub_.players[candidate]});
+    pub_.votes.push_back({add_statement(StatementKind::vote, text), voter, candidate,
+                          6 + static_cast<int>(pub_.players[voter].size()) + 1});
+  }
+
+  void add_tile(Record& r, int position) const {
+    const std::string text = words({"tile", r.position_name(position), value_name(values_[position])});
+    const int index = static_cast<int>(r.statements.size());
+    r.statements.push_back({StatementKind::tile, header_lines_ + index + 1, 1, text});
+    r.tiles.push_back({index, position, values_[position], 6, 7 + static_cast<int>(r.position_name(position).size())});
+  }
+
+  void add_public_tile(int position) {
+    add_tile(pub_, position);
+    public_tiles_ |= 1u << position;
+  }
+
+  // Decisions see the public record extended in place (a player's own tiles, a hypothetical
+  // answer) rather than a copy of it; a Restore puts back its statements, tile facts, questions
+  // and view when it goes out of scope.
+  class Restore {
+   public:
+    explicit Restore(Record& r)
+        : r_(r),
+          statements_(r.statements.size()),
+          tiles_(r.tiles.size()),
+          questions_(r.questions.size()),
+          view_(r.view) {}
+    Restore(const Restore&) = delete;
+    Restore& operator=(const Restore&) = delete;
+    ~Restore() {
+      r_.statements.erase(r_.statements.begin() + static_cast<std::ptrdiff_t>(statements_), r_.statements.end());
+      r_.tiles.erase(r_.tiles.begin() + static_cast<std::ptrdiff_t>(tiles_), r_.tiles.end());
+      r_.questions.erase(r_.questions.begin() + static_cast<std::ptrdiff_t>(questions_), r_.questions.end());
+      r_.view = view_;
+    }
+
+   private:
+    Record& r_;
+    std::size_t statements_, tiles_, questions_;
+    std::optional<int> view_;
+  };
+
+  // Makes the public record, until `restore` goes out of scope, the record as `player` knows it:
+  // the public statements and the player's own tiles, viewed by the player.
+  const Record& view_of(int player, const Restore& restore) {
+    (void)restore;  // only its lifetime matters
+    pub_.view = player;
+    for (std::uint32_t k = knows_[player] & ~public_tiles_; k != 0; k &= k - 1) add_tile(pub_, std::countr_zero(k));
+    return pub_;
+  }
+
+  // ---- decisions ------------------------------------------------------------------------------
+
+  // Positions `p` may inspect in search round `round` (0, or 1 in the two-round variants) and
+  // has not inspected in it.
+  std::uint32_t inspectable(int p, int round) const {
+    const int n = s_.players;
+    const std::uint32_t seats = ((1u << n) - 1) & ~(1u << p);
+    const std::uint32_t center = ((1u << t_.positions) - 1) & ~((1u << n) - 1);
+    if (!s_.variant->two_search_rounds) return seats | center;
+    return round == 0 ? seats : center;
+  }
+
+  int uniform(std::uint32_t mask) {
+    std::uniform_int_distribution<int> pick(0, std::popcount(mask) - 1);
+    int k = pick(rng_);
+    for (std::uint32_t m = mask;; m &= m - 1)
+      if (k-- == 0) return std::countr_zero(m);
+  }
+
+  int choose_inspection(int p, std::uint32_t allowed) {
+    switch (s_.policies.inspect) {
+      case InspectPolicy::random:
+        return uniform(allowed);
+      case InspectPolicy::fresh:
+        return uniform((allowed & ~inspected_any_) != 0 ? allowed & ~inspected_any_ : allowed);
+      case InspectPolicy::info: {
+        AdviseOptions o;
+        o.phase = Phase::search;
+        o.top = t_.positions;
+        o.threads = 1;
+        o.compiled_questions = compiled_;
+        Restore restore(pub_);
+        const Advice a = advise(view_of(p, restore), o);
+        // The largest information; among equally informative positions (before any question
+        // every position tells the same), one nobody has inspected yet, then the first. Without
+        // that preference every player would look at the same tile.
+        int best = -1;
+        double best_info = -1;
+        bool best_fresh = false;
+        for (int q = 0; q < t_.positions; ++q) {
+          if (!((allowed >> q) & 1u)) continue;
+          const bool fresh = !((inspected_any_ >> q) & 1u);
+          for (const auto& x : a.inspections) {
+            if (x.position != q) continue;
+            const bool better = x.info_bits > best_info + kTie;
+            const bool tie = !better && x.info_bits >= best_info - kTie;
+            if (better || (tie && fresh && !best_fresh)) best = q, best_info = x.info_bits, best_fresh = fresh;
+          }
+        }
+        return best >= 0 ? best : uniform(allowed);
+      }
+    }
+    return uniform(allowed);
+  }
+
+  // A question to ask: the answerer, the predicate's text and, when it was made by shape, its
+  // truth table over cells (see CandidateQuestion), which gives its truth set without compiling.
+  struct Chosen {
+    int answerer = 0;
+    std::string predicate;
+    std::optional<CandidateQuestion> shape;
+  };
+
+  // A uniformly random legal question of the four families (before merging) for `asker`.
+  std::optional<Chosen> random_question(int asker) {
+    // The values a position can hold as far as the asker has seen.
+    std::uint32_t seen = 0;
+    for (std::uint32_t k = knows_[asker] | public_tiles_; k != 0; k &= k - 1)
+      seen |= 1u << values_[std::countr_zero(k)];
+    struct Group {
+      int answerer;
+      int first, second;  // second = -1: one position
+      std::uint32_t values = 0;
+      std::uint64_t count = 0;
+    };
+    std::vector<Group> groups;
+    std::uint64_t total = 0;
+    for (int b = 0; b < s_.players; ++b) {
+      if (b == asker) continue;
+      const std::uint32_t askable = knows_[b] & ~knows_[asker];
+      std::vector<int> positions;
+      for (int q = 0; q < t_.positions; ++q)
+        if ((askable >> q) & 1u) positions.push_back(q);
+      for (int q : positions) {
+        const std::uint32_t values = can_hold_[q] & ~seen;
+        const int k = std::popcount(values);
+        const std::uint64_t subsets = k >= 2 ? (std::uint64_t{1} << k) - 2 : 0;
+        groups.push_back({b, q, -1, values, subsets + 6 * 9});
+        total += groups.back().count;
+      }
+      for (std::size_t i = 0; i < positions.size(); ++i)
+        for (std::size_t j = i + 1; j < positions.size(); ++j) {
+          groups.push_back({b, positions[i], positions[j], 0, 6 + 6 * 13});
+          total += groups.back().count;
+        }
+    }
+    if (total == 0) return std::nullopt;
+    std::uint64_t k = std::uniform_int_distribution<std::uint64_t>(0, total - 1)(rng_);
+    for (const Group& g : groups) {
+      if (k >= g.count) {
+        k -= g.count;
+        continue;
+      }
+      // The question's shape, then its text around the position names.
+      QuestionShape shape;
+      if (g.second < 0) {
+        std::vector<int> possible;  // Knights ascending, then W: the order advise uses
+        for (int v = 1; v < kMaxValues; ++v)
+          if ((g.values >> v) & 1u) possible.push_back(v);
+        if (g.values & 1u) possible.push_back(kWitch);
+        const std::uint64_t subsets = g.count - 54;
+        if (k < subsets) {
+          const std::uint64_t mask = k + 1;  // 1 .. 2^k - 2
+          std::uint32_t chosen = 0;
+          for (std::size_t i = 0; i < possible.size(); ++i)
+            if ((mask >> i) & 1u) chosen |= 1u << possible[i];
+          shape = value_set_shape(chosen);
+        } else {
+          k -= subsets;
+          shape = compare_number_shape(static_cast<int>(k / 9), static_cast<int>(k % 9));
+        }
+      } else if (k < 6) {
+        shape = compare_pair_shape(static_cast<int>(k));
+      } else {
+        k -= 6;
+        shape = sum_number_shape(static_cast<int>(k / 13), static_cast<int>(2 + k % 13));
+      }
+      std::string text = pub_.position_name(g.first);
+      text += shape.infix;
+      if (g.second >= 0) text += pub_.position_name(g.second);
+      text += shape.suffix;
+      return Chosen{g.answerer, std::move(text), CandidateQuestion{g.answerer, g.first, g.second, shape.cells, {}}};
+    }
+    return std::nullopt;
+  }
+
+  // The question `asker` asks: the Captain's best last question, or by the ask policy.
+  std::optional<Chosen> choose_question(int asker, bool captain) {
+    if (!captain && s_.policies.ask == AskPolicy::random) return random_question(asker);
+    AdviseOptions o;
+    o.phase = captain ? Phase::captain : Phase::question;
+    o.top = 1;
+    o.threads = 1;
+    o.compiled_questions = compiled_;
+    Restore restore(pub_);
+    const Advice a = advise(view_of(asker, restore), o);
+    if (a.questions.empty()) return std::nullopt;
+    return Chosen{a.questions.front().answerer, a.questions.front().predicate, std::nullopt};
+  }
+
+  void ask(int asker, bool captain) {
+    const auto question = choose_question(asker, captain);
+    if (!question) return;
+    const int answerer = question->answerer;
+    const std::string& predicate = question->predicate;
+    const Predicate parsed = parse(asker, answerer, predicate);
+    // The predicate's truth set is the same whatever the answer: kept from here on (deceive
+    // weighs both answers with it).
+    compiled_.push_back(question->shape ? truth_set(t_.universe, question->shape->first, question->shape->second,
+                                                    question->shape->cells)
+                                        : compile(parsed, t_.universe));
+    const bool true_answer = compiled_.back().contains(deal_);
+    bool answer = true_answer;
+    if (team_[answerer]) {
+      switch (s_.policies.answer) {
+        case AnswerPolicy::truth:
+          break;
+        case AnswerPolicy::lie:
+          answer = !true_answer;
+          break;
+        case AnswerPolicy::coin:
+          answer = std::bernoulli_distribution(s_.lie_rate)(rng_) ? !true_answer : true_answer;
+          break;
+        case AnswerPolicy::deceive:
+          answer = deceive(asker, answerer, predicate, parsed, true_answer);
+          break;
+      }
+    }
+    if (answer != true_answer) ++lies_;
+    ++questions_;
+    add_question(pub_, asker, answerer, predicate, parsed, answer);
+  }
+
+  // The answer that makes the true winning arrangement least likely for the public record,
+  // averaged over the deals the answerer considers possible (their own knowledge); ties: truth.
+  // compiled_ already holds the question's truth set, one more than the public questions.
+  bool deceive(int asker, int answerer, const std::string& predicate, const Predicate& parsed, bool true_answer) {
+    const WeightedDeals belief = [&] {
+      Restore restore(pub_);
+      const Record& belief_record = view_of(answerer, restore);
+      const std::span<const DealSet> asked(compiled_.data(), compiled_.size() - 1);
+      return weigh_deals(belief_record, gather_evidence(belief_record, t_, asked));
+    }();
+    double score[2] = {0, 0};  // [0]: the truth, [1]: the lie
+    for (int lie = 0; lie < 2; ++lie) {
+      Restore restore(pub_);
+      add_question(pub_, asker, answerer, predicate, parsed, lie ? !true_answer : true_answer);
+      const auto masses = arrangement_masses(pub_, t_, compiled_);
+      if (!masses) {
+        score[lie] = 2;  // an answer no deal fits would give the Witch team away
+        continue;
+      }
+      long double s = 0;
+      for (std::size_t i = 0; i < belief.deals.size(); ++i) {
+        auto it = masses->find(t_.arrangement_of_deal[belief.deals[i]]);
+        if (it != masses->end()) s += belief.weights[i] / belief.total * it->second;
+      }
+      score[lie] = static_cast<double>(s);
+    }
+    return score[1] < score[0] - kTie ? !true_answer : true_answer;
+  }
+
+  int choose_vote(int p, int witch_position) {
+    if (team_[p]) {
+      if (s_.policies.witch_vote == WitchVote::self) return p;
+      // pack: the first bewitched player in seat order, whom every bewitched player may
+      // recommend; the Witch may not recommend a bewitched player, so she recommends herself.
+      if (p == witch_position) return p;
+      for (int b = 0; b < s_.players; ++b)
+        if (team_[b] && b != witch_position) return b;
+      return p;
+    }
+    if (s_.policies.knight_vote == KnightVote::self) return p;
+    AdviseOptions o;
+    o.phase = Phase::vote;
+    o.top = 1;
+    o.threads = 1;
+    o.compiled_questions = compiled_;
+    Restore restore(pub_);
+    const Advice a = advise(view_of(p, restore), o);
+    return a.captains.empty() ? p : a.captains.front().player;
+  }
+
+  const RoundSettings& s_;
+  const VariantTables& t_;
+  std::uint32_t deal_;
+  std::span<const std::uint8_t> values_;
+  std::mt19937_64 rng_;
+  Record pub_;
+  std::string header_;
+  int header_lines_ = 0;
+  std::vector<DealSet> compiled_;  // per public question, its predicate's truth set (while one is answered, also its)
+  std::vector<std::uint32_t> knows_;
+  std::vector<std::uint32_t> can_hold_;  // per position: the values the dealing can put there
+  std::vector<bool> team_;
+  std::uint32_t inspected_any_ = 0, public_tiles_ = 0;
+  int questions_ = 0, lies_ = 0;
+};
+
+}  // namespace
+
+RoundResult play_round(const RoundSettings& settings, std::uint32_t deal, std::uint64_t seed) {
+  if (settings.variant == nullptr || !allows_players(*settings.variant, settings.players))
+    throw std::invalid_argument("the variant does not allow that many players");
+  if (auto conflict = answer_model_conflict(settings.policies.answer, settings.lie_rate))
+    throw std::invalid_argument(*conflict);
+  if (deal >= variant_tables(*settings.variant, settings.players).universe.size())
+    throw std::invalid_argument("no such deal");
+  return RoundPlayer(settings, deal, seed).play();
+}
+
+}  // namespace skb

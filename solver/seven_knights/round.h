@@ -1,0 +1,60 @@
+// Round: one simulated round of Seven Knights Bewitched, played strictly by rules.md from a
+// given deal to the result, every decision made by a policy (policy.h) from what the deciding
+// player knows.
+//
+// The steps: inspections in seat order (in `groping` and `unity-groping` two rounds: other
+// seats, then center slots); one question per player in seat order (skipped when the rules
+// leave the player no legal question), answered truthfully by the Knights team and by the
+// answer policy by the Witch team; votes in seat order; the Captain by the votes (rules.md's
+// tie-break); the Captain's additional question; the Captain reveals their tile; a Witch-team
+// Captain loses at once, otherwise the Captain lays the best arrangement for what they know.
+//
+// Information: every decision is computed from a Record holding the public statements so far
+// and, as tile facts, only the deciding player's own and inspected tiles (plus the Captain's
+// revealed tile once it is public), so no policy can see the hidden part of the deal. A
+// Witch-team player additionally uses only that they are on the Witch team (which they know
+// from their own tile or what they saw) and the public inspections, which tell them who their
+// teammates are.
+#pragma once
+
+#include <cstdint>
+#include <optional>
+#include <string>
+#include <vector>
+
+#include "solver/seven_knights/policy.h"
+#include "solver/seven_knights/variant.h"
+#include "solver/seven_knights/variant_tables.h"
+
+namespace skb {
+
+struct RoundSettings {
+  const Variant* variant = nullptr;
+  int players = 0;
+  Policies policies;
+  double lie_rate = 0.5;  // λ, the answer model everyone reasons with; `coin` lies with it too
+};
+
+struct RoundResult {
+  std::uint32_t deal = 0;        // the true deal (index into the variant's universe)
+  std::vector<bool> witch_team;  // per player, in the true deal
+  int captain = 0;
+  bool captain_witch_team = false;
+  std::optional<Arrangement> laid;  // what the Captain laid; nothing for a Witch-team Captain
+  bool knights_win = false;
+  std::size_t captain_deals = 0;  // consistent deals the Captain faced when laying (Knights Captain)
+  int questions = 0;              // questions asked, the Captain's included
+  int lies = 0;                   // Witch-team answers that were false
+  std::string record;             // the public record (spectator view), every statement in order
+};
+
+// The names simulated players get: Ann, Ben, Cat, Dan, Eve, Fay, Gus, Hal.
+const std::vector<std::string>& simulated_player_names(int players);
+
+// Plays one round of `settings` on deal `deal` of the variant's universe; `seed` drives every
+// random choice (the same seed, deal and settings give the same round). Throws
+// std::invalid_argument if the settings are not playable (player count, answer policy against
+// the lie rate).
+RoundResult play_round(const RoundSettings& settings, std::uint32_t deal, std::uint64_t seed);
+
+}  // namespace skb

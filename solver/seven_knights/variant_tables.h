@@ -1,0 +1,52 @@
+// Game tables: everything about one (variant, player count) that does not depend on a record,
+// built once on first use and shared (thread-safe) by every solve afterwards.
+//
+// - the deal universe (positions in play: seats 0..N-1, then C1..; values 0 = W, 1..7);
+// - the winning arrangement of every deal. An arrangement is an excluded position (or none)
+//   and the order of the other positions in play, left to right. Arrangements get dense ids
+//   sorted by the spec's tie order (json-output.md): by `exclude` with none first, then by
+//   `order` lexicographically, positions compared by index. So comparing ids is the tie order.
+// - the set of deals in which the Witch is in play.
+#pragma once
+
+#include <cstdint>
+#include <optional>
+#include <vector>
+
+#include "enumerate/universe.h"
+#include "solver/seven_knights/variant.h"
+
+namespace skb {
+
+struct Arrangement {
+  std::optional<int> exclude;  // position left out (believed to be the Witch), or none
+  std::vector<int> order;      // the other positions in play, left to right
+  friend bool operator==(const Arrangement&, const Arrangement&) = default;
+};
+
+struct VariantTables {
+  const Variant* variant;
+  int players;
+  int positions;
+  Universe universe;
+  std::vector<std::uint32_t> arrangement_of_deal;  // deal -> arrangement id
+  std::vector<std::uint64_t> arrangement_keys;     // id -> packed arrangement, ascending
+  DealSet witch_in_play;
+
+  std::size_t arrangement_count() const { return arrangement_keys.size(); }
+  // Returns the arrangement with id `id` (unpacked from its key).
+  Arrangement arrangement(std::uint32_t id) const;
+};
+
+// Returns the tables for `variant` with `players` players (which the variant must allow).
+const VariantTables& variant_tables(const Variant& variant, int players);
+
+// Returns the arrangement that wins in a deal given by its values per position.
+Arrangement winning_arrangement(std::span<const std::uint8_t> values);
+
+// Returns the winning arrangement of a deal packed into an integer whose order is the tie
+// order: the excluded position + 1 (0 for none) in the top nibble, then the order, one nibble
+// per position, padded with zeros to kMaxSlots nibbles. No allocation: this runs per deal.
+std::uint64_t winning_arrangement_key(std::span<const std::uint8_t> values);
+
+}  // namespace skb

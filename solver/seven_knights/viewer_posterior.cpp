@@ -1,0 +1,63 @@
+#include "solver/seven_knights/viewer_posterior.h"
+
+#include <algorithm>
+
+#include "solver/core/information.h"
+#include "solver/seven_knights/posterior.h"
+
+namespace skb {
+
+ViewerPosterior viewer_posterior(const Record& r, const Evidence& e, const VariantTables& t) {
+  WeightedDeals wd = weigh_deals(r, e);
+  ViewerPosterior v;
+  v.deals = std::move(wd.deals);
+  v.weights = std::move(wd.weights);
+  v.total = wd.total;
+  v.arrangement.reserve(v.deals.size());
+  for (auto d : v.deals) v.arrangement.push_back(t.arrangement_of_deal[d]);
+
+  // By arrangement, then deal: one sort of (arrangement, index) keys.
+  std::vector<std::uint64_t> keys(v.deals.size());
+  for (std::size_t i = 0; i < keys.size(); ++i) keys[i] = std::uint64_t{v.arrangement[i]} << 32 | i;
+  std::sort(keys.begin(), keys.end());
+  v.by_arrangement.resize(v.deals.size());
+  for (std::size_t i = 0; i < keys.size(); ++i) v.by_arrangement[i] = static_cast<std::uint32_t>(keys[i]);
+  for (std::size_t i = 0; i < v.by_arrangement.size(); ++i)
+    if (i == 0 || v.arrangement[v.by_arrangement[i]] != v.arrangement[v.by_arrangement[i - 1]])
+      v.group_start.push_back(static_cast<std::uint32_t>(i));
+  v.group_start.push_back(static_cast<std::uint32_t>(v.by_arrangement.size()));
+
+  // The distinct weights: few (one per weight class), so a linear search usually does.
+  for (Mass w : v.weights)
+    if (std::find(v.distinct_weights.begin(), v.distinct_weights.end(), w) == v.distinct_weights.end()) {
+      v.distinct_weights.push_back(w);
+      if (v.distinct_weights.size() > 64) break;
+    }
+  if (v.distinct_weights.size() > 64) {
+    v.distinct_weights = v.weights;
+    std::sort(v.distinct_weights.begin(), v.distinct_weights.end());
+    v.distinct_weights.erase(std::unique(v.distinct_weights.begin(), v.distinct_weights.end()),
+                             v.distinct_weights.end());
+  } else {
+    std::sort(v.distinct_weights.begin(), v.distinct_weights.end());
+  }
+  v.weight_index.reserve(v.deals.size());
+  for (Mass w : v.weights)
+    v.weight_index.push_back(static_cast<std::uint16_t>(
+        std::lower_bound(v.distinct_weights.begin(), v.distinct_weights.end(), w) - v.distinct_weights.begin()));
+  return v;
+}
+
+Spread arrangement_spread(const ViewerPosterior& v) {
+  Spread s;
+  PLogP plogp;
+  for (std::size_t g = 0; g + 1 < v.group_start.size(); ++g) {
+    Mass m = 0;
+    for (std::uint32_t k = v.group_start[g]; k < v.group_start[g + 1]; ++k) m += v.weights[v.by_arrangement[k]];
+    s.best = std::max(s.best, m);
+    if (const Mass p = m / v.total; p > 0) s.entropy -= plogp(p);
+  }
+  return s;
+}
+
+}  // namespace skb

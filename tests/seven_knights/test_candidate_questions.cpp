@@ -1,0 +1,218 @@
+// Tests for solver/candidate_questions.h: the candidates against a plain reference that writes
+// out every question of the four families as text, compiles each with the predicate compiler
+// and merges them by comparing deal sets; and a hand-worked record.
+#include <doctest/doctest.h>
+
+#include <cstdint>
+#include <map>
+#include <set>
+#include <string>
+#include <vector>
+
+#include <fmt/format.h>
+
+#include "solver/seven_knights/candidate_questions.h"
+#include "solver/seven_knights/evidence.h"
+#include "solver/seven_knights/predicate.h"
+#include "solver/seven_knights/record_reader.h"
+#include "solver/seven_knights/rules_check.h"
+#include "solver/seven_knights/split_table.h"
+#include "solver/seven_knights/variant.h"
+#include "solver/seven_knights/variant_tables.h"
+#include "tests/seven_knights/reference/record_generator.h"
+
+namespace {
+
+using skb::CandidateQuestion;
+using skb::DealSet;
+
+struct Setup {
+  skb::Record record;
+  skb::RecordFacts facts;
+  const skb::VariantTables* tables;
+  std::vector<std::uint32_t> deals;  // the viewer's consistent deals
+};
+
+Setup setup(const std::string& text) {
+  Setup s{skb::read_record(text, "candidates.skb"), {}, nullptr, {}};
+  s.facts = skb::check_rules(s.record);
+  s.tables = &skb::variant_tables(*s.record.variant, s.record.player_count());
+  const skb::Evidence e = skb::gather_evidence(s.record, *s.tables);
+  e.consistent.for_each([&](std::size_t d) { s.deals.push_back(static_cast<std::uint32_t>(d)); });
+  return s;
+}
+
+// The consistent deals on the side of a split that holds the first consistent deal.
+DealSet side(const DealSet& truth, const DealSet& consistent, std::size_t first) {
+  DealSet s = truth & consistent;
+  return s.contains(first) ? s : consistent - s;
+}
+
+// The reference: every question as text, compiled, merged by deal set (shortest text kept).
+// Returns, per answerer, canonical side -> shortest text length.
+std::map<std::pair<int, std::vector<std::uint64_t>>, std::size_t> reference_splits(const Setup& s, int asker) {
+  const skb::Universe& u = s.tables->universe;
+  DealSet consistent = u.none();
+  for (auto d : s.deals) consistent.insert(d);
+  const auto resolve = [&](std::string_view name) { return s.record.find_position(name); };
+  std::map<std::pair<int, std::vector<std::uint64_t>>, std::size_t> out;
+  const auto add = [&](int b, const std::string& text) {
+    const DealSet truth = skb::compile(skb::parse_predicate(text, 1, resolve), u);
+    const DealSet key = side(truth, consistent, s.deals.front());
+    auto [it, inserted] = out.try_emplace({b, {key.words().begin(), key.words().end()}}, text.size());
+    if (!inserted) it->second = std::min(it->second, text.size());
+  };
+  const char* ops[] = {"=", "!=", "<", "<=", ">", ">="};
+  const bool strict = s.record.rules == skb::RuleSet::strict;
+  for (int b = 0; b < s.record.player_count(); ++b) {
+    if (b == asker) continue;
+    const std::uint32_t askable = s.facts.knows[b] & (strict ? ~s.facts.knows[asker] : ~0u);
+    std::vector<std::string> names;
+    for (int p = 0; p < s.record.position_count(); ++p) {
+      if (!((askable >> p) & 1u)) continue;
+      names.push_back(s.record.position_name(p));
+      std::vector<std::string> possible;  // the values p holds in some consistent deal
+      for (int v = 0; v < skb::kMaxValues; ++v)
+        if (!u.holds(p, v).disjoint(consistent)) possible.push_back(v == skb::kWitch ? "W" : std::to_string(v));
+      for (std::uint32_t m = 1; m + 1 < (1u << possible.size()); ++m) {
+        std::vector<std::string> chosen;  // plain lists, no ranges: longer texts, same sets
+        for (std::size_t i = 0; i < possible.size(); ++i)
+          if ((m >> i) & 1u) chosen.push_back(possible[i]);
+        add(b, fmt::format("{} in {{{}}}", names.back(), fmt::join(chosen, ",")));
+      }
+      for (const char* op : ops)
+        for (int n = 0; n <= 8; ++n) add(b, fmt::format("{} {} {}", names.back(), op, n));
+    }
+    for (std::size_t i = 0; i < names.size(); ++i)
+      for (std::size_t j = i + 1; j < names.size(); ++j)
+        for (const char* op : ops) {
+          add(b, fmt::format("{} {} {}", names[i], op, names[j]));
+          for (int n = 2; n <= 14; ++n) add(b, fmt::format("{} + {} {} {}", names[i], names[j], op, n));
+        }
+  }
+  return out;
+}
+
+// Checks the candidates of `asker` against the reference: each candidate's truth table agrees
+// with its own text compiled, deal by deal; candidates split the deals pairwise differently;
+// and there is exactly one candidate per reference split. Returns the number of candidates.
+std::size_t check_candidates(const Setup& s, int asker) {
+  const skb::Universe& u = s.tables->universe;
+  DealSet consistent = u.none();
+  for (auto d : s.deals) consistent.insert(d);
+  const auto resolve = [&](std::string_view name) { return s.record.find_position(name); };
+  const std::vector<CandidateQuestion> candidates = skb::candidate_questions(s.record, s.facts, asker, u, s.deals);
+  const auto reference = reference_splits(s, asker);
+  std::set<std::pair<int, std::vector<std::uint64_t>>> seen;
+  for (const CandidateQuestion& c : candidates) {
+    CAPTURE(c.predicate);
+    const DealSet truth = skb::compile(skb::parse_predicate(c.predicate, 1, resolve), u);
+    bool agrees = true;
+    for (auto d : s.deals) agrees = agrees && c.truth(u.deal(d)) == truth.contains(d);
+    REQUIRE(agrees);
+    const DealSet key = side(truth, consistent, s.deals.front());
+    const std::pair<int, std::vector<std::uint64_t>> id{c.answerer, {key.words().begin(), key.words().end()}};
+    REQUIRE(seen.insert(id).second);  // no two candidates split alike
+    auto it = reference.find(id);
+    REQUIRE(it != reference.end());
+    CHECK(c.predicate.size() <= it->second);  // the shortest text (ranges may beat plain lists)
+  }
+  CHECK(candidates.size() == reference.size());
+  return candidates.size();
+}
+
+}  // namespace
+
+TEST_CASE("hand-worked: two unknown tiles, every question about them is one of two candidates") {
+  // standard, 4 players (Knights 1..4 and W, one center slot). Ann holds 1, saw Ben's 2 and
+  // is told Cat's 3 (lenient rules allow the fact): Dan and C1 hold 4 and W in either order, so
+  // Ann has 2 consistent deals. Dan knows Dan and C1 (his inspection). Every question to Dan
+  // either tells the two deals apart or does not, so Dan gets exactly 2 candidates, each shown
+  // in its shortest text, the first generated among equally short ones. Generation order:
+  // Dan's questions ("Dan in {4}" (10 characters, splits), "Dan in {W}", "Dan = 0" (7, never
+  // true), ..., "Dan = 4" (7, splits)), then C1's ("C1 in {4}" (9), ..., "C1 = 0" (6, never
+  // true), ..., "C1 = 4" (6, splits)), then the pairs (8 characters or more). So the splitting
+  // candidate (generated first) reads "C1 = 4" and the other "C1 = 0".
+  const std::string text =
+      "variant standard\nplayers Ann Ben Cat Dan\nrules lenient\nview Ann\n"
+      "look Ann Ben\nlook Ben Cat\nlook Cat Ann\nlook Dan C1\n"
+      "tile Ann 1\ntile Ben 2\ntile Cat 3\n";
+  const Setup s = setup(text);
+  REQUIRE(s.deals.size() == 2);
+  const auto candidates = skb::candidate_questions(s.record, s.facts, 0, s.tables->universe, s.deals);
+  std::vector<std::string> to_dan;
+  for (const auto& c : candidates)
+    if (c.answerer == 3) to_dan.push_back(c.predicate);
+  REQUIRE(to_dan.size() == 2);
+  CHECK(to_dan[0] == "C1 = 4");
+  CHECK(to_dan[1] == "C1 = 0");
+  check_candidates(s, 0);
+}
+
+TEST_CASE("generated records: candidates match the compiled questions, merged exactly") {
+  skb::reference::RecordGenerator generator(20261121);
+  std::size_t records = 0, total = 0;
+  for (const skb::Variant& v : skb::variants())
+    for (int n = v.min_players; n <= v.max_players; ++n)
+      for (int i = 0; i < 3; ++i) {
+        const auto g = generator.generate(v, n);
+        CAPTURE(g.text);
+        const Setup s = setup(g.text);
+        const int asker = g.view ? *g.view : 0;
+        total += check_candidates(s, asker);
+        ++records;
+      }
+  MESSAGE(records << " records, " << total << " candidates checked");
+  CHECK(records > 50);
+}
+
+TEST_CASE("truth_set of a shape's cells equals compiling its text, in every universe kind") {
+  // Standard 6 players (seats only, 720 deals) and advanced 4 players (a center slot and tiles
+  // set aside, 6,720 deals, the Witch possibly out of play). For every family shape over seat
+  // 0 (and seat 0 with the last position in play), the set from the cell table must be the
+  // compiled predicate's, deal for deal: 54 + 84 shapes and every value set of position 0.
+  const char* const kComparisonText[] = {"=", "!=", "<", "<=", ">", ">="};
+  for (const auto& [variant_name, players] : {std::pair{"standard", 6}, std::pair{"advanced", 4}}) {
+    CAPTURE(variant_name);
+    const skb::VariantTables& t = skb::variant_tables(*skb::find_variant(variant_name), players);
+    const skb::Universe& u = t.universe;
+    const int a = 0, b = t.positions - 1;
+    const auto resolve = [&](std::string_view name) -> std::optional<int> {
+      if (name == "A") return a;
+      if (name == "B") return b;
+      return std::nullopt;
+    };
+    const auto compiled = [&](const std::string& text) {
+      return skb::compile(skb::parse_predicate(text, 1, resolve), u);
+    };
+    for (int op = 0; op < 6; ++op) {
+      for (int n = 0; n <= 8; ++n) {
+        const std::string text = fmt::format("A {} {}", kComparisonText[op], n);
+        CAPTURE(text);
+        CHECK(skb::truth_set(u, a, -1, skb::compare_number_shape(op, n).cells) == compiled(text));
+        CHECK("A" + std::string(skb::compare_number_shape(op, n).suffix) == text);
+      }
+      const std::string pair = fmt::format("A {} B", kComparisonText[op]);
+      CAPTURE(pair);
+      CHECK(skb::truth_set(u, a, b, skb::compare_pair_shape(op).cells) == compiled(pair));
+      CHECK("A" + std::string(skb::compare_pair_shape(op).infix) + "B" == pair);
+      for (int n = 2; n <= 14; ++n) {
+        const std::string text = fmt::format("A + B {} {}", kComparisonText[op], n);
+        CAPTURE(text);
+        CHECK(skb::truth_set(u, a, b, skb::sum_number_shape(op, n).cells) == compiled(text));
+        CHECK("A" + std::string(skb::sum_number_shape(op, n).infix) + "B" +
+                  std::string(skb::sum_number_shape(op, n).suffix) ==
+              text);
+      }
+    }
+    for (std::uint32_t values = 1; values < 255; ++values) {
+      const std::string text = "A in " + skb::value_set_text(values);
+      CAPTURE(text);
+      CHECK(skb::truth_set(u, a, -1, values) == compiled(text));
+      CHECK(skb::value_set_shape(values).cells == values);
+      CHECK("A" + std::string(skb::value_set_shape(values).suffix) == text);
+    }
+  }
+  CHECK_THROWS_AS(skb::compare_number_shape(6, 0), std::out_of_range);
+  CHECK_THROWS_AS(skb::sum_number_shape(0, 15), std::out_of_range);
+}

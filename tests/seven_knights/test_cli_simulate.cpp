@@ -1,0 +1,415 @@
+// CLI tests for `skb simulate` (cli/simulate_command, cli/simulation_report, cli/policy_options):
+// the rounds written by --record-out, the output formats, --all-deals, and the errors a user can
+// make.
+//
+// --record-out DIR writes, per round, NNNNNN.skb (the public record, spectator view) and
+// NNNNNN.json (the true deal, the Witch team, the Captain, the arrangement laid, the result).
+// Each record must be legal (`skb solve --json` exits 0) and the true deal must fit it: a
+// spectator record accepts any tile facts as hypotheses, so appending `tile POS V` for every
+// position of the true deal must still solve, to exactly one consistent deal. The JSON must agree
+// with the rules applied to the record and the deal: the Witch team (the Witch and whoever
+// looked at her tile), the Captain (by the votes), the arrangement (null iff the Captain is on
+// the Witch team), and the result (the Knights win iff the Captain laid the winning arrangement:
+// W left out if in play, the other positions by ascending value).
+#include <doctest/doctest.h>
+#include <unistd.h>
+
+#include <algorithm>
+#include <filesystem>
+#include <fstream>
+#include <map>
+#include <nlohmann/json.hpp>
+#include <set>
+#include <sstream>
+#include <string>
+#include <vector>
+
+#include "tests/support/files.h"
+#include "tests/support/run_process.h"
+
+namespace fs = std::filesystem;
+using skb::reference::read_file;
+using Json = nlohmann::json;
+using skb::reference::ProcessResult;
+
+namespace {
+
+ProcessResult run_skb(const std::vector<std::string>& args, const std::string& input = "") {
+  return skb::reference::run_process(SKB_BINARY, args, input);
+}
+
+// A fresh scratch folder, removed when the test is done.
+class ScratchDir {
+ public:
+  explicit ScratchDir(const std::string& name)
+      : path_(fs::temp_directory_path() / ("skb_test_cli_simulate_" + std::to_string(::getpid()) + "_" + name)) {
+    fs::remove_all(path_);
+  }
+  ~ScratchDir() {
+    std::error_code ec;
+    fs::remove_all(path_, ec);
+  }
+  const fs::path& path() const { return path_; }
+
+ private:
+  fs::path path_;
+};
+
+std::vector<std::string> split_words(const std::string& line) {
+  std::istringstream in(line);
+  std::vector<std::string> words;
+  for (std::string w; in >> w;) words.push_back(w);
+  return words;
+}
+
+std::vector<std::string> lines_of(const std::string& text) {
+  std::vector<std::string> lines;
+  std::istringstream in(text);
+  for (std::string line; std::getline(in, line);) lines.push_back(line);
+  return lines;
+}
+
+// Value code for sorting: W is 0, Knights their number.
+int value_code(const std::string& v) { return v == "W" ? 0 : std::stoi(v); }
+
+struct RunCase {
+  std::string variant;
+  int players;
+  std::string profile;
+  int games;
+  std::vector<std::string> extra;  // more options
+};
+
+// Checks one written round (stem NNNNNN in `dir`) against the rules; returns its result.
+bool check_written_round(const fs::path& dir, const std::string& stem, const RunCase& k) {
+  CAPTURE(stem);
+  const std::string record = read_file(dir / (stem + ".skb"));
+  CAPTURE(record);
+  const Json round = Json::parse(read_file(dir / (stem + ".json")));
+
+  // The record: legal, solvable, and from a spectator's view.
+  const ProcessResult solved = run_skb({"solve", "-", "--json"}, record);
+  REQUIRE_MESSAGE(solved.status == 0, solved.err);
+  const Json posterior = Json::parse(solved.out);
+  CHECK(posterior["consistent_deals"].get<int>() >= 1);
+  CHECK(record.find("\nview ") == std::string::npos);
+
+  // The true deal: every position in play, named as in the record.
+  REQUIRE(round["deal"].is_object());
+  std::vector<std::string> players;
+  for (const std::string& line : lines_of(record)) {
+    const auto w = split_words(line);
+    if (!w.empty() && w[0] == "players") players.assign(w.begin() + 1, w.end());
+    if (!w.empty() && w[0] == "variant") CHECK(w[1] == k.variant);
+  }
+  REQUIRE(players.size() == static_cast<std::size_t>(k.players));
+  std::vector<std::string> positions = players;
+  for (int c = 1; c <= 4; ++c)
+    if (round["deal"].contains("C" + std::to_string(c))) positions.push_back("C" + std::to_string(c));
+  CHECK(round["deal"].size() == positions.size());
+  std::map<std::string, std::string> deal;
+  std::string truth;
+  for (const std::string& p : positions) {
+    REQUIRE(round["deal"].contains(p));
+    deal[p] = round["deal"][p].get<std::string>();
+    truth += "tile " + p + " " + deal[p] + "\n";
+  }
+  // The true deal fits: with every tile stated, exactly one deal is left.
+  const ProcessResult with_truth = run_skb({"solve", "-", "--json"}, record + "\n" + truth);
+  REQUIRE_MESSAGE(with_truth.status == 0, with_truth.err);
+  CHECK(Json::parse(with_truth.out)["consistent_deals"] == 1);
+
+  // The Witch team, from the record's looks; the Captain, from its votes.
+  std::string witch_position;
+  for (const auto& [p, v] : deal)
+    if (v == "W") witch_position = p;
+  std::set<std::string> team;
+  std::map<std::string, int> received;
+  std::set<std::string> self_voters;
+  std::vector<std::string> vote_lines;
+  for (const std::string& line : lines_of(record)) {
+    const auto w = split_words(line);
+    if (w.size() == 3 && w[0] == "look" && w[2] == witch_position) team.insert(w[1]);
+    if (w.size() == 3 && w[0] == "vote") {
+      ++received[w[2]];
+      if (w[1] == w[2]) self_voters.insert(w[1]);
+      vote_lines.push_back(line);
+    }
+  }
+  if (!witch_position.empty() && std::count(players.begin(), players.end(), witch_position))
+    team.insert(witch_position);
+  std::set<std::string> json_team;
+  for (const Json& name : round["witch_team"]) json_team.insert(name.get<std::string>());
+  CHECK(json_team == team);
+  CHECK(vote_lines.size() == players.size());
+  int most = 0;
+  for (const auto& [p, n] : received) most = std::max(most, n);
+  std::string captain, modest;
+  for (const std::string& p : players)
+    if (received[p] == most) {
+      captain = p;
+      if (!self_voters.count(p)) modest = p;
+    }
+  if (!modest.empty()) captain = modest;
+  CHECK(round["captain"] == captain);
+  const bool witch_captain = team.count(captain) > 0;
+  CHECK(round["captain_witch_team"] == witch_captain);
+  // The Captain reveals their tile: the last statement.
+  const auto all_lines = lines_of(record);
+  CHECK(all_lines.back() == "tile " + captain + " " + deal[captain]);
+
+  // The arrangement: null for a Witch-team Captain; otherwise every position in play but the
+  // excluded one (if any), each once.
+  const Json& laid = round["arrangement"];
+  bool right = false;
+  if (witch_captain) {
+    CHECK(laid.is_null());
+  } else {
+    REQUIRE(laid.is_object());
+    REQUIRE(laid.contains("exclude"));
+    REQUIRE(laid["order"].is_array());
+    std::vector<std::string> order;
+    for (const Json& p : laid["order"]) order.push_back(p.get<std::string>());
+    std::vector<std::string> used = order;
+    if (!laid["exclude"].is_null()) used.push_back(laid["exclude"].get<std::string>());
+    std::sort(used.begin(), used.end());
+    std::vector<std::string> all = positions;
+    std::sort(all.begin(), all.end());
+    CHECK(used == all);
+    // The winning arrangement of the deal: W out (if in play), the rest ascending.
+    std::vector<std::string> ascending;
+    for (const std::string& p : positions)
+      if (deal[p] != "W") ascending.push_back(p);
+    std::sort(ascending.begin(), ascending.end(),
+              [&](const std::string& a, const std::string& b) { return value_code(deal[a]) < value_code(deal[b]); });
+    const bool exclude_right =
+        witch_position.empty() ? laid["exclude"].is_null() : laid["exclude"] == Json(witch_position);
+    right = exclude_right && order == ascending;
+  }
+  CHECK(round["knights_win"] == right);
+  CHECK(round["lies"].get<int>() >= 0);
+  if (team.empty()) CHECK(round["lies"] == 0);
+  return right;
+}
+
+}  // namespace
+
+TEST_CASE("--record-out: every round written is a legal record that the true deal fits, with a consistent JSON") {
+  const std::vector<RunCase> cases = {
+      {"standard", 4, "naive", 6, {}},
+      {"standard", 5, "smart", 3, {}},
+      {"standard", 6, "naive", 5, {"--lie-rate", "0.3"}},
+      {"standard", 7, "smart", 1, {}},
+      {"standard", 8, "naive", 3, {"--answer", "lie"}},
+      {"advanced", 4, "smart", 3, {}},
+      {"advanced", 5, "naive", 5, {"--witch-vote", "pack"}},
+      {"advanced", 6, "naive", 3, {"--inspect", "fresh"}},
+      {"groping", 3, "naive", 5, {}},
+      {"groping", 4, "smart", 3, {}},
+      {"unity", 5, "naive", 3, {}},
+      {"unity", 4, "smart", 2, {}},
+      {"unity-advanced", 5, "naive", 3, {}},
+      {"unity-groping", 3, "smart", 2, {}},
+      {"unity-groping", 4, "naive", 3, {"--lie-rate", "1"}},
+  };
+  int wins = 0, rounds = 0;
+  for (std::size_t i = 0; i < cases.size(); ++i) {
+    const RunCase& k = cases[i];
+    CAPTURE(k.variant);
+    CAPTURE(k.players);
+    CAPTURE(k.profile);
+    const ScratchDir dir("rounds" + std::to_string(i));
+    std::vector<std::string> args = {"simulate",
+                                     "--variant",
+                                     k.variant,
+                                     "--players",
+                                     std::to_string(k.players),
+                                     "--profile",
+                                     k.profile,
+                                     "--games",
+                                     std::to_string(k.games),
+                                     "--seed",
+                                     std::to_string(100 + i),
+                                     "--threads",
+                                     "2",
+                                     "--json",
+                                     "--record-out",
+                                     (dir.path() / "out").string()};
+    args.insert(args.end(), k.extra.begin(), k.extra.end());
+    const ProcessResult r = run_skb(args);
+    REQUIRE_MESSAGE(r.status == 0, r.err);
+    const Json summary = Json::parse(r.out);
+    CHECK(summary["games"] == k.games);
+    // Exactly the files of the rounds, numbered from 0.
+    std::set<std::string> files, expected;
+    for (const auto& entry : fs::directory_iterator(dir.path() / "out")) files.insert(entry.path().filename().string());
+    for (int g = 0; g < k.games; ++g) {
+      char stem[16];
+      std::snprintf(stem, sizeof stem, "%06d", g);
+      expected.insert(std::string(stem) + ".skb");
+      expected.insert(std::string(stem) + ".json");
+    }
+    CHECK(files == expected);
+    int knights_wins = 0;
+    for (int g = 0; g < k.games; ++g) {
+      char stem[16];
+      std::snprintf(stem, sizeof stem, "%06d", g);
+      knights_wins += check_written_round(dir.path() / "out", stem, k);
+    }
+    CHECK(summary["knights_wins"] == knights_wins);  // the files tell the same story as the totals
+    wins += knights_wins;
+    rounds += k.games;
+  }
+  CHECK(wins > 0);
+  CHECK(wins < rounds);
+}
+
+TEST_CASE("--record-out: the lie rate is written as the user gave it") {
+  const ScratchDir dir("lie_rate");
+  const ProcessResult r = run_skb({"simulate", "--variant", "standard", "--players", "5", "--games", "1", "--lie-rate",
+                                   "0.3", "--record-out", dir.path().string()});
+  REQUIRE_MESSAGE(r.status == 0, r.err);
+  const std::string record = read_file(dir.path() / "000000.skb");
+  CHECK(record.find("\nlie-rate 0.3\n") != std::string::npos);
+}
+
+TEST_CASE("errors: exit status 2 and a message naming the option") {
+  struct Case {
+    std::vector<std::string> args;
+    std::vector<std::string> named;  // every one must appear in the message
+  };
+  const std::vector<Case> cases = {
+      {{"--variant", "chess", "--players", "4"}, {"--variant", "chess"}},
+      {{"--variant", "standard", "--players", "9"}, {"--players", "9"}},
+      {{"--variant", "groping", "--players", "5"}, {"--players", "5"}},
+      {{"--variant", "standard", "--players", "4", "--games", "0"}, {"--games"}},
+      {{"--variant", "standard", "--players", "4", "--games", "5", "--all-deals"}, {"--games", "--all-deals"}},
+      {{"--variant", "standard", "--players", "4", "--json", "--csv"}, {"--json", "--csv"}},
+      {{"--variant", "standard", "--players", "4", "--answer", "lie", "--lie-rate", "0"}, {"--lie-rate"}},
+      {{"--variant", "standard", "--players", "4", "--answer", "truth", "--lie-rate", "1"}, {"--lie-rate"}},
+      {{"--variant", "standard", "--players", "4", "--profile", "clever"}, {"--profile", "clever"}},
+      {{"--variant", "standard", "--players", "4", "--inspect", "psychic"}, {"--inspect"}},
+      {{"--variant", "standard", "--players", "4", "--lie-rate", "2"}, {"--lie-rate"}},
+      {{"--variant", "standard", "--players", "4", "--threads", "0"}, {"--threads"}},
+      {{"--players", "4"}, {"--variant"}},
+  };
+  for (const Case& k : cases) {
+    std::vector<std::string> args = {"simulate"};
+    args.insert(args.end(), k.args.begin(), k.args.end());
+    std::string line;
+    for (const auto& a : args) line += a + " ";
+    CAPTURE(line);
+    const ProcessResult r = run_skb(args);
+    CHECK(r.status == 2);
+    CHECK(r.out.empty());
+    CAPTURE(r.err);
+    for (const std::string& name : k.named) CHECK(r.err.find(name) != std::string::npos);
+  }
+}
+
+TEST_CASE("--csv: a header and one row; --json: one object; the same numbers") {
+  const std::vector<std::string> base = {"simulate", "--variant", "standard", "--players", "5",
+                                         "--games",  "40",        "--seed",   "9"};
+  std::vector<std::string> csv_args = base, json_args = base;
+  csv_args.push_back("--csv");
+  json_args.push_back("--json");
+  const ProcessResult csv = run_skb(csv_args);
+  REQUIRE_MESSAGE(csv.status == 0, csv.err);
+  const auto lines = lines_of(csv.out);
+  REQUIRE(lines.size() == 2);
+  const auto split = [](const std::string& line) {
+    std::vector<std::string> cells;
+    std::stringstream in(line);
+    for (std::string cell; std::getline(in, cell, ',');) cells.push_back(cell);
+    return cells;
+  };
+  const auto header = split(lines[0]), row = split(lines[1]);
+  CHECK(header.size() == row.size());
+  std::map<std::string, std::string> cell;
+  for (std::size_t i = 0; i < std::min(header.size(), row.size()); ++i) cell[header[i]] = row[i];
+  CHECK(header.front() == "variant");
+  CHECK(cell["variant"] == "standard");
+  CHECK(cell["players"] == "5");
+  CHECK(cell["profile"] == "naive");
+  CHECK(cell["games"] == "40");
+  CHECK(cell["exact"] == "false");
+
+  const ProcessResult json = run_skb(json_args);
+  REQUIRE_MESSAGE(json.status == 0, json.err);
+  const Json j = Json::parse(json.out);
+  CHECK(j["variant"] == "standard");
+  CHECK(j["players"] == 5);
+  CHECK(j["games"] == 40);
+  CHECK(j["exact"] == false);
+  CHECK(j["all_deals"] == false);
+  CHECK(std::to_string(j["knights_wins"].get<int>()) == cell["knights_wins"]);
+  const double rate = j["knights_win_rate"].get<double>();
+  CHECK(rate == doctest::Approx(j["knights_wins"].get<double>() / 40));
+  CHECK(j["wilson_low"].get<double>() <= rate);
+  CHECK(j["wilson_high"].get<double>() >= rate);
+  for (const char* key : {"witch_captain_rate", "right_given_knights_captain", "mean_captain_deals", "lies_per_round",
+                          "questions_per_round"})
+    CHECK(j[key].is_number());
+  CHECK(j["policies"]["inspect"] == "random");
+
+  // The text report says it is a sample.
+  const ProcessResult text = run_skb(base);
+  REQUIRE(text.status == 0);
+  CHECK(text.out.find("sample") != std::string::npos);
+}
+
+TEST_CASE("--all-deals: every deal once; exact with the smart profile; the same on any number of threads") {
+  // standard with 4 players: Knights 1-4 and W on 4 seats and C1, 5! = 120 deals. The smart
+  // profile is deterministic (info, info, deceive, best, pack), so the figures are exact.
+  std::vector<std::string> args = {"simulate",  "--variant", "standard",    "--players", "4",
+                                   "--profile", "smart",     "--all-deals", "--json"};
+  std::vector<std::string> one = args, two = args;
+  one.insert(one.end(), {"--threads", "1"});
+  two.insert(two.end(), {"--threads", "2"});
+  const ProcessResult a = run_skb(one), b = run_skb(two);
+  REQUIRE_MESSAGE(a.status == 0, a.err);
+  REQUIRE_MESSAGE(b.status == 0, b.err);
+  CHECK(a.out == b.out);
+  const Json j = Json::parse(a.out);
+  CHECK(j["exact"] == true);
+  CHECK(j["all_deals"] == true);
+  CHECK(j["games"] == 120);
+  CHECK(j["profile"] == "smart");
+  // Another seed changes nothing when every policy is deterministic and every deal is played.
+  std::vector<std::string> reseeded = one;
+  reseeded.insert(reseeded.end(), {"--seed", "12345"});
+  const ProcessResult c = run_skb(reseeded);
+  REQUIRE(c.status == 0);
+  Json jc = Json::parse(c.out);
+  jc["seed"] = j["seed"];
+  CHECK(jc == j);
+
+  // The text report says so; naive flips coins, so it is not exact.
+  const ProcessResult text =
+      run_skb({"simulate", "--variant", "standard", "--players", "4", "--profile", "smart", "--all-deals"});
+  REQUIRE(text.status == 0);
+  CHECK(text.out.find("Exact") != std::string::npos);
+  const ProcessResult naive =
+      run_skb({"simulate", "--variant", "unity-groping", "--players", "3", "--all-deals", "--json", "--threads", "2"});
+  REQUIRE(naive.status == 0);
+  const Json n = Json::parse(naive.out);
+  CHECK(n["exact"] == false);
+  CHECK(n["all_deals"] == true);
+  CHECK(n["games"] == 5040);  // 7 Knights on 3 seats and 4 center slots: 7! deals
+}
+
+TEST_CASE("same seed, same numbers, whatever the thread count") {
+  std::vector<std::string> args = {"simulate", "--variant", "advanced", "--players", "5",
+                                   "--games",  "300",       "--seed",   "4",         "--json"};
+  std::vector<std::string> one = args, two = args, other = args;
+  one.insert(one.end(), {"--threads", "1"});
+  two.insert(two.end(), {"--threads", "2"});
+  other.insert(other.end(), {"--threads", "2"});
+  other[8] = "5";
+  const ProcessResult a = run_skb(one), b = run_skb(two), c = run_skb(other);
+  REQUIRE(a.status == 0);
+  REQUIRE(b.status == 0);
+  REQUIRE(c.status == 0);
+  CHECK(a.out == b.out);
+  CHECK(a.out != c.out);
+}

@@ -1,0 +1,162 @@
+// Tests for solver/predicate.h: the predicate grammar, its errors, and compilation to deal sets.
+//
+// The universe throughout is 4-player standard: positions Ann, Ben, Cat, Dan, C1 (indices 0..4)
+// holding Knights 1..4 and W, every permutation once: 5! = 120 deals. Fixing j positions to
+// distinct tiles leaves (5-j)! deals: one fixed tile -> 24, two -> 6, three -> 2.
+#include <doctest/doctest.h>
+
+#include <string>
+
+#include "enumerate/universe.h"
+#include "solver/seven_knights/predicate.h"
+#include "solver/seven_knights/variant.h"
+
+namespace {
+
+const skb::Universe& universe() {
+  static const skb::Universe u(skb::dealing_spec(*skb::find_variant("standard"), 4));
+  return u;
+}
+
+std::optional<int> resolve(std::string_view name) {
+  static const char* names[] = {"Ann", "Ben", "Cat", "Dan", "C1"};
+  for (int i = 0; i < 5; ++i)
+    if (name == names[i]) return i;
+  return std::nullopt;
+}
+
+std::size_t count(const std::string& text) {
+  return skb::compile(skb::parse_predicate(text, 1, resolve), universe()).count();
+}
+
+// Returns the column of the syntax error in `text` (parsed as if starting at column 10), or 0.
+int error_column(const std::string& text, std::string* message = nullptr) {
+  try {
+    skb::parse_predicate(text, 10, resolve);
+  } catch (const skb::PredicateSyntaxError& e) {
+    if (message) *message = e.what();
+    return e.column();
+  }
+  return 0;
+}
+
+}  // namespace
+
+TEST_CASE("sets: values, ranges and W") {
+  CHECK(count("Ann in {1,2}") == 48);     // 2 tiles x 24
+  CHECK(count("Ann in {1..3,W}") == 96);  // 4 tiles x 24
+  CHECK(count("Ann in {W}") == 24);
+  CHECK(count("Ann in {5..7}") == 0);  // 4-player standard has no 5..7
+  CHECK(count("Ann in {02}") == 24);   // numbers are read by value
+}
+
+TEST_CASE("comparisons of single positions with numbers and W") {
+  CHECK(count("Ann = W") == 24);
+  CHECK(count("W = Ann") == 24);
+  CHECK(count("Ann != W") == 96);
+  CHECK(count("Ann < 9") == 96);  // every Knight; the Witch has no number, so false
+  CHECK(count("Ann >= 0") == 96);
+  CHECK(count("Ann = 3") == 24);
+  CHECK(count("Ann != 3") == 96);  // includes Ann = W: the Witch is not 3
+  CHECK(count("Ann < W") == 0);    // orderings are false whenever a side is the Witch
+  CHECK(count("Ann = Ben") == 0);  // distinct tiles, and two positions cannot both hold W
+  CHECK(count("Ann != Ben") == 120);
+  // Ann < Ben, both Knights: 12 ordered pairs of distinct Knights 1..4, half increasing,
+  // 6 pairs x 3! = 36.
+  CHECK(count("Ann < Ben") == 36);
+  CHECK(count("Ann > Ben") == 36);
+  CHECK(count("Ann <= Ben") == 36);
+}
+
+TEST_CASE("sums: the Witch in a sum of two or more terms leaves it without a value") {
+  // Ann + Ben = 3: (1,2) or (2,1), 2 x 3! = 12.
+  CHECK(count("Ann + Ben = 3") == 12);
+  // != is the negation of =, so deals with W in the sum (no value) count as "not equal".
+  CHECK(count("Ann + Ben != 3") == 108);
+  CHECK(count("Ann + 1 > 4") == 24);    // Ann = 4
+  CHECK(count("Ann + Ann = 4") == 24);  // Ann = 2
+  CHECK(count("Ann + W = 3") == 0);     // a sum with the literal W has no value
+  CHECK(count("Ann + W != 3") == 120);
+  CHECK(count("Ann + 0 = W") == 0);  // a two-term sum is never "the Witch"
+  // A position named twice counts twice: 2 Ann + Ben = 5: (Ann 1, Ben 3) or (Ann 2, Ben 1): 12.
+  CHECK(count("Ann + Ben + Ann = 5") == 12);
+  // A long sum is no harder: 1000 Ann = 999 Ann + 2 only when Ann = 2 (24 deals), and
+  // 1000 Ann < 1000 Ben exactly when Ann < Ben (36 deals, as below).
+  auto repeat = [](const std::string& name, int times) {
+    std::string sum = name;
+    for (int i = 1; i < times; ++i) sum += "+" + name;
+    return sum;
+  };
+  CHECK(count(repeat("Ann", 1000) + " = " + repeat("Ann", 999) + " + 2") == 24);
+  CHECK(count(repeat("Ann", 1000) + " < " + repeat("Ben", 1000)) == 36);
+  // Ann + Ben + Cat = 6: {1,2,3} in some order: 3! x 2! = 12.
+  CHECK(count("Ann + Ben + Cat = 6") == 12);
+  // Ann + Ben < Cat: Knights a+b<c with distinct values in 1..4: (1,2,4),(2,1,4) -> 2 x 2! = 4.
+  CHECK(count("Ann + Ben < Cat") == 4);
+  CHECK(count("Cat > Ann + Ben") == 4);
+}
+
+TEST_CASE("connectives: not, and, or, parentheses and precedence") {
+  CHECK(count("not Ann in {W}") == 96);
+  CHECK(count("not not Ann in {W}") == 24);
+  CHECK(count("Ann in {1} or Ben in {1}") == 48);
+  CHECK(count("Ann in {1} and Ben in {1}") == 0);
+  // and binds tighter than or: A1 | (B2 & C3) = 24 + 6 - 2 = 28.
+  CHECK(count("Ann in {1} or Ben in {2} and Cat in {3}") == 28);
+  // (A1 | B2) & C3 = (24 + 24 - 6) restricted to Cat = 3: 6 + 6 - 2 = 10.
+  CHECK(count("(Ann in {1} or Ben in {2}) and Cat in {3}") == 10);
+  // Each atom is judged on its own: Ann = 3 or Ben < 2 is true when Ann holds W and Ben is 1.
+  CHECK(skb::compile(skb::parse_predicate("Ann = 3 or Ben < 2", 1, resolve), universe())
+            .contains(*universe().find(std::vector<std::uint8_t>{0, 1, 2, 3, 4})));
+}
+
+TEST_CASE("tokens may touch") {
+  CHECK(count("Ann<3") == 48);
+  CHECK(count("Ann in{1..3,W}") == 96);
+  CHECK(count("(Ann=1)or(Ben=1)") == 48);
+}
+
+TEST_CASE("positions named") {
+  auto p = skb::parse_predicate("Ann < Ben + 2 or C1 in {W}", 1, resolve);
+  CHECK(p.positions() == 0b10011u);
+}
+
+TEST_CASE("syntax errors name the column of the offending token") {
+  std::string message;
+  // The text starts at column 10, so character i of the text is column 10 + i.
+  CHECK(error_column("", &message) == 10);
+  CHECK(message.find("empty") != std::string::npos);
+  CHECK(error_column("Ann <") == 15);               // missing right side, at the end
+  CHECK(error_column("(Ann < 3", &message) == 18);  // missing ')'
+  CHECK(message.find("')'") != std::string::npos);
+  CHECK(error_column("Ann in {5..3}", &message) == 21);
+  CHECK(message.find("empty") != std::string::npos);
+  CHECK(error_column("Ann in {8}") == 18);
+  CHECK(error_column("Ann in {0}") == 18);
+  CHECK(error_column("Ann < 100", &message) == 16);
+  CHECK(message.find("0 to 99") != std::string::npos);
+  CHECK(error_column("3 < 4", &message) == 10);
+  CHECK(message.find("names no tile") != std::string::npos);
+  CHECK(error_column("Ann + Ben in {1}") == 20);
+  CHECK(error_column("Zed < 3", &message) == 10);
+  CHECK(message.find("Zed") != std::string::npos);
+  CHECK(error_column("Ann # 3") == 14);
+  CHECK(error_column("Ann ! 3") == 14);
+  CHECK(error_column("Ann < 3 Ben") == 18);
+  CHECK(error_column("Ann in 1") == 17);
+  CHECK(error_column("Ann in {1 2}") == 20);
+  CHECK(error_column("Ann < 3 and") == 21);
+  CHECK(error_column("C2 < 3") == 10);  // no C2 in a one-center game
+}
+
+TEST_CASE("nesting is bounded, and the bound is a clear error, not a crash") {
+  std::string ok, deep;
+  for (int i = 0; i < skb::kMaxNesting; ++i) ok += "(";
+  ok += "Ann in {1}";
+  for (int i = 0; i < skb::kMaxNesting; ++i) ok += ")";
+  CHECK(count(ok) == 24);
+  for (int i = 0; i <= skb::kMaxNesting; ++i) deep += "not ";
+  std::string message;
+  CHECK(error_column(deep + "Ann in {1}", &message) > 0);
+  CHECK(message.find("nested too deeply") != std::string::npos);
+}
