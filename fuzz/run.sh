@@ -1,7 +1,7 @@
 #!/usr/bin/env bash
 # Runs the libFuzzer targets of fuzz/ for a while, both at once (one per core), and fails if
 # either finds an input that crashes skb, trips a sanitizer, hangs, or breaks a check of
-# tests/reference/fuzz_harness.h.
+# tests/seven_knights/reference/fuzz_harness.h.
 #
 #   fuzz/run.sh [--seconds N] [--build DIR] [TARGET...]
 #
@@ -10,15 +10,17 @@
 #              build/fuzz, configured and built here if it is missing
 # TARGET       fuzz_record, fuzz_mutate (default: both)
 #
-# Seeds: fuzz/corpus/ (hand-written), examples/*.skb (the golden records) and records from the
+# Seeds: fuzz/seven_knights/corpus/ (hand-written), examples/seven_knights/*.skb (the golden
+# records) and records from the
 # property tests' generator (fuzz_seeds). What each run discovers is kept in
 # build/fuzz-runs/corpus/TARGET/ and reused by the next run, so repeated runs go deeper. A failing
 # input is saved as build/fuzz-runs/artifacts/TARGET-crash-*; replay it with
 #   build/fuzz/fuzz/TARGET build/fuzz-runs/artifacts/TARGET-crash-...
-# and add it to fuzz/regressions/ (tests/test_fuzz_replay.cpp checks every file there).
+# and add it to fuzz/seven_knights/regressions/ (tests/seven_knights/test_fuzz_replay.cpp checks every
+# file there).
 #
 # A long campaign: fuzz/run.sh --seconds 3600 (an hour per target), or run a target by hand
-# with more workers, e.g. build/fuzz/fuzz/fuzz_mutate -jobs=8 -workers=2 -dict=fuzz/skb.dict
+# with more workers, e.g. build/fuzz/fuzz/fuzz_mutate -jobs=8 -workers=2 -dict=fuzz/seven_knights/skb.dict
 #   -max_len=4096 -timeout=25 build/fuzz-runs/corpus/fuzz_mutate build/fuzz-runs/seeds
 set -euo pipefail
 cd "$(dirname "$0")/.."
@@ -59,8 +61,8 @@ seeds=build/fuzz-runs/seeds
 rm -rf "$seeds"
 mkdir -p "$seeds" build/fuzz-runs/artifacts build/fuzz-runs/logs
 "$build/fuzz/fuzz_seeds" "$seeds" >/dev/null
-cp examples/*.skb fuzz/corpus/*.skb "$seeds/"
-[ -d fuzz/regressions ] && cp fuzz/regressions/* "$seeds/" 2>/dev/null || true
+cp examples/seven_knights/*.skb fuzz/seven_knights/corpus/*.skb "$seeds/"
+[ -d fuzz/seven_knights/regressions ] && cp fuzz/seven_knights/regressions/* "$seeds/" 2>/dev/null || true
 
 pids=()
 for t in "${targets[@]}"; do
@@ -68,7 +70,7 @@ for t in "${targets[@]}"; do
   # -timeout: an input that takes 25 s is a hang (even on a loaded machine, under the
   # sanitizers); -rss_limit_mb: one that needs 2 GB eats the machine.
   "$build/fuzz/$t" -max_total_time="$seconds" -timeout=25 -rss_limit_mb=2048 -max_len=4096 \
-    -dict=fuzz/skb.dict -artifact_prefix="build/fuzz-runs/artifacts/$t-" -print_final_stats=1 \
+    -dict=fuzz/seven_knights/skb.dict -artifact_prefix="build/fuzz-runs/artifacts/$t-" -print_final_stats=1 \
     "build/fuzz-runs/corpus/$t" "$seeds" >"build/fuzz-runs/logs/$t.log" 2>&1 &
   pids+=($!)
 done

@@ -7,8 +7,10 @@
 #       themselves are not touched. This is what the test command runs, into a temporary folder.
 #   notebooks/run.sh --full [NOTEBOOK...]
 #       full sizes, executed in place: the notebooks keep the outputs (commit them afterwards).
-#       variant_balance.ipynb plays 2,000 rounds per cell: about 2.5 minutes on 2 cores.
-# NOTEBOOK: names of notebooks in this folder (default: every *.ipynb here).
+#       seven_knights/variant_balance.ipynb plays 2,000 rounds per cell: about 2.5 minutes on 2 cores.
+# NOTEBOOK: a notebook as GAME/NAME.ipynb (or just NAME.ipynb) under this folder; default: every
+# notebook of every game (notebooks/GAME/*.ipynb). Each runs in its own folder; --small writes
+# OUTDIR/GAME/NAME.ipynb.
 #
 # Environment: SKB_BINARY, the skb executable (default: the first of build/release/skb,
 # build/test/skb, build/nb/skb); SKB_BENCH_DIR, the benchmark summaries for solver_speed
@@ -18,7 +20,7 @@
 set -uo pipefail
 
 here="$(cd "$(dirname "${BASH_SOURCE[0]}")" && pwd)"
-usage() { sed -n '2,17p' "$0" | sed 's/^# \{0,1\}//'; }
+usage() { sed -n '2,19p' "$0" | sed 's/^# \{0,1\}//'; }
 
 mode=""
 outdir=""
@@ -34,15 +36,19 @@ case "${1:-}" in
   *) echo "run.sh: give --small OUTDIR or --full (see --help)" >&2; exit 2 ;;
 esac
 
-notebooks=()
+notebooks=()  # paths relative to this folder: GAME/NAME.ipynb
 if [[ $# -gt 0 ]]; then
   for nb in "$@"; do
-    nb="$(basename "$nb")"
-    [[ -f "$here/$nb" ]] || { echo "run.sh: no notebook $nb in $here" >&2; exit 2; }
+    nb="${nb#notebooks/}"
+    if [[ ! -f "$here/$nb" ]]; then
+      found=("$here"/*/"$(basename "$nb")")
+      [[ -f "${found[0]}" ]] || { echo "run.sh: no notebook $nb in $here" >&2; exit 2; }
+      nb="${found[0]#"$here"/}"
+    fi
     notebooks+=("$nb")
   done
 else
-  for nb in "$here"/*.ipynb; do notebooks+=("$(basename "$nb")"); done
+  for nb in "$here"/*/*.ipynb; do [[ -f "$nb" ]] && notebooks+=("${nb#"$here"/}"); done
 fi
 [[ ${#notebooks[@]} -gt 0 ]] || { echo "run.sh: no notebooks in $here" >&2; exit 2; }
 
@@ -63,7 +69,7 @@ if [[ $mode == small ]]; then
   export SKB_NOTEBOOK_SMALL=1
   outdir="$(absolute "$outdir")"
   mkdir -p "$outdir" || exit 1
-  args+=(--ExecutePreprocessor.timeout=600 --output-dir "$outdir")
+  args+=(--ExecutePreprocessor.timeout=600)
 else
   export SKB_NOTEBOOK_SMALL=0
   args+=(--ExecutePreprocessor.timeout=-1 --inplace)
@@ -75,7 +81,13 @@ for nb in "${notebooks[@]}"; do
   start=$(date +%s)
   echo "== $nb ($mode)" >&2
   log="$(mktemp)"
-  if (cd "$here" && jupyter nbconvert "${args[@]}" "$nb") >"$log" 2>&1; then
+  folder="$here/$(dirname "$nb")"
+  where=()
+  if [[ $mode == small ]]; then
+    mkdir -p "$outdir/$(dirname "$nb")" || exit 1
+    where=(--output-dir "$outdir/$(dirname "$nb")")
+  fi
+  if (cd "$folder" && jupyter nbconvert "${args[@]}" "${where[@]}" "$(basename "$nb")") >"$log" 2>&1; then
     echo "   ok in $(( $(date +%s) - start )) s" >&2
   else
     echo "   FAILED after $(( $(date +%s) - start )) s:" >&2
