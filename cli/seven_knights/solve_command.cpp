@@ -19,7 +19,7 @@ CLI::App* add_solve_command(CLI::App& app, SolveSettings& s) {
       "Solve a game record: the chance of every tile at every position, each player's chance to be on the Witch "
       "team, the chance the Witch is out of play, and the most likely arrangements for the Captain.");
   add_record_options(*cmd, s.record, "Solve");
-  cmd->add_flag("--json", s.json, "Print JSON (the schema of json-output.md) instead of the report");
+  cmd->add_flag("--json", s.json, "Print JSON (the schema of docs/seven_knights/json-output.md) instead of the report");
   cmd->add_option("--top", s.top, "How many arrangements to list, most likely first (default 5; at least 1)")
       ->check(at_least_one("--top"));
   cmd->add_flag("--no-color", s.no_color, "Do not shade the grid with colour (also: set NO_COLOR)");

@@ -12,35 +12,17 @@
 #include "enumerate/flat_index.h"
 #include "enumerate/mix.h"
 #include "solver/seven_knights/predicate.h"
+#include "solver/seven_knights/predicate_text.h"
+#include "solver/seven_knights/variant.h"
 
 namespace skb {
 
 namespace {
 
-constexpr const char* kComparisons[] = {"=", "!=", "<", "<=", ">", ">="};
 constexpr int kCells = kMaxValues * kMaxValues;
 static_assert(kCells <= 64, "a truth table over two positions' cells must fit in 64 bits");
 
 }  // namespace
-
-std::string value_set_text(std::uint32_t values) {
-  std::vector<std::string> items;
-  std::vector<int> knights;
-  for (int v = 1; v < kMaxValues; ++v)
-    if ((values >> v) & 1u) knights.push_back(v);
-  for (std::size_t i = 0; i < knights.size();) {
-    std::size_t j = i;
-    while (j + 1 < knights.size() && knights[j + 1] == knights[j] + 1) ++j;
-    if (j - i >= 2) {
-      items.push_back(fmt::format("{}..{}", knights[i], knights[j]));
-    } else {
-      for (std::size_t k = i; k <= j; ++k) items.push_back(std::to_string(knights[k]));
-    }
-    i = j + 1;
-  }
-  if (values & (1u << kWitch)) items.push_back("W");
-  return fmt::format("{{{}}}", fmt::join(items, ","));
-}
 
 namespace {
 
@@ -106,18 +88,18 @@ struct Shapes {
       });
       return cells;
     };
-    for (const char* op : kComparisons)
+    for (const Comparison op : kComparisons)
       for (int n = 0; n <= 8; ++n) {
-        const std::string suffix = fmt::format(" {} {}", op, n);
+        const std::string suffix = fmt::format(" {} {}", comparison_text(op), n);
         compare_number.push_back({"", suffix, table("X" + suffix, one)});
       }
-    for (const char* op : kComparisons) {
-      const std::string infix = fmt::format(" {} ", op);
+    for (const Comparison op : kComparisons) {
+      const std::string infix = fmt::format(" {} ", comparison_text(op));
       pairs.push_back({infix, "", table("X" + infix + "Y", two)});
     }
-    for (const char* op : kComparisons)
+    for (const Comparison op : kComparisons)
       for (int n = 2; n <= 14; ++n) {
-        const std::string suffix = fmt::format(" {} {}", op, n);
+        const std::string suffix = fmt::format(" {} {}", comparison_text(op), n);
         pairs.push_back({" + ", suffix, table("X + Y" + suffix, two)});
       }
     std::uint64_t distinct_values = 0;  // two positions never hold the same value
@@ -160,6 +142,44 @@ QuestionShape sum_number_shape(int comparison, int n) {
   if (comparison < 0 || comparison >= 6 || n < 2 || n > 14) throw std::out_of_range("no such question shape");
   const Shape& s = shapes().pairs[static_cast<std::size_t>(6 + comparison * 13 + (n - 2))];
   return {s.infix, s.suffix, s.cells};
+}
+
+std::uint32_t value_subset(std::span<const int> ordered, std::uint64_t mask) {
+  std::uint32_t values = 0;
+  for (std::size_t i = 0; i < ordered.size(); ++i)
+    if ((mask >> i) & 1u) values |= 1u << ordered[i];
+  return values;
+}
+
+namespace {
+
+constexpr std::uint64_t kCompareNumberShapes = 6 * 9;     // = != < <= > >=, n = 0..8
+constexpr std::uint64_t kTwoPositionShapes = 6 + 6 * 13;  // X op Y; X + Y op n, n = 2..14
+
+std::uint64_t value_set_count(std::size_t values) { return values >= 2 ? (std::uint64_t{1} << values) - 2 : 0; }
+
+}  // namespace
+
+std::uint64_t one_position_shape_count(std::uint32_t values) {
+  return value_set_count(static_cast<std::size_t>(std::popcount(values))) + kCompareNumberShapes;
+}
+
+QuestionShape one_position_shape(std::uint32_t values, std::uint64_t k) {
+  const std::vector<int> possible = tile_order(values);
+  const std::uint64_t sets = value_set_count(possible.size());
+  if (k < sets) return value_set_shape(value_subset(possible, k + 1));
+  k -= sets;
+  if (k >= kCompareNumberShapes) throw std::out_of_range("no such question shape");
+  return compare_number_shape(static_cast<int>(k / 9), static_cast<int>(k % 9));
+}
+
+std::uint64_t two_position_shape_count() { return kTwoPositionShapes; }
+
+QuestionShape two_position_shape(std::uint64_t k) {
+  if (k < 6) return compare_pair_shape(static_cast<int>(k));
+  k -= 6;
+  if (k >= kTwoPositionShapes - 6) throw std::out_of_range("no such question shape");
+  return sum_number_shape(static_cast<int>(k / 13), static_cast<int>(2 + k % 13));
 }
 
 DealSet truth_set(const Universe& u, int first, int second, std::uint64_t cells) {
@@ -369,16 +389,11 @@ std::vector<CandidateQuestion> candidate_questions(const Record& r, const Record
     for (int p : positions) {
       // The values p can hold, Knights ascending then W; every subset but none and all.
       const std::uint64_t occupied = builder.cell_view(p, -1).occupied;
-      std::vector<int> possible;
-      for (int v = 1; v < kMaxValues; ++v)
-        if ((occupied >> v) & 1u) possible.push_back(v);
-      if (occupied & 1u) possible.push_back(kWitch);
+      const std::vector<int> possible = tile_order(static_cast<std::uint32_t>(occupied));
       const std::uint32_t subsets = 1u << possible.size();
       builder.begin_block(b, p, -1);
       for (std::uint32_t mask = 1; mask + 1 < subsets; ++mask) {
-        std::uint32_t values = 0;
-        for (std::size_t i = 0; i < possible.size(); ++i)
-          if ((mask >> i) & 1u) values |= 1u << possible[i];
+        const std::uint32_t values = value_subset(possible, mask);
         builder.add(values, "", s.set_suffix[values], mask);
       }
       for (const Shape& shape : s.one_position) builder.add(shape);

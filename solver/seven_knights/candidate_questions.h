@@ -27,6 +27,7 @@
 #include <vector>
 
 #include "enumerate/universe.h"
+#include "solver/seven_knights/predicate_text.h"
 #include "solver/seven_knights/record.h"
 #include "solver/seven_knights/rules_check.h"
 
@@ -47,10 +48,6 @@ struct CandidateQuestion {
   bool truth(std::span<const std::uint8_t> deal) const { return (cells >> cell(deal)) & 1u; }
 };
 
-// Returns a set of value codes (bit v = value v) in record syntax, e.g. "{1,3..5,W}": Knights
-// ascending, runs of three or more as ranges, W last.
-std::string value_set_text(std::uint32_t values);
-
 // A question shape of the four families: its text around the position names (one position:
 // name + suffix; two positions: name + infix + name + suffix) and its truth table over cells,
 // as the predicate compiler gives it. The shapes: "X in {..}" (a set of value codes), "X op n"
@@ -64,6 +61,23 @@ QuestionShape value_set_shape(std::uint32_t values);
 QuestionShape compare_number_shape(int comparison, int n);
 QuestionShape compare_pair_shape(int comparison);
 QuestionShape sum_number_shape(int comparison, int n);
+
+// The families' shapes in generation order, before merging (the order candidate_questions
+// offers them in, and the order the round simulator draws random questions from):
+// - one position that can hold `values` (a bitmask of value codes): the value sets over those
+//   values (every subset but none and all; subset k + 1 picks, at bit i, the i-th value in tile
+//   order), then "X op n" (comparisons outer, n = 0..8 inner);
+// - two positions: "X op Y" (the six comparisons), then "X + Y op n" (comparisons outer,
+//   n = 2..14 inner).
+// Returns how many shapes there are, and shape k (0 <= k < count).
+std::uint64_t one_position_shape_count(std::uint32_t values);
+QuestionShape one_position_shape(std::uint32_t values, std::uint64_t k);
+std::uint64_t two_position_shape_count();
+QuestionShape two_position_shape(std::uint64_t k);
+
+// Returns the non-trivial subset number `mask` (1 .. 2^n - 2) of the values `ordered` (in tile
+// order): bit i of `mask` picks ordered[i]. As a bitmask of value codes.
+std::uint32_t value_subset(std::span<const int> ordered, std::uint64_t mask);
 
 // Returns the deals of `u` in which a question over positions (first, second), or first alone
 // when second is -1, with truth table `cells` over their cells is true: without compiling

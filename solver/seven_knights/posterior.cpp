@@ -126,10 +126,7 @@ Posterior solve(const Record& r, const SolveOptions& options) {
 
   out.deals = u.size();
   out.consistent_deals = e.consistent.count();
-  const std::uint32_t pool = tile_pool(*r.variant, players);
-  for (int v = 1; v < kMaxValues; ++v)
-    if ((pool >> v) & 1u) out.values.push_back(v);
-  if (pool & 1u) out.values.push_back(kWitch);
+  out.values = tile_order(tile_pool(*r.variant, players));
   out.tiles.resize(positions, static_cast<Eigen::Index>(out.values.size()));
   for (int p = 0; p < positions; ++p)
     for (std::size_t j = 0; j < out.values.size(); ++j)

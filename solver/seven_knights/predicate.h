@@ -28,6 +28,14 @@
 namespace skb {
 
 enum class Comparison : std::uint8_t { eq, ne, lt, le, gt, ge };
+// The comparisons in the order above.
+inline constexpr Comparison kComparisons[] = {Comparison::eq, Comparison::ne, Comparison::lt,
+                                              Comparison::le, Comparison::gt, Comparison::ge};
+// Returns a comparison as written in a question: =, !=, <, <=, >, >=.
+constexpr std::string_view comparison_text(Comparison c) {
+  constexpr std::string_view kText[] = {"=", "!=", "<", "<=", ">", ">="};
+  return kText[static_cast<int>(c)];
+}
 
 struct Term {
   enum class Kind : std::uint8_t { position, number, witch };

@@ -2,6 +2,11 @@
 
 namespace skb {
 
+std::optional<int> parse_center_slot(std::string_view name) {
+  if (name.size() == 2 && name[0] == 'C' && name[1] >= '1' && name[1] < '1' + kMaxCenter) return name[1] - '1';
+  return std::nullopt;
+}
+
 std::string Record::position_name(int position) const {
   if (is_seat(position)) return players[position];
   return "C" + std::to_string(position - player_count() + 1);
@@ -14,9 +19,8 @@ std::optional<int> Record::find_player(std::string_view name) const {
 }
 
 std::optional<int> Record::find_position(std::string_view name) const {
-  if (name.size() == 2 && name[0] == 'C' && name[1] >= '1' && name[1] <= '4') {
-    int slot = name[1] - '1';
-    if (slot < center_count()) return player_count() + slot;
+  if (const auto slot = parse_center_slot(name)) {
+    if (*slot < center_count()) return player_count() + *slot;
     return std::nullopt;
   }
   return find_player(name);

@@ -77,6 +77,10 @@ struct CaptainClaim {
   int player_column = 0;
 };
 
+// Returns the center slot a name denotes, 0 for C1 to 3 for C4 (whether or not the variant
+// deals it), or nothing if the name is not C1..C4.
+std::optional<int> parse_center_slot(std::string_view name);
+
 struct Record {
   std::string file;  // as given on the command line; "<stdin>" for standard input
   const Variant* variant = nullptr;

@@ -218,10 +218,7 @@ class Reader {
     const Word& w = words_[1];
     record_.variant = find_variant(w.text);
     if (!record_.variant)
-      fail(line_, w.column,
-           fmt::format(
-               "unknown variant '{}': expected standard, advanced, groping, unity, unity-advanced or unity-groping",
-               excerpt(w.text)));
+      fail(line_, w.column, fmt::format("unknown variant '{}': expected {}", excerpt(w.text), variant_names()));
   }
 
   void check_name(const Word& w) const {
@@ -299,7 +296,7 @@ class Reader {
 
   int position(const Word& w) const {
     if (auto p = record_.find_position(w.text)) return *p;
-    if (w.text.size() == 2 && w.text[0] == 'C' && w.text[1] >= '1' && w.text[1] <= '4') {
+    if (parse_center_slot(w.text)) {
       int c = record_.center_count();
       std::string has = c == 0   ? "no center slots"
                         : c == 1 ? "one center slot, C1"

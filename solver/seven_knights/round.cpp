@@ -11,12 +11,15 @@
 
 #include <fmt/format.h>
 
+#include "solver/core/tie_order.h"
 #include "solver/seven_knights/advise.h"
 #include "solver/seven_knights/candidate_questions.h"
 #include "solver/seven_knights/evidence.h"
 #include "solver/seven_knights/posterior.h"
 #include "solver/seven_knights/record.h"
+#include "solver/seven_knights/record_writer.h"
 #include "solver/seven_knights/rules_check.h"
+#include "solver/seven_knights/search.h"
 
 namespace skb {
 
@@ -33,33 +36,6 @@ const std::vector<std::string>& simulated_player_names(int players) {
 }
 
 namespace {
-
-constexpr double kTie = 1e-12;
-
-// Returns the words joined by single spaces (statements are made millions of times: plain
-// concatenation, not a format string).
-std::string words(std::initializer_list<std::string_view> parts) {
-  std::size_t length = parts.size();
-  for (std::string_view p : parts) length += p.size();
-  std::string out;
-  out.reserve(length);
-  for (std::string_view p : parts) {
-    if (!out.empty()) out += ' ';
-    out += p;
-  }
-  return out;
-}
-
-// A lie rate as a plain decimal, as the record format wants it (no exponent): the shortest
-// text that reads back as x (0.3, not 0.29999999999999999), else 17 decimals.
-std::string plain_decimal(double x) {
-  std::string s = fmt::format("{}", x);
-  if (s.find_first_of("eE") == std::string::npos) return s;
-  s = fmt::format("{:.17f}", x);
-  while (!s.empty() && s.back() == '0') s.pop_back();
-  if (!s.empty() && s.back() == '.') s.pop_back();
-  return s;
-}
 
 // The posterior mass of every arrangement for a record, or nothing if no deal satisfies it.
 std::optional<std::unordered_map<std::uint32_t, long double>> arrangement_masses(const Record& r,
@@ -82,9 +58,7 @@ class RoundPlayer {
     pub_.players = simulated_player_names(s.players);
     pub_.rules = RuleSet::strict;
     pub_.lie_rate = s.lie_rate;
-    header_ = fmt::format("variant {}\nplayers {}\n", s.variant->name, fmt::join(pub_.players, " "));
-    if (s.lie_rate != 0.5) header_ += fmt::format("lie-rate {}\n", plain_decimal(s.lie_rate));
-    header_lines_ = static_cast<int>(std::count(header_.begin(), header_.end(), '\n'));
+    begin_record(pub_);
     const DealingSpec spec = dealing_spec(*s.variant, s.players);
     for (std::uint32_t allowed : spec.allowed) can_hold_.push_back(allowed & spec.pool);
     knows_.resize(s.players);
@@ -94,10 +68,9 @@ class RoundPlayer {
   RoundResult play() {
     const int n = s_.players;
     // Search phase.
-    const bool two_rounds = s_.variant->two_search_rounds;
-    for (int round = 0; round < (two_rounds ? 2 : 1); ++round)
+    for (int round = 0; round < search_rounds(*s_.variant); ++round)
       for (int p = 0; p < n; ++p) {
-        const std::uint32_t allowed = inspectable(p, round);
+        const std::uint32_t allowed = round_positions(*s_.variant, n, p, round);
         if (allowed == 0) continue;
         add_look(p, choose_inspection(p, allowed));
       }
@@ -113,7 +86,7 @@ class RoundPlayer {
     out.witch_team = team_;
     // Question phase, votes, the Captain.
     for (int p = 0; p < n; ++p) ask(p, false);
-    for (int p = 0; p < n; ++p) add_vote(p, choose_vote(p, witch_position));
+    for (int p = 0; p < n; ++p) add_vote(pub_, p, choose_vote(p, witch_position));
     const std::optional<int> captain = captain_by_votes(pub_);
     if (!captain) throw std::logic_error("complete votes must decide the Captain");
     out.captain = *captain;
@@ -132,58 +105,21 @@ class RoundPlayer {
     add_public_tile(*captain);  // the Captain reveals their tile
     out.questions = questions_;
     out.lies = lies_;
-    out.record = header_;
-    for (const Statement& statement : pub_.statements) (out.record += statement.text) += '\n';
+    out.record = write_record(pub_);
     return out;
   }
 
  private:
   // ---- the record ----------------------------------------------------------------------------
 
-  int add_statement(StatementKind kind, std::string text) {
-    const int index = static_cast<int>(pub_.statements.size());
-    pub_.statements.push_back({kind, header_lines_ + index + 1, 1, std::move(text)});
-    return index;
-  }
-
   void add_look(int player, int position) {
-    const std::string text = words({"look", pub_.players[player], pub_.position_name(position)});
-    const int column = static_cast<int>(text.rfind(' ')) + 2;
-    pub_.looks.push_back({add_statement(StatementKind::look, text), player, position, column});
+    skb::add_look(pub_, player, position);
     knows_[player] |= 1u << position;
     inspected_any_ |= 1u << position;
   }
 
-  // Parses a question's predicate once, with the columns it has in its `ask` line.
-  Predicate parse(int asker, int answerer, const std::string& predicate) const {
-    const int column = static_cast<int>(pub_.players[asker].size() + pub_.players[answerer].size()) + 8;
-    return parse_predicate(predicate, column, [this](std::string_view name) { return pub_.find_position(name); });
-  }
-
-  void add_question(Record& r, int asker, int answerer, const std::string& predicate, const Predicate& parsed,
-                    bool answer) const {
-    const std::string text =
-        words({"ask", r.players[asker], r.players[answerer], "\"" + predicate + "\"", answer ? "yes" : "no"});
-    const int index = static_cast<int>(r.statements.size());
-    r.statements.push_back({StatementKind::ask, header_lines_ + index + 1, 1, text});
-    r.questions.push_back({index, asker, answerer, parsed, answer, 5, 6 + static_cast<int>(r.players[asker].size())});
-  }
-
-  void add_vote(int voter, int candidate) {
-    const std::string text = words({"vote", pub_.players[voter], pub_.players[candidate]});
-    pub_.votes.push_back({add_statement(StatementKind::vote, text), voter, candidate,
-                          6 + static_cast<int>(pub_.players[voter].size()) + 1});
-  }
-
-  void add_tile(Record& r, int position) const {
-    const std::string text = words({"tile", r.position_name(position), value_name(values_[position])});
-    const int index = static_cast<int>(r.statements.size());
-    r.statements.push_back({StatementKind::tile, header_lines_ + index + 1, 1, text});
-    r.tiles.push_back({index, position, values_[position], 6, 7 + static_cast<int>(r.position_name(position).size())});
-  }
-
   void add_public_tile(int position) {
-    add_tile(pub_, position);
+    add_tile(pub_, position, values_[position]);
     public_tiles_ |= 1u << position;
   }
 
@@ -218,21 +154,14 @@ class RoundPlayer {
   const Record& view_of(int player, const Restore& restore) {
     (void)restore;  // only its lifetime matters
     pub_.view = player;
-    for (std::uint32_t k = knows_[player] & ~public_tiles_; k != 0; k &= k - 1) add_tile(pub_, std::countr_zero(k));
+    for (std::uint32_t k = knows_[player] & ~public_tiles_; k != 0; k &= k - 1) {
+      const int position = std::countr_zero(k);
+      add_tile(pub_, position, values_[position]);
+    }
     return pub_;
   }
 
   // ---- decisions ------------------------------------------------------------------------------
-
-  // Positions `p` may inspect in search round `round` (0, or 1 in the two-round variants) and
-  // has not inspected in it.
-  std::uint32_t inspectable(int p, int round) const {
-    const int n = s_.players;
-    const std::uint32_t seats = ((1u << n) - 1) & ~(1u << p);
-    const std::uint32_t center = ((1u << t_.positions) - 1) & ~((1u << n) - 1);
-    if (!s_.variant->two_search_rounds) return seats | center;
-    return round == 0 ? seats : center;
-  }
 
   int uniform(std::uint32_t mask) {
     std::uniform_int_distribution<int> pick(0, std::popcount(mask) - 1);
@@ -266,8 +195,8 @@ class RoundPlayer {
           const bool fresh = !((inspected_any_ >> q) & 1u);
           for (const auto& x : a.inspections) {
             if (x.position != q) continue;
-            const bool better = x.info_bits > best_info + kTie;
-            const bool tie = !better && x.info_bits >= best_info - kTie;
+            const bool better = x.info_bits > best_info + kTieTolerance;
+            const bool tie = !better && x.info_bits >= best_info - kTieTolerance;
             if (better || (tie && fresh && !best_fresh)) best = q, best_info = x.info_bits, best_fresh = fresh;
           }
         }
@@ -307,14 +236,12 @@ class RoundPlayer {
         if ((askable >> q) & 1u) positions.push_back(q);
       for (int q : positions) {
         const std::uint32_t values = can_hold_[q] & ~seen;
-        const int k = std::popcount(values);
-        const std::uint64_t subsets = k >= 2 ? (std::uint64_t{1} << k) - 2 : 0;
-        groups.push_back({b, q, -1, values, subsets + 6 * 9});
+        groups.push_back({b, q, -1, values, one_position_shape_count(values)});
         total += groups.back().count;
       }
       for (std::size_t i = 0; i < positions.size(); ++i)
         for (std::size_t j = i + 1; j < positions.size(); ++j) {
-          groups.push_back({b, positions[i], positions[j], 0, 6 + 6 * 13});
+          groups.push_back({b, positions[i], positions[j], 0, two_position_shape_count()});
           total += groups.back().count;
         }
     }
@@ -326,29 +253,7 @@ class RoundPlayer {
         continue;
       }
       // The question's shape, then its text around the position names.
-      QuestionShape shape;
-      if (g.second < 0) {
-        std::vector<int> possible;  // Knights ascending, then W: the order advise uses
-        for (int v = 1; v < kMaxValues; ++v)
-          if ((g.values >> v) & 1u) possible.push_back(v);
-        if (g.values & 1u) possible.push_back(kWitch);
-        const std::uint64_t subsets = g.count - 54;
-        if (k < subsets) {
-          const std::uint64_t mask = k + 1;  // 1 .. 2^k - 2
-          std::uint32_t chosen = 0;
-          for (std::size_t i = 0; i < possible.size(); ++i)
-            if ((mask >> i) & 1u) chosen |= 1u << possible[i];
-          shape = value_set_shape(chosen);
-        } else {
-          k -= subsets;
-          shape = compare_number_shape(static_cast<int>(k / 9), static_cast<int>(k % 9));
-        }
-      } else if (k < 6) {
-        shape = compare_pair_shape(static_cast<int>(k));
-      } else {
-        k -= 6;
-        shape = sum_number_shape(static_cast<int>(k / 13), static_cast<int>(2 + k % 13));
-      }
+      const QuestionShape shape = g.second < 0 ? one_position_shape(g.values, k) : two_position_shape(k);
       std::string text = pub_.position_name(g.first);
       text += shape.infix;
       if (g.second >= 0) text += pub_.position_name(g.second);
@@ -377,7 +282,7 @@ class RoundPlayer {
     if (!question) return;
     const int answerer = question->answerer;
     const std::string& predicate = question->predicate;
-    const Predicate parsed = parse(asker, answerer, predicate);
+    const Predicate parsed = parse_question(pub_, asker, answerer, predicate);
     // The predicate's truth set is the same whatever the answer: kept from here on (deceive
     // weighs both answers with it).
     compiled_.push_back(question->shape ? truth_set(t_.universe, question->shape->first, question->shape->second,
@@ -396,19 +301,19 @@ class RoundPlayer {
           answer = std::bernoulli_distribution(s_.lie_rate)(rng_) ? !true_answer : true_answer;
           break;
         case AnswerPolicy::deceive:
-          answer = deceive(asker, answerer, predicate, parsed, true_answer);
+          answer = deceive(asker, answerer, parsed, true_answer);
           break;
       }
     }
     if (answer != true_answer) ++lies_;
     ++questions_;
-    add_question(pub_, asker, answerer, predicate, parsed, answer);
+    add_question(pub_, asker, answerer, parsed, answer);
   }
 
   // The answer that makes the true winning arrangement least likely for the public record,
   // averaged over the deals the answerer considers possible (their own knowledge); ties: truth.
   // compiled_ already holds the question's truth set, one more than the public questions.
-  bool deceive(int asker, int answerer, const std::string& predicate, const Predicate& parsed, bool true_answer) {
+  bool deceive(int asker, int answerer, const Predicate& parsed, bool true_answer) {
     const WeightedDeals belief = [&] {
       Restore restore(pub_);
       const Record& belief_record = view_of(answerer, restore);
@@ -418,7 +323,7 @@ class RoundPlayer {
     double score[2] = {0, 0};  // [0]: the truth, [1]: the lie
     for (int lie = 0; lie < 2; ++lie) {
       Restore restore(pub_);
-      add_question(pub_, asker, answerer, predicate, parsed, lie ? !true_answer : true_answer);
+      add_question(pub_, asker, answerer, parsed, lie ? !true_answer : true_answer);
       const auto masses = arrangement_masses(pub_, t_, compiled_);
       if (!masses) {
         score[lie] = 2;  // an answer no deal fits would give the Witch team away
@@ -431,7 +336,7 @@ class RoundPlayer {
       }
       score[lie] = static_cast<double>(s);
     }
-    return score[1] < score[0] - kTie ? !true_answer : true_answer;
+    return score[1] < score[0] - kTieTolerance ? !true_answer : true_answer;
   }
 
   int choose_vote(int p, int witch_position) {
@@ -461,8 +366,6 @@ class RoundPlayer {
   std::span<const std::uint8_t> values_;
   std::mt19937_64 rng_;
   Record pub_;
-  std::string header_;
-  int header_lines_ = 0;
   std::vector<DealSet> compiled_;  // per public question, its predicate's truth set (while one is answered, also its)
   std::vector<std::uint32_t> knows_;
   std::vector<std::uint32_t> can_hold_;  // per position: the values the dealing can put there

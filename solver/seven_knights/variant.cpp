@@ -59,6 +59,21 @@ DealingSpec dealing_spec(const Variant& v, int players) {
 
 std::string value_name(int value) { return value == kWitch ? "W" : std::to_string(value); }
 
+std::vector<int> tile_order(std::uint32_t values) {
+  std::vector<int> out;
+  for (int v = 1; v < kMaxValues; ++v)
+    if ((values >> v) & 1u) out.push_back(v);
+  if ((values >> kWitch) & 1u) out.push_back(kWitch);
+  return out;
+}
+
+std::string variant_names() {
+  std::string out;
+  for (std::size_t i = 0; i < kVariants.size(); ++i)
+    out += std::string(i == 0 ? "" : i + 1 == kVariants.size() ? " or " : ", ") + std::string(kVariants[i].name);
+  return out;
+}
+
 std::string describe_tiles(const Variant& v, int players) {
   return fmt::format("Knights 1-{}{}", v.knights[players], v.witch ? " and the Witch" : ", no Witch");
 }

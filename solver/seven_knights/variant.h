@@ -13,6 +13,7 @@
 #include <span>
 #include <string>
 #include <string_view>
+#include <vector>
 
 #include "enumerate/universe.h"
 
@@ -55,6 +56,11 @@ int aside_count(const Variant& v, int players);
 DealingSpec dealing_spec(const Variant& v, int players);
 // Returns "W" or "1".."7".
 std::string value_name(int value);
+// Returns the values of a bitmask of value codes in the order reports and questions list them:
+// Knights ascending, then W.
+std::vector<int> tile_order(std::uint32_t values);
+// Returns the variants' names as a list for messages: "standard, advanced, ... or unity-groping".
+std::string variant_names();
 // Returns a short description of the tiles, e.g. "Knights 1-4 and the Witch".
 std::string describe_tiles(const Variant& v, int players);
 // Returns a one-line description of the dealing rule, for `skb variants`.
