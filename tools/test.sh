@@ -7,8 +7,8 @@
 #   3. builds the libFuzzer targets with clang and fuzzes each for a minute, both at once
 #      (fuzz/run.sh, build/fuzz): any crash, sanitizer report, hang or broken check fails;
 #   4. executes the notebooks on small inputs into a temporary folder (notebooks/run.sh).
-# Step 1 is built with MPI, so CTest also runs `mpirun -np 2 skb analyze` (tests/mpi_analyze.sh).
-# Each step says how long it took. See the README, "Reliability".
+# Step 1 is built with MPI, so CTest also runs `mpirun -np 2 skb analyze` (tests/seven_knights/mpi_analyze.sh).
+# Each step says how long it took. See docs/seven_knights/reliability.md.
 set -euo pipefail
 cd "$(dirname "$0")/.."
 tools/install-deps.sh

@@ -1,5 +1,5 @@
 // In-process benchmark of `skb advise` (issue 3's speed targets): the time of skb::read_record
-// + skb::advise on each record of benchmarks/advise/, on 1 thread and on 2 threads, with the
+// + skb::advise on each record of benchmarks/seven_knights/advise/, on 1 thread and on 2 threads, with the
 // speed-up, and as a baseline measured in the same run, read_record + skb::solve of the same
 // record (advise / solve is printed as a ratio).
 //

@@ -3,7 +3,7 @@
 // starting any process at all). Each command is run a few times unmeasured first.
 //
 // Usage: skb_bench_process [--runs N] [--warmup N] [--skb PATH] [--summary FILE] [RECORD...]
-// Without RECORDs, every .skb file of benchmarks/records/. --summary writes one tab-separated
+// Without RECORDs, every .skb file of benchmarks/seven_knights/records/. --summary writes one tab-separated
 // line per record: record  median_ms  baseline_median_ms  (and a line `/bin/true  median_ms`).
 #include <fcntl.h>
 #include <spawn.h>

@@ -1,5 +1,5 @@
 // In-process benchmark of the solver: the time of skb::read_record + skb::solve on each record
-// of benchmarks/records/, and of the per-deal reference solver on the same records when it is
+// of benchmarks/seven_knights/records/, and of the per-deal reference solver on the same records when it is
 // built (SKB_BENCH_WITH_REFERENCE), measured in the same run.
 //
 // The deal universe and game tables are built once per (variant, player count) and cached for
@@ -263,7 +263,7 @@ int main(int argc, char** argv) {
     }
   }
 #ifndef SKB_BENCH_WITH_REFERENCE
-  std::printf("(reference solver not built: configure with -DSKB_BUILD_TESTS=ON once tests/reference/*.cpp exists)\n");
+  std::printf("(reference solver not built: configure with -DSKB_BUILD_TESTS=ON once tests/seven_knights/reference/*.cpp exists)\n");
 #endif
   std::printf("(cold: median over %d fresh processes of the first solve, which builds the variant's tables)\n",
               options.cold_runs);

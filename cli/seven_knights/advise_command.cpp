@@ -35,7 +35,7 @@ CLI::App* add_advise_command(CLI::App& app, AdviseSettings& s) {
       "            the best arrangement for their own knowledge (a Witch-team Captain loses at once)\n"
       "  captain   the Captain's additional question, ranked by the Knights' expected chance to win after it\n\n"
       "Examples:\n"
-      "  skb advise examples/advise/captain.skb\n"
+      "  skb advise examples/seven_knights/advise/captain.skb\n"
       "  skb advise game.skb --view Ann --phase vote --json\n\n"
       "Exit status: as for solve (0 ok, 1 internal error, 2 bad input, 3 contradiction).");
   return cmd;

@@ -25,7 +25,7 @@ CLI::App* add_solve_command(CLI::App& app, SolveSettings& s) {
   cmd->add_flag("--no-color", s.no_color, "Do not shade the grid with colour (also: set NO_COLOR)");
   cmd->footer(
       "\nExamples:\n"
-      "  skb solve examples/record-format-example.skb\n"
+      "  skb solve examples/seven_knights/record-format-example.skb\n"
       "  skb solve game.skb --json --top 10\n"
       "  skb solve game.skb --view Cat --lie-rate 0.25\n"
       "  cat game.skb | skb solve -\n\n"

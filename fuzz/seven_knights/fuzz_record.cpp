@@ -1,6 +1,6 @@
 // libFuzzer target: arbitrary bytes as a record. Finds what the reader, the rules check, the
 // solver and the reports do with input nobody would write on purpose (binary, broken UTF-8,
-// half statements, stray quotes); fuzz/skb.dict gives it the record's words.
+// half statements, stray quotes); fuzz/seven_knights/skb.dict gives it the record's words.
 #include <cstddef>
 #include <cstdint>
 

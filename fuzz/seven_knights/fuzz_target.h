@@ -1,4 +1,4 @@
-// What both fuzz targets do with one input: run the harness (tests/reference/fuzz_harness.h)
+// What both fuzz targets do with one input: run the harness (tests/seven_knights/reference/fuzz_harness.h)
 // with the CLI's reports checked too, and abort with a message on anything wrong, which
 // libFuzzer reports as a crash and saves as an artifact.
 #pragma once

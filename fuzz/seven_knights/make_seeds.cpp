@@ -1,5 +1,5 @@
 // Writes the generated part of the fuzz seed corpus: legal records of every variant and player
-// count from the property tests' generator (tests/reference/record_generator.h), strict and
+// count from the property tests' generator (tests/seven_knights/reference/record_generator.h), strict and
 // lenient, each at most 4,096 bytes (the fuzz runs' -max_len). Usage: fuzz_seeds DIR [COUNT]
 // (COUNT records per variant and player count, default 6). Seeded, so the corpus is the same
 // on every run.

@@ -1,7 +1,7 @@
 // Renders a solved record as `skb solve` prints it, in JSON and as text, and checks the JSON: it
 // parses, and every field reads back to exactly what the solver computed (json-output.md:
 // numbers in shortest round-trip form, positions by the record's names). Header-only, shared
-// by the fuzz targets and tests/test_fuzz_replay.cpp.
+// by the fuzz targets and tests/seven_knights/test_fuzz_replay.cpp.
 #pragma once
 
 #include <nlohmann/json.hpp>

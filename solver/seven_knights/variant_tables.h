@@ -1,10 +1,10 @@
-// Game tables: everything about one (variant, player count) that does not depend on a record,
+// Variant tables: everything about one (variant, player count) that does not depend on a record,
 // built once on first use and shared (thread-safe) by every solve afterwards.
 //
 // - the deal universe (positions in play: seats 0..N-1, then C1..; values 0 = W, 1..7);
 // - the winning arrangement of every deal. An arrangement is an excluded position (or none)
 //   and the order of the other positions in play, left to right. Arrangements get dense ids
-//   sorted by the spec's tie order (json-output.md): by `exclude` with none first, then by
+//   sorted by the tie order of docs/seven_knights/json-output.md: by `exclude` with none first, then by
 //   `order` lexicographically, positions compared by index. So comparing ids is the tie order.
 // - the set of deals in which the Witch is in play.
 #pragma once

@@ -1,4 +1,4 @@
-// Tests for solver/advise.h: known answers worked out by hand, and properties on generated legal
+// Tests for solver/seven_knights/advise.h: known answers worked out by hand, and properties on generated legal
 // records checked against skb::solve of the record with the question (or the inspection) appended.
 //
 // The definitions under test (solver/advise.h). C is the viewer's consistent deals with
@@ -14,7 +14,7 @@
 // with the seen value as the answer (`tile POS V`), where seeing W bewitches the viewer (win 0).
 // A Captain c chosen by the vote wins iff c is on the Knights team and the arrangement c lays
 // from c's own knowledge (own tile, inspected tiles, the public record) is R(d); that is checked
-// deal by deal with the plain reference solver's per-deal functions (tests/reference/).
+// deal by deal with the plain reference solver's per-deal functions (tests/seven_knights/reference/).
 #include <doctest/doctest.h>
 
 #include <algorithm>

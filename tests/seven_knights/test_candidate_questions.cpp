@@ -1,4 +1,4 @@
-// Tests for solver/candidate_questions.h: the candidates against a plain reference that writes
+// Tests for solver/seven_knights/candidate_questions.h: the candidates against a plain reference that writes
 // out every question of the four families as text, compiles each with the predicate compiler
 // and merges them by comparing deal sets; and a hand-worked record.
 #include <doctest/doctest.h>

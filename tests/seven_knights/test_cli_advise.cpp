@@ -4,7 +4,7 @@
 // Golden pairs: examples/advise/NAME.skb, one per phase, with the text output (NAME.txt) and the
 // JSON output (NAME.json) byte for byte. The numbers are not "whatever skb printed": the
 // captain example is worked here by hand from `skb solve` of the same record (4 deals), and
-// tests/test_advise.cpp checks every figure of generated records against solving the record
+// tests/seven_knights/test_advise.cpp checks every figure of generated records against solving the record
 // with the question appended.
 #include <doctest/doctest.h>
 

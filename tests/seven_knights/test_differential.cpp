@@ -1,6 +1,6 @@
 // Differential testing at scale (issue 5): thousands of random legal records, across every
 // variant and player count, solved by skb (bitsets, weight classes) and by the plain per-deal
-// reference (tests/reference/reference_solver.h), which share nothing but the Record.
+// reference (tests/seven_knights/reference/reference_solver.h), which share nothing but the Record.
 //
 // Size and reproducibility: the records come from a seeded generator, so a run is the same on
 // every machine.
@@ -15,7 +15,7 @@
 // record has a `lie-rate` statement); one record in three under lenient rules, every other one
 // of those with up to 80 questions (the others up to 24); the rest strict, as a table would
 // play. The generator writes `and`, `or`, `not`, sums, W in sums and sets, long chains of `not`
-// and deep parentheses (tests/reference/record_generator.h).
+// and deep parentheses (tests/seven_knights/reference/record_generator.h).
 //
 // What is checked on each record, and why it must hold:
 // - every output field agrees with the reference within 1e-12, arrangements in the same order

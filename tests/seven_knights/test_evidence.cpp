@@ -1,4 +1,4 @@
-// Tests for solver/evidence.h: statements as deal sets over 4-player standard (Ann, Ben, Cat,
+// Tests for solver/seven_knights/evidence.h: statements as deal sets over 4-player standard (Ann, Ben, Cat,
 // Dan, C1 holding Knights 1..4 and W: 5! = 120 deals; fixing one tile leaves 24, two leave 6).
 #include <doctest/doctest.h>
 

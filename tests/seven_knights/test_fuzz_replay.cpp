@@ -1,9 +1,9 @@
 // Replays the fuzz targets' seeds and findings through the fuzz harness
-// (tests/reference/fuzz_harness.h) and the reports check (fuzz/report_check.h), so that every
+// (tests/seven_knights/reference/fuzz_harness.h) and the reports check (fuzz/seven_knights/report_check.h), so that every
 // input that ever broke skb is checked again in every test run, and the checks themselves are
 // exercised even where clang and libFuzzer are not available.
 //
-// The inputs: fuzz/regressions/ (inputs that once failed), fuzz/corpus/ (hand-written seeds),
+// The inputs: fuzz/seven_knights/regressions/ (inputs that once failed), fuzz/seven_knights/corpus/ (hand-written seeds),
 // examples/*.skb (the golden records), and, so that the checks are seen to bite, inputs built
 // here whose outcome is known: each must come back "" from check_input, i.e. skb either solved
 // it and agrees with the reference, or rejected it with a well-formed error.

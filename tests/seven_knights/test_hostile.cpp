@@ -3,7 +3,7 @@
 // checks the exit status (cli/exit_status.h: 2 unreadable or illegal input, 3 contradiction)
 // and that the message names file:line:column and says what is wrong in a short line.
 //
-// tests/test_cli.cpp already covers the plain cases (an empty record, a non-ASCII byte in a
+// tests/seven_knights/test_cli.cpp already covers the plain cases (an empty record, a non-ASCII byte in a
 // name, CR LF and a missing final newline on every example, numbers 100 and 1000 in questions,
 // reserved names, repeated statements, contradictions, --lie-rate 2 / -0.1 / nan, --top 0 and
 // 1000, missing and unreadable files, a directory); the cases here are the ones it does not
@@ -275,7 +275,7 @@ TEST_CASE("hostile: invalid UTF-8") {
   }
 }
 
-// Regression (found by fuzz_record, fuzz/regressions/non-ascii-quoted-word-in-message.skb): a
+// Regression (found by fuzz_record, fuzz/seven_knights/regressions/non-ascii-quoted-word-in-message.skb): a
 // quoted word where none belongs was quoted back raw in the message, so bytes from inside the
 // quotes (invalid UTF-8, or an escape sequence that clears the terminal) reached stderr.
 TEST_CASE("hostile: bytes inside misplaced quotes are never echoed raw") {

@@ -5,7 +5,7 @@
 // The yardstick is computed here, per deal and in log space, independently of skb's weight
 // classes: a deal survives the hard constraints (tile facts, votes, Knights-team answers true)
 // or not; a survivor's log weight is t log(1-λ) + f log λ over its t true and f false Witch-team
-// answers, evaluated with the reference's per-deal functions (tests/reference/reference_deal.h);
+// answers, evaluated with the reference's per-deal functions (tests/seven_knights/reference/reference_deal.h);
 // weights are exp(log weight - the largest), summed in long double.
 #include <doctest/doctest.h>
 

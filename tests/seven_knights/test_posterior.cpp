@@ -1,4 +1,4 @@
-// Tests for solver/posterior.h: known answers worked out by hand, the answer model at several
+// Tests for solver/seven_knights/posterior.h: known answers worked out by hand, the answer model at several
 // lie rates, votes, ties, contradictions.
 #include <doctest/doctest.h>
 

@@ -1,4 +1,4 @@
-// Tests for solver/predicate.h: the predicate grammar, its errors, and compilation to deal sets.
+// Tests for solver/seven_knights/predicate.h: the predicate grammar, its errors, and compilation to deal sets.
 //
 // The universe throughout is 4-player standard: positions Ann, Ben, Cat, Dan, C1 (indices 0..4)
 // holding Knights 1..4 and W, every permutation once: 5! = 120 deals. Fixing j positions to

@@ -1,5 +1,5 @@
 // Property tests: the bitset solver (skb::solve) against the plain per-deal reference solver
-// (tests/reference/reference_solver.h) on random LEGAL records (tests/reference/
+// (tests/seven_knights/reference/reference_solver.h) on random LEGAL records (tests/seven_knights/reference/
 // record_generator.h), for every variant and player count.
 //
 // What is checked, and why it must hold:

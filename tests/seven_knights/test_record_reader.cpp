@@ -1,4 +1,4 @@
-// Tests for solver/record_reader.h: statements, lexical rules and reading errors, each checked
+// Tests for solver/seven_knights/record_reader.h: statements, lexical rules and reading errors, each checked
 // for its line, column and wording.
 #include <doctest/doctest.h>
 

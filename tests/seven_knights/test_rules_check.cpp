@@ -1,4 +1,4 @@
-// Tests for solver/rules_check.h: legality of inspections, questions, tile facts, votes and the
+// Tests for solver/seven_knights/rules_check.h: legality of inspections, questions, tile facts, votes and the
 // Captain, and the Captain tie-break.
 #include <doctest/doctest.h>
 

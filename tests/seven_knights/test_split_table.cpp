@@ -1,4 +1,4 @@
-// Tests for solver/split_table.h: SplitTable::weigh against the definition computed deal by
+// Tests for solver/seven_knights/split_table.h: SplitTable::weigh against the definition computed deal by
 // deal (advise.h): with L(yes | d) = 1 / 0 for a Knights-team answerer (true / false) and
 // 1-λ / λ for a Witch-team one, P(yes, r) = Σ_{d: R(d) = r} w(d) L(yes | d), and the split's
 // figures are the totals, maxima and entropies of those masses. Also the signature compression

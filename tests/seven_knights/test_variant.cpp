@@ -1,4 +1,4 @@
-// Tests for solver/variant.h: the variant table matches rules.md.
+// Tests for solver/seven_knights/variant.h: the variant table matches rules.md.
 #include <doctest/doctest.h>
 
 #include "solver/seven_knights/variant.h"

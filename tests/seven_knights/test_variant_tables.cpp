@@ -1,4 +1,4 @@
-// Tests for solver/game_tables.h: winning arrangements and their tie order.
+// Tests for solver/seven_knights/variant_tables.h: winning arrangements and their tie order.
 #include <doctest/doctest.h>
 
 #include <vector>

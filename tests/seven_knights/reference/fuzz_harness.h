@@ -1,5 +1,5 @@
 // Fuzz harness: what the fuzz targets (fuzz/) check on every input, shared with the test that
-// replays their seeds and findings (tests/test_fuzz_replay.cpp), so that a crash found by
+// replays their seeds and findings (tests/seven_knights/test_fuzz_replay.cpp), so that a crash found by
 // fuzzing is re-checked by the same code in every test run.
 //
 // An input is any bytes. skb must either solve it or reject it with one of its two typed

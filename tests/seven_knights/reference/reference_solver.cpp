@@ -1,7 +1,7 @@
 // Reference solver: rules.md read literally, one deal at a time. See reference_solver.h.
 //
 // Nothing here shares code with the bitset solver (solver/posterior.cpp, solver/evidence.cpp,
-// solver/game_tables.cpp, enumerate/): the deals are dealt by a recursive assignment of tiles
+// solver/seven_knights/variant_tables.cpp, enumerate/): the deals are dealt by a recursive assignment of tiles
 // to positions, predicates are evaluated on each deal by walking the syntax tree, and weights
 // are products of per-answer likelihoods. Only the Record / Predicate data structures and the
 // variant rows (solver/variant.h: highest Knight, center slots, Witch used, dealing rule) are

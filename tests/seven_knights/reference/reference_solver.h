@@ -1,6 +1,6 @@
 // Reference solver: a deliberately plain, per-deal implementation of rules.md used only to check
 // the bitset solver (tests) and to give the benchmarks a baseline. No bitsets, no classes of
-// weights, no shared code with solver/posterior.cpp, enumerate/ or solver/game_tables.cpp: it
+// weights, no shared code with solver/posterior.cpp, enumerate/ or solver/seven_knights/variant_tables.cpp: it
 // enumerates deals itself, evaluates each predicate on each deal directly from the syntax tree,
 // and multiplies likelihoods answer by answer with std::pow.
 //
