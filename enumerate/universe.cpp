@@ -1,7 +1,7 @@
 #include "enumerate/universe.h"
 
 #include <algorithm>
-#include <array>
+#include <bit>
 #include <stdexcept>
 
 namespace skb {
@@ -9,7 +9,7 @@ namespace skb {
 namespace {
 
 // Depth-first enumeration in lexicographic order: slot by slot, smallest free value first.
-void enumerate(const DealingSpec& spec, int slot, std::uint32_t free, std::array<std::uint8_t, kMaxSlots>& current,
+void enumerate(const DealingSpec& spec, int slot, std::uint32_t free, std::vector<std::uint8_t>& current,
                std::vector<std::uint8_t>& out) {
   if (slot == spec.slots) {
     out.insert(out.end(), current.begin(), current.begin() + spec.slots);
@@ -24,25 +24,28 @@ void enumerate(const DealingSpec& spec, int slot, std::uint32_t free, std::array
 
 }  // namespace
 
-Universe::Universe(const DealingSpec& spec) : slots_(spec.slots) {
-  if (spec.slots <= 0 || spec.slots > kMaxSlots || static_cast<int>(spec.allowed.size()) != spec.slots ||
-      (spec.pool >> kMaxValues) != 0)
+Universe::Universe(const DealingSpec& spec)
+    : slots_(spec.slots), values_count_(spec.values > 0 ? spec.values : static_cast<int>(std::bit_width(spec.pool))) {
+  if (spec.slots <= 0 || spec.slots > kUniverseMaxSlots || static_cast<int>(spec.allowed.size()) != spec.slots ||
+      values_count_ > kUniverseMaxValues || static_cast<int>(std::bit_width(spec.pool)) > values_count_)
     throw std::invalid_argument("malformed dealing spec");
-  std::array<std::uint8_t, kMaxSlots> current{};
+  std::vector<std::uint8_t> current(static_cast<std::size_t>(spec.slots));
   enumerate(spec, 0, spec.pool, current, values_);
   size_ = values_.size() / static_cast<std::size_t>(slots_);
   build_holds();
 }
 
 void Universe::build_holds() {
-  holds_.assign(static_cast<std::size_t>(slots_) * kMaxValues, DealSet(size_));
+  none_ = DealSet(size_);
+  holds_.assign(static_cast<std::size_t>(slots_ * values_count_), none_);
   for (std::size_t d = 0; d < size_; ++d)
-    for (int s = 0; s < slots_; ++s) holds_[s * kMaxValues + value(d, s)].insert(d);
+    for (int s = 0; s < slots_; ++s) holds_[static_cast<std::size_t>(s * values_count_ + value(d, s))].insert(d);
 }
 
 Universe Universe::restricted_to(const DealSet& subset) const {
   Universe r;
   r.slots_ = slots_;
+  r.values_count_ = values_count_;
   subset.for_each([&](std::size_t d) {
     auto row = deal(d);
     r.values_.insert(r.values_.end(), row.begin(), row.end());

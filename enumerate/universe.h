@@ -1,17 +1,18 @@
-// Universe: every deal of one dealing procedure, each exactly once, numbered 0..size-1.
+// Universe: every world of one dealing procedure, each exactly once, numbered 0..size-1.
 //
-// A dealing procedure places distinct tiles into `slots` named places (the positions in play);
-// tiles left over are set aside unseen and unordered, so a deal is exactly the map
-// slot -> tile value. The procedure is described by data, not code: the pool of tile values
-// (each available once) and, per slot, the values that slot may receive. A shuffle that deals
-// every permutation with equal probability yields each such map equally often, so the uniform
-// prior over a Universe is the procedure's prior.
+// A dealing procedure places distinct items, each with a value code, into `slots` places;
+// items left over stay out of the world unseen and unordered, so a world (a "deal") is exactly
+// the map slot -> value. The procedure is described by data, not code: the pool of values (each
+// available once) and, per slot, the values that slot may receive. A shuffle that deals every
+// permutation with equal probability yields each such map equally often, so the uniform prior
+// over a Universe is the procedure's prior.
 //
 // Deals are numbered in lexicographic order of (value in slot 0, value in slot 1, ...), which
 // makes `find` a binary search. The table `holds(slot, value)` is built once, up front: every
-// predicate about tiles is compiled by combining these sets.
+// predicate about the hidden values is compiled by combining these sets.
 //
-// Nothing here knows about Knights or Witches: value codes are small integers 0..kMaxValues-1.
+// The limits are parameters of the spec (the number of slots and of value codes), within the
+// layout's bounds: a deal is a row of one byte per slot, and sets of values are 32-bit masks.
 #pragma once
 
 #include <cstdint>
@@ -23,21 +24,25 @@
 
 namespace skb {
 
-inline constexpr int kMaxSlots = 12;
-inline constexpr int kMaxValues = 8;
+// The bounds of the layout (a game's own limits are usually far smaller).
+inline constexpr int kUniverseMaxSlots = 32;
+inline constexpr int kUniverseMaxValues = 32;
 
 struct DealingSpec {
   int slots = 0;
-  // Bit v set iff a tile of value v is in the pool (each value at most once).
+  // Bit v set iff an item of value v is in the pool (each value at most once).
   std::uint32_t pool = 0;
   // allowed[s] has bit v set iff slot s may receive value v. Size must equal `slots`.
   std::vector<std::uint32_t> allowed;
+  // The value codes are 0..values-1 (holds() answers for each); 0: as many as the highest
+  // value of the pool needs.
+  int values = 0;
 };
 
 class Universe {
  public:
   // Enumerates every deal of `spec`. Throws std::invalid_argument if the spec is malformed
-  // (too many slots or values) or deals more than the bitset layout supports.
+  // (no slot, more slots or values than the layout's bounds, a pool value beyond `values`).
   explicit Universe(const DealingSpec& spec);
 
   // Returns the universe of the deals in `subset` only, renumbered 0.. in increasing order of
@@ -47,14 +52,19 @@ class Universe {
 
   std::size_t size() const { return size_; }
   int slots() const { return slots_; }
+  // Returns how many value codes there are (0..values()-1).
+  int values() const { return values_count_; }
   // Returns the value in `slot` for deal `deal`.
   int value(std::size_t deal, int slot) const { return values_[deal * slots_ + slot]; }
   // Returns the deal's values, one per slot.
   std::span<const std::uint8_t> deal(std::size_t deal) const {
     return {values_.data() + deal * slots_, static_cast<std::size_t>(slots_)};
   }
-  // Returns the set of deals in which `slot` holds `value` (empty if it never can).
-  const DealSet& holds(int slot, int value) const { return holds_[slot * kMaxValues + value]; }
+  // Returns the set of deals in which `slot` holds `value` (empty if it never can, or if the
+  // value is beyond the spec's codes).
+  const DealSet& holds(int slot, int value) const {
+    return value < values_count_ ? holds_[static_cast<std::size_t>(slot * values_count_ + value)] : none_;
+  }
   // Returns the index of the deal with these slot values, or nothing if no deal has them.
   std::optional<std::size_t> find(std::span<const std::uint8_t> values) const;
   DealSet all() const { return DealSet::all(size_); }
@@ -65,9 +75,11 @@ class Universe {
   void build_holds();
 
   int slots_ = 0;
+  int values_count_ = 0;
   std::size_t size_ = 0;
   std::vector<std::uint8_t> values_;  // size_ rows of slots_ values
-  std::vector<DealSet> holds_;        // slots_ x kMaxValues
+  std::vector<DealSet> holds_;        // slots_ x values_count_
+  DealSet none_;                      // the empty set over this universe
 };
 
 }  // namespace skb

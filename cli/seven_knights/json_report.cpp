@@ -22,7 +22,7 @@ std::string json_report(const Record& r, const Posterior& post) {
     std::vector<std::string> cells;
     for (std::size_t j = 0; j < post.values.size(); ++j)
       cells.push_back(fmt::format("\"{}\": {}", value_name(post.values[j]),
-                                  json_number(post.tiles(p, static_cast<Eigen::Index>(j)))));
+                                  json_number(post.tiles(p, static_cast<std::ptrdiff_t>(j)))));
     o += fmt::format("    {}: {{{}}}{}\n", json_string(r.position_name(p)), fmt::join(cells, ", "),
                      p + 1 < r.position_count() ? "," : "");
   }

@@ -78,7 +78,7 @@ std::string text_report(const Record& r, const Posterior& post, bool color) {
     std::string name = r.position_name(p);
     o += "  " + name + std::string(name_width - name.size(), ' ');
     for (std::size_t j = 0; j < post.values.size(); ++j) {
-      double prob = post.tiles(p, static_cast<Eigen::Index>(j));
+      double prob = post.tiles(p, static_cast<std::ptrdiff_t>(j));
       o += " " + shade(pad_left(percent(prob), 6), prob, color);
     }
     o += "\n";

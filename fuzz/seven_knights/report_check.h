@@ -36,7 +36,7 @@ inline std::string check_reports(const Record& r, const Posterior& solved, std::
     for (int pos = 0; pos < r.position_count(); ++pos)
       for (std::size_t v = 0; v < p.values.size(); ++v)
         if (j.at("tiles").at(r.position_name(pos)).at(value_name(p.values[v])).get<double>() !=
-            p.tiles(pos, static_cast<Eigen::Index>(v)))
+            p.tiles(pos, static_cast<std::ptrdiff_t>(v)))
           return "tiles[" + r.position_name(pos) + "][" + value_name(p.values[v]) + "] does not read back";
     for (int a = 0; a < r.player_count(); ++a)
       if (j.at("witch_team").at(r.players[static_cast<std::size_t>(a)]).get<double>() !=

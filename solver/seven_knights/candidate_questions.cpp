@@ -287,8 +287,9 @@ class Builder {
   }
 
   const CellView& cell_view(int first, int second) {
-    const std::size_t slot = static_cast<std::size_t>(first) * (kMaxSlots + 1) + static_cast<std::size_t>(second + 1);
-    if (views_.empty()) views_.resize(static_cast<std::size_t>(kMaxSlots) * (kMaxSlots + 1));
+    const std::size_t slot =
+        static_cast<std::size_t>(first) * (kMaxPositions + 1) + static_cast<std::size_t>(second + 1);
+    if (views_.empty()) views_.resize(static_cast<std::size_t>(kMaxPositions) * (kMaxPositions + 1));
     std::unique_ptr<CellView>& v = views_[slot];
     if (v) return *v;
     v = std::make_unique<CellView>();

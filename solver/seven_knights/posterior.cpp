@@ -6,6 +6,8 @@
 #include <map>
 #include <numeric>
 
+#include <Eigen/Core>
+
 #include "enumerate/conflict.h"
 #include "solver/core/error.h"
 #include "solver/seven_knights/evidence.h"
@@ -127,10 +129,10 @@ Posterior solve(const Record& r, const SolveOptions& options) {
   out.deals = u.size();
   out.consistent_deals = e.consistent.count();
   out.values = tile_order(tile_pool(*r.variant, players));
-  out.tiles.resize(positions, static_cast<Eigen::Index>(out.values.size()));
+  out.tiles.resize(positions, static_cast<Table::Index>(out.values.size()));
   for (int p = 0; p < positions; ++p)
     for (std::size_t j = 0; j < out.values.size(); ++j)
-      out.tiles(p, static_cast<Eigen::Index>(j)) = probability_of(feature_mass(p * kMaxValues + out.values[j]));
+      out.tiles(p, static_cast<Table::Index>(j)) = probability_of(feature_mass(p * kMaxValues + out.values[j]));
   for (int a = 0; a < players; ++a) out.witch_team.push_back(probability_of(feature_mass(row_team + a)));
   out.witch_absent = probability_of(feature_mass(row_absent));
 

@@ -99,41 +99,47 @@ void begin_record(Record& r) {
   if (r.view) push(r, StatementKind::view, "view " + r.players[static_cast<std::size_t>(*r.view)]);
 }
 
-int add_look(Record& r, int player, int position) {
+int add_look(Record& r, Player p, Position at) {
+  const int player = p.index, position = at.index;
   const std::string& who = r.players[static_cast<std::size_t>(player)];
   const int index = push(r, StatementKind::look, "look " + who + ' ' + r.position_name(position));
   r.looks.push_back({index, player, position, 7 + length(who)});
   return index;
 }
 
-int add_tile(Record& r, int position, int value) {
+int add_tile(Record& r, Position at, TileValue tile) {
+  const int position = at.index, value = tile.code;
   const std::string where = r.position_name(position);
   const int index = push(r, StatementKind::tile, "tile " + where + ' ' + value_name(value));
   r.tiles.push_back({index, position, value, 6, 7 + length(where)});
   return index;
 }
 
-int add_vote(Record& r, int voter, int candidate) {
+int add_vote(Record& r, Player from, Player to) {
+  const int voter = from.index, candidate = to.index;
   const std::string& who = r.players[static_cast<std::size_t>(voter)];
   const int index = push(r, StatementKind::vote, "vote " + who + ' ' + r.players[static_cast<std::size_t>(candidate)]);
   r.votes.push_back({index, voter, candidate, 7 + length(who)});
   return index;
 }
 
-int add_captain(Record& r, int player) {
+int add_captain(Record& r, Player captain) {
+  const int player = captain.index;
   const int index = push(r, StatementKind::captain, "captain " + r.players[static_cast<std::size_t>(player)]);
   r.captain = CaptainClaim{index, player, 9};
   return index;
 }
 
-Predicate parse_question(const Record& r, int asker, int answerer, std::string_view text) {
+Predicate parse_question(const Record& r, Player from, Player to, std::string_view text) {
+  const int asker = from.index, answerer = to.index;
   // ask ASKER ANSWERER "TEXT": the text starts after "ask ", two names, a blank and the quote.
   const int column =
       8 + length(r.players[static_cast<std::size_t>(asker)]) + length(r.players[static_cast<std::size_t>(answerer)]);
   return parse_predicate(text, column, [&r](std::string_view name) { return r.find_position(name); });
 }
 
-int add_question(Record& r, int asker, int answerer, Predicate predicate, bool answer) {
+int add_question(Record& r, Player from, Player to, Predicate predicate, bool answer) {
+  const int asker = from.index, answerer = to.index;
   Question q;
   q.asker = asker;
   q.answerer = answerer;

@@ -14,6 +14,7 @@
 #include <string_view>
 
 #include "solver/seven_knights/record.h"
+#include "solver/seven_knights/types.h"
 
 namespace skb {
 
@@ -32,15 +33,15 @@ void begin_record(Record& record);
 // Appends a statement, as the reader would read it after the last one; each returns the new
 // statement's index. The arguments must be legal names of the record (players, positions) but
 // the rules of play are not checked (check_rules does that).
-int add_look(Record& record, int player, int position);
-int add_tile(Record& record, int position, int value);
-int add_vote(Record& record, int voter, int candidate);
-int add_captain(Record& record, int player);
+int add_look(Record& record, Player player, Position position);
+int add_tile(Record& record, Position position, TileValue value);
+int add_vote(Record& record, Player voter, Player candidate);
+int add_captain(Record& record, Player player);
 // `predicate` as parse_question returns it for the same asker and answerer.
-int add_question(Record& record, int asker, int answerer, Predicate predicate, bool answer);
+int add_question(Record& record, Player asker, Player answerer, Predicate predicate, bool answer);
 
 // Parses `text` as the question `asker` asks `answerer`, with the columns it has in the `ask`
 // line that add_question writes. Throws PredicateSyntaxError.
-Predicate parse_question(const Record& record, int asker, int answerer, std::string_view text);
+Predicate parse_question(const Record& record, Player asker, Player answerer, std::string_view text);
 
 }  // namespace skb

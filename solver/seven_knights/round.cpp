@@ -86,7 +86,7 @@ class RoundPlayer {
     out.witch_team = team_;
     // Question phase, votes, the Captain.
     for (int p = 0; p < n; ++p) ask(p, false);
-    for (int p = 0; p < n; ++p) add_vote(pub_, p, choose_vote(p, witch_position));
+    for (int p = 0; p < n; ++p) add_vote(pub_, Player(p), Player(choose_vote(p, witch_position)));
     const std::optional<int> captain = captain_by_votes(pub_);
     if (!captain) throw std::logic_error("complete votes must decide the Captain");
     out.captain = *captain;
@@ -113,13 +113,13 @@ class RoundPlayer {
   // ---- the record ----------------------------------------------------------------------------
 
   void add_look(int player, int position) {
-    skb::add_look(pub_, player, position);
+    skb::add_look(pub_, Player(player), Position(position));
     knows_[player] |= 1u << position;
     inspected_any_ |= 1u << position;
   }
 
   void add_public_tile(int position) {
-    add_tile(pub_, position, values_[position]);
+    add_tile(pub_, Position(position), TileValue(values_[position]));
     public_tiles_ |= 1u << position;
   }
 
@@ -156,7 +156,7 @@ class RoundPlayer {
     pub_.view = player;
     for (std::uint32_t k = knows_[player] & ~public_tiles_; k != 0; k &= k - 1) {
       const int position = std::countr_zero(k);
-      add_tile(pub_, position, values_[position]);
+      add_tile(pub_, Position(position), TileValue(values_[position]));
     }
     return pub_;
   }
@@ -282,7 +282,7 @@ class RoundPlayer {
     if (!question) return;
     const int answerer = question->answerer;
     const std::string& predicate = question->predicate;
-    const Predicate parsed = parse_question(pub_, asker, answerer, predicate);
+    const Predicate parsed = parse_question(pub_, Player(asker), Player(answerer), predicate);
     // The predicate's truth set is the same whatever the answer: kept from here on (deceive
     // weighs both answers with it).
     compiled_.push_back(question->shape ? truth_set(t_.universe, question->shape->first, question->shape->second,
@@ -307,7 +307,7 @@ class RoundPlayer {
     }
     if (answer != true_answer) ++lies_;
     ++questions_;
-    add_question(pub_, asker, answerer, parsed, answer);
+    add_question(pub_, Player(asker), Player(answerer), parsed, answer);
   }
 
   // The answer that makes the true winning arrangement least likely for the public record,
@@ -323,7 +323,7 @@ class RoundPlayer {
     double score[2] = {0, 0};  // [0]: the truth, [1]: the lie
     for (int lie = 0; lie < 2; ++lie) {
       Restore restore(pub_);
-      add_question(pub_, asker, answerer, parsed, lie ? !true_answer : true_answer);
+      add_question(pub_, Player(asker), Player(answerer), parsed, lie ? !true_answer : true_answer);
       const auto masses = arrangement_masses(pub_, t_, compiled_);
       if (!masses) {
         score[lie] = 2;  // an answer no deal fits would give the Witch team away

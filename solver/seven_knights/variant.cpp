@@ -52,6 +52,7 @@ DealingSpec dealing_spec(const Variant& v, int players) {
   DealingSpec spec;
   spec.slots = players + v.center[players];
   spec.pool = tile_pool(v, players);
+  spec.values = kMaxValues;
   for (int s = 0; s < spec.slots; ++s)
     spec.allowed.push_back(s < players ? seat_values(v, players) : center_values(v, players));
   return spec;

@@ -20,8 +20,10 @@
 namespace skb {
 
 inline constexpr int kWitch = 0;
+inline constexpr int kMaxValues = 8;  // value codes 0..7: W and Knights 1..7
 inline constexpr int kMaxPlayers = 8;
 inline constexpr int kMaxCenter = 4;
+inline constexpr int kMaxPositions = kMaxPlayers + kMaxCenter;  // seats, then C1..C4
 
 enum class Dealing : std::uint8_t {
   shuffle_all,          // shuffle every tile; one per seat, then the center, the rest aside

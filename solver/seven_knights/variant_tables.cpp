@@ -30,16 +30,16 @@ std::uint64_t winning_arrangement_key(std::span<const std::uint8_t> values) {
     key = (key << 4) | static_cast<std::uint64_t>(at[v]);
     ++written;
   }
-  return key << (4 * (kMaxSlots - written));
+  return key << (4 * (kMaxPositions - written));
 }
 
 Arrangement VariantTables::arrangement(std::uint32_t id) const {
   std::uint64_t key = arrangement_keys[id];
   Arrangement a;
-  int excluded = static_cast<int>(key >> (4 * kMaxSlots)) - 1;
+  int excluded = static_cast<int>(key >> (4 * kMaxPositions)) - 1;
   if (excluded >= 0) a.exclude = excluded;
   int length = positions - (excluded >= 0 ? 1 : 0);
-  for (int i = 0; i < length; ++i) a.order.push_back(static_cast<int>((key >> (4 * (kMaxSlots - 1 - i))) & 0xF));
+  for (int i = 0; i < length; ++i) a.order.push_back(static_cast<int>((key >> (4 * (kMaxPositions - 1 - i))) & 0xF));
   return a;
 }
 

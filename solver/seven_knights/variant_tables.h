@@ -46,7 +46,7 @@ Arrangement winning_arrangement(std::span<const std::uint8_t> values);
 
 // Returns the winning arrangement of a deal packed into an integer whose order is the tie
 // order: the excluded position + 1 (0 for none) in the top nibble, then the order, one nibble
-// per position, padded with zeros to kMaxSlots nibbles. No allocation: this runs per deal.
+// per position, padded with zeros to kMaxPositions nibbles. No allocation: this runs per deal.
 std::uint64_t winning_arrangement_key(std::span<const std::uint8_t> values);
 
 }  // namespace skb

@@ -356,8 +356,8 @@ void check_questions(const std::string& text, const Advice& a, bool reference_p_
       if (it != mix.end()) mix.erase(it);
     }
     for (const auto& [key, prob] : mix) worst = std::max(worst, prob);
-    for (Eigen::Index r = 0; r < base.tiles.rows(); ++r)
-      for (Eigen::Index c = 0; c < base.tiles.cols(); ++c) {
+    for (std::ptrdiff_t r = 0; r < base.tiles.rows(); ++r)
+      for (std::ptrdiff_t c = 0; c < base.tiles.cols(); ++c) {
         const double m = (yes ? p * yes->tiles(r, c) : 0.0) + (no ? (1 - p) * no->tiles(r, c) : 0.0);
         worst = std::max(worst, std::abs(base.tiles(r, c) - m));
       }
@@ -427,7 +427,7 @@ void check_inspections(const std::string& text, const Advice& a) {
   // their own tile, so this is 0 or 1.
   double viewer_witch = 0;
   for (std::size_t j = 0; j < base.values.size(); ++j)
-    if (base.values[j] == kWitch) viewer_witch = base.tiles(viewer, static_cast<Eigen::Index>(j));
+    if (base.values[j] == kWitch) viewer_witch = base.tiles(viewer, static_cast<std::ptrdiff_t>(j));
   for (const InspectionAdvice& ins : a.inspections) {
     const std::string pos = rec.position_name(ins.position);
     INFO("inspect " << pos << ": expected " << ins.expected_win << " info " << ins.info_bits);
@@ -437,7 +437,7 @@ void check_inspections(const std::string& text, const Advice& a) {
     CHECK(((facts.looked[static_cast<std::size_t>(viewer)] >> ins.position) & 1u) == 0);
     double expected = 0, info = h0, mass = 0, witch = 0;
     for (std::size_t j = 0; j < base.values.size(); ++j) {
-      const double pv = base.tiles(ins.position, static_cast<Eigen::Index>(j));
+      const double pv = base.tiles(ins.position, static_cast<std::ptrdiff_t>(j));
       if (pv <= 0) continue;
       const int v = base.values[j];
       mass += pv;

@@ -114,7 +114,7 @@ SolveOptions every_arrangement() {
 
 double tile(const Posterior& p, int position, int value) {
   for (std::size_t j = 0; j < p.values.size(); ++j)
-    if (p.values[j] == value) return p.tiles(position, static_cast<Eigen::Index>(j));
+    if (p.values[j] == value) return p.tiles(position, static_cast<std::ptrdiff_t>(j));
   return 0.0;
 }
 

@@ -19,7 +19,7 @@ skb::Posterior solve(const std::string& text, std::size_t top = 5) {
 // Column of value `v` in the tile grid.
 double tile(const skb::Posterior& p, int position, int value) {
   for (std::size_t j = 0; j < p.values.size(); ++j)
-    if (p.values[j] == value) return p.tiles(position, static_cast<Eigen::Index>(j));
+    if (p.values[j] == value) return p.tiles(position, static_cast<std::ptrdiff_t>(j));
   FAIL("value not in grid");
   return -1;
 }

@@ -97,11 +97,11 @@ Summary summarize(const Posterior& s) {
   out.deals = s.deals;
   out.consistent = s.consistent_deals;
   out.tiles.resize(static_cast<std::size_t>(s.tiles.rows()));
-  for (Eigen::Index p = 0; p < s.tiles.rows(); ++p) {
+  for (std::ptrdiff_t p = 0; p < s.tiles.rows(); ++p) {
     out.tiles[static_cast<std::size_t>(p)].fill(0.0);
     for (std::size_t j = 0; j < s.values.size(); ++j)
       out.tiles[static_cast<std::size_t>(p)][static_cast<std::size_t>(s.values[j])] =
-          s.tiles(p, static_cast<Eigen::Index>(j));
+          s.tiles(p, static_cast<std::ptrdiff_t>(j));
   }
   out.witch_team = s.witch_team;
   out.witch_absent = s.witch_absent;

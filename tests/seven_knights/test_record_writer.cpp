@@ -107,15 +107,18 @@ TEST_CASE("a record built statement by statement is what the reader reads from i
   r.lie_rate = 0.25;
   r.view = 2;
   skb::begin_record(r);
-  skb::add_look(r, 0, 1);
-  skb::add_look(r, 0, 4);  // C1
-  skb::add_tile(r, 4, skb::kWitch);
-  skb::add_tile(r, 2, 7);
-  skb::add_question(r, 2, 1, skb::parse_question(r, 2, 1, "Ann + C1 >= 7 or not (Ann in {1,3..5} and Dora != W)"),
-                    true);
-  skb::add_vote(r, 0, 1);
-  skb::add_vote(r, 1, 1);
-  skb::add_captain(r, 1);
+  using skb::Player, skb::Position, skb::TileValue;
+  const Player ann(0), benedict(1), cy(2);
+  const Position c1(4);
+  skb::add_look(r, ann, Position::seat_of(benedict));
+  skb::add_look(r, ann, c1);
+  skb::add_tile(r, c1, TileValue(skb::kWitch));
+  skb::add_tile(r, Position::seat_of(cy), TileValue(7));
+  skb::add_question(r, cy, benedict,
+                    skb::parse_question(r, cy, benedict, "Ann + C1 >= 7 or not (Ann in {1,3..5} and Dora != W)"), true);
+  skb::add_vote(r, ann, benedict);
+  skb::add_vote(r, benedict, benedict);
+  skb::add_captain(r, benedict);
   // Written by hand: one statement a line, the settings after `players`.
   const std::string expected =
       "variant groping\n"

@@ -144,13 +144,13 @@ std::string broken_invariant(const Record& r, const Posterior& p) {
     return "consistent_deals " + std::to_string(p.consistent_deals) + " of " + std::to_string(p.deals);
   if (p.tiles.rows() != r.position_count()) return "the tile grid has the wrong number of rows";
   auto bad_probability = [](double x) { return !(x >= 0.0 && x <= 1.0); };
-  std::optional<Eigen::Index> w_column;
+  std::optional<std::ptrdiff_t> w_column;
   for (std::size_t j = 0; j < p.values.size(); ++j)
-    if (p.values[j] == kWitch) w_column = static_cast<Eigen::Index>(j);
+    if (p.values[j] == kWitch) w_column = static_cast<std::ptrdiff_t>(j);
   double w_in_play = 0;
-  for (Eigen::Index row = 0; row < p.tiles.rows(); ++row) {
+  for (std::ptrdiff_t row = 0; row < p.tiles.rows(); ++row) {
     double sum = 0;
-    for (Eigen::Index col = 0; col < p.tiles.cols(); ++col) {
+    for (std::ptrdiff_t col = 0; col < p.tiles.cols(); ++col) {
       if (bad_probability(p.tiles(row, col)))
         return "tiles[" + r.position_name(static_cast<int>(row)) + "] holds " + number(p.tiles(row, col));
       sum += p.tiles(row, col);
@@ -193,7 +193,7 @@ std::string difference_from_reference(const Record& r, const Posterior& p, const
     for (int v = 0; v < 8; ++v) {
       double mine = 0;
       for (std::size_t j = 0; j < p.values.size(); ++j)
-        if (p.values[j] == v) mine = p.tiles(pos, static_cast<Eigen::Index>(j));
+        if (p.values[j] == v) mine = p.tiles(pos, static_cast<std::ptrdiff_t>(j));
       const double theirs = ref.tiles[static_cast<std::size_t>(pos)][static_cast<std::size_t>(v)];
       if (!near(mine, theirs))
         return "tiles[" + r.position_name(pos) + "][" + value_name(v) + "] " + number(mine) + " vs " + number(theirs);
