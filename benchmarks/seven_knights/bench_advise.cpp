@@ -73,42 +73,10 @@ skb::Advice advise_text(const Case& c, int threads) {
   return skb::advise(record, options);
 }
 
-struct Options {
-  std::string records_dir = SKB_BENCH_ADVISE_DIR;
-  int repetitions = 15;
-  double min_time = 0.2;
-  std::string summary;
-  bool no_color = false;
-};
-
-Options parse_own_flags(int& argc, char** argv) {
-  Options o;
-  int out = 1;
-  for (int i = 1; i < argc; ++i) {
-    const std::string arg = argv[i];
-    const bool has_value = i + 1 < argc;
-    if (arg == "--records" && has_value)
-      o.records_dir = argv[++i];
-    else if (arg == "--repetitions" && has_value)
-      o.repetitions = std::max(1, std::atoi(argv[++i]));
-    else if (arg == "--min-time" && has_value)
-      o.min_time = std::atof(argv[++i]);
-    else if (arg == "--summary" && has_value)
-      o.summary = argv[++i];
-    else if (arg == "--no-color")
-      o.no_color = true;
-    else
-      argv[out++] = argv[i];
-  }
-  argc = out;
-  argv[argc] = nullptr;
-  return o;
-}
-
 }  // namespace
 
 int main(int argc, char** argv) {
-  Options options = parse_own_flags(argc, argv);
+  const skb::bench::Options options = skb::bench::take_options(argc, argv, SKB_BENCH_ADVISE_DIR);
   benchmark::Initialize(&argc, argv);
   if (benchmark::ReportUnrecognizedArguments(argc, argv)) return 2;
   const std::vector<Case> cases = load_cases(options.records_dir);

@@ -53,15 +53,6 @@ struct Case {
   std::string text;
 };
 
-struct Options {
-  std::string records_dir = SKB_BENCH_RECORDS_DIR;
-  int repetitions = 15;
-  double min_time = 0.2;
-  int cold_runs = 7;
-  std::string summary;
-  bool no_color = false;
-};
-
 std::vector<Case> load_cases(const std::string& dir) {
   std::vector<Case> cases;
   std::error_code ec;
@@ -134,40 +125,10 @@ double cold_median_us(const Case& c, int runs) {
   return median(times);
 }
 
-Options parse_own_flags(int& argc, char** argv) {
-  Options o;
-  int out = 1;
-  for (int i = 1; i < argc; ++i) {
-    std::string arg = argv[i];
-    auto value = [&](const std::string& flag) -> const char* {
-      if (arg == flag && i + 1 < argc) return argv[++i];
-      if (arg.rfind(flag + "=", 0) == 0) return argv[i] + flag.size() + 1;
-      return nullptr;
-    };
-    if (const char* v = value("--records"))
-      o.records_dir = v;
-    else if (const char* v2 = value("--repetitions"))
-      o.repetitions = std::max(1, std::atoi(v2));
-    else if (const char* v3 = value("--min-time"))
-      o.min_time = std::atof(v3);
-    else if (const char* v4 = value("--cold-runs"))
-      o.cold_runs = std::max(0, std::atoi(v4));
-    else if (const char* v5 = value("--summary"))
-      o.summary = v5;
-    else if (arg == "--no-color")
-      o.no_color = true;
-    else
-      argv[out++] = argv[i];
-  }
-  argc = out;
-  argv[argc] = nullptr;
-  return o;
-}
-
 }  // namespace
 
 int main(int argc, char** argv) {
-  Options options = parse_own_flags(argc, argv);
+  const skb::bench::Options options = skb::bench::take_options(argc, argv, SKB_BENCH_RECORDS_DIR);
   benchmark::Initialize(&argc, argv);
   if (benchmark::ReportUnrecognizedArguments(argc, argv)) return 2;
 
@@ -263,7 +224,9 @@ int main(int argc, char** argv) {
     }
   }
 #ifndef SKB_BENCH_WITH_REFERENCE
-  std::printf("(reference solver not built: configure with -DSKB_BUILD_TESTS=ON once tests/seven_knights/reference/*.cpp exists)\n");
+  std::printf(
+      "(reference solver not built: configure with -DSKB_BUILD_TESTS=ON once tests/seven_knights/reference/*.cpp "
+      "exists)\n");
 #endif
   std::printf("(cold: median over %d fresh processes of the first solve, which builds the variant's tables)\n",
               options.cold_runs);
