@@ -13,7 +13,7 @@ LikelihoodClass likelihood_class(double lambda, const DealCounter& t, const Deal
 
 std::vector<Mass> class_weights(const std::vector<LikelihoodClass>& classes, double lie_rate) {
   std::vector<Mass> w(classes.size(), 1.0L);
-  if (lie_rate == 0.0 || lie_rate == 1.0) return w;  // one class, weight 1
+  if (classes.empty() || lie_rate == 0.0 || lie_rate == 1.0) return w;  // one class, weight 1
   if (lie_rate == 0.5) {
     // Classes hold t + f in `true_answers` here, ascending. 2^-20000 is 0 even in long double.
     const std::uint64_t fewest = classes.front().true_answers;

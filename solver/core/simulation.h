@@ -38,7 +38,7 @@ Totals play_games(std::uint64_t count, std::uint64_t first, std::uint64_t stride
                   const std::function<void(std::uint64_t)>& progress = {}) {
   if (stride == 0) throw std::invalid_argument("stride must be positive");
   threads = thread_count(threads);
-  const std::uint64_t games = first < count ? (count - first + stride - 1) / stride : 0;
+  const std::uint64_t games = first < count ? (count - first - 1) / stride + 1 : 0;  // never overflows
   Totals totals{};
   // Games go in batches: the batch is played in parallel, then reported in order.
   const std::uint64_t batch = on_result ? 256 : 4096;

@@ -1490,3 +1490,27 @@ TEST_CASE("skb --version prints a version") {
   CHECK(r.status == 0);
   CHECK(std::regex_search(r.out, std::regex(R"(\d+\.\d+)")));
 }
+
+TEST_CASE("skb games lists the games; skb --help shows the commands by group") {
+  // One game so far: the flagship, whose commands stay at the top level.
+  Run games = run({"games"});
+  CHECK(games.status == 0);
+  CHECK(games.err.empty());
+  CHECK(games.out.rfind("seven-knights  Seven Knights Bewitched: ", 0) == 0);
+  CHECK(std::count(games.out.begin(), games.out.end(), '\n') == 1);
+  Run help = run({"--help"});
+  CHECK(help.status == 0);
+  const std::size_t group = help.out.find("Seven Knights Bewitched:");
+  const std::size_t toolkit = help.out.find("Toolkit:");
+  REQUIRE(group != std::string::npos);
+  REQUIRE(toolkit != std::string::npos);
+  for (const char* command : {"solve", "advise", "simulate", "analyze", "variants"}) {
+    const std::size_t at = help.out.find(std::string("\n  ") + command + " ");
+    CAPTURE(command);
+    CHECK((at > group && at < toolkit));
+  }
+  CHECK(help.out.find("\n  games ", toolkit) != std::string::npos);
+  CHECK(help.out.find("shared/") == std::string::npos);  // nothing points outside the repository
+  // A Seven Knights command under a game group name is not a command.
+  CHECK(run({"seven-knights", "solve"}).status == 2);
+}

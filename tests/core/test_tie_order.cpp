@@ -1,0 +1,102 @@
+// Tests for solver/core/tie_order.h: the one tie tolerance, and the ranking order that sorts
+// values descending while values less than the tolerance apart chain into tie groups ordered
+// by id.
+#include <doctest/doctest.h>
+
+#include <cstdint>
+#include <vector>
+
+#include "solver/core/tie_order.h"
+
+using skb::kTieTolerance;
+using skb::sort_in_tie_order;
+using skb::tie_tolerance;
+
+static_assert(tie_tolerance<double> == 1e-12);
+static_assert(kTieTolerance == 1e-12);
+static_assert(tie_tolerance<long double> == 1e-12L);
+static_assert(tie_tolerance<> == tie_tolerance<double>);
+
+TEST_CASE("the tolerance is 1e-12 in every type it is compared in") {
+  CHECK(tie_tolerance<double> == 1e-12);
+  CHECK(kTieTolerance == 1e-12);
+  // The long double tolerance is the literal itself, not the double 1e-12 widened (they differ:
+  // 1e-12 is not a binary fraction).
+  CHECK(tie_tolerance<long double> == 1e-12L);
+  CHECK(tie_tolerance<float> == 1e-12f);
+}
+
+TEST_CASE("distinct values sort descending, ids following their values") {
+  std::vector<double> values{0.1, 0.5, 0.3, 0.2};
+  std::vector<std::uint32_t> ids{0, 1, 2, 3};
+  sort_in_tie_order(values, ids);
+  CHECK(values == std::vector<double>{0.5, 0.3, 0.2, 0.1});
+  CHECK(ids == std::vector<std::uint32_t>{1, 2, 3, 0});
+}
+
+TEST_CASE("values 1e-13 apart tie and are ordered by id") {
+  // 0.3 + 1e-13 is the larger value, but id 7 comes after id 5 in the tie order.
+  std::vector<double> values{0.3, 0.3 + 1e-13};
+  std::vector<std::uint32_t> ids{5, 7};
+  sort_in_tie_order(values, ids);
+  CHECK(ids == std::vector<std::uint32_t>{5, 7});
+  CHECK(values == std::vector<double>{0.3, 0.3 + 1e-13});
+  // Given the other way round, the same order comes out.
+  values = {0.3 + 1e-13, 0.3};
+  ids = {7, 5};
+  sort_in_tie_order(values, ids);
+  CHECK(ids == std::vector<std::uint32_t>{5, 7});
+  CHECK(values == std::vector<double>{0.3, 0.3 + 1e-13});
+}
+
+TEST_CASE("exactly equal values are ordered by id") {
+  std::vector<double> values{0.25, 0.5, 0.25, 0.25};
+  std::vector<std::uint32_t> ids{9, 4, 2, 6};
+  sort_in_tie_order(values, ids);
+  CHECK(ids == std::vector<std::uint32_t>{4, 2, 6, 9});
+  CHECK(values == std::vector<double>{0.5, 0.25, 0.25, 0.25});
+}
+
+TEST_CASE("values 2e-12 apart do not tie") {
+  std::vector<double> values{0.5, 0.5 + 2e-12};
+  std::vector<std::uint32_t> ids{0, 1};
+  sort_in_tie_order(values, ids);
+  CHECK(ids == std::vector<std::uint32_t>{1, 0});
+}
+
+TEST_CASE("ties chain: a-b and b-c below the tolerance make one group although a-c is not") {
+  // a = 0.5, b = a - 6e-13, c = a - 1.2e-12: a-b < 1e-12 and b-c < 1e-12, a-c > 1e-12, so a, b
+  // and c form one group, ordered by id (c=1, b=2, a=3); d = 0.4 (id 0) is below them all.
+  const double a = 0.5, b = 0.5 - 6e-13, c = 0.5 - 1.2e-12, d = 0.4;
+  REQUIRE(a - b < kTieTolerance);
+  REQUIRE(b - c < kTieTolerance);
+  REQUIRE(a - c > kTieTolerance);
+  std::vector<double> values{d, a, c, b};
+  std::vector<std::uint32_t> ids{0, 3, 1, 2};
+  sort_in_tie_order(values, ids);
+  CHECK(ids == std::vector<std::uint32_t>{1, 2, 3, 0});
+  CHECK(values == std::vector<double>{c, b, a, d});
+}
+
+TEST_CASE("a chain is broken by one gap at or above the tolerance") {
+  // Groups {0.9, 0.9 - 5e-13} and {0.9 - 5e-12, 0.9 - 5.5e-12}: the gap between them is 4.5e-12.
+  const double v0 = 0.9, v1 = 0.9 - 5e-13, v2 = 0.9 - 5e-12, v3 = 0.9 - 5.5e-12;
+  std::vector<double> values{v3, v2, v1, v0};
+  std::vector<std::uint32_t> ids{10, 20, 30, 40};
+  sort_in_tie_order(values, ids);
+  CHECK(ids == std::vector<std::uint32_t>{30, 40, 10, 20});
+  CHECK(values == std::vector<double>{v1, v0, v3, v2});
+}
+
+TEST_CASE("empty and single-element inputs") {
+  std::vector<double> values;
+  std::vector<std::uint32_t> ids;
+  sort_in_tie_order(values, ids);
+  CHECK(values.empty());
+  CHECK(ids.empty());
+  values = {0.7};
+  ids = {3};
+  sort_in_tie_order(values, ids);
+  CHECK(values == std::vector<double>{0.7});
+  CHECK(ids == std::vector<std::uint32_t>{3});
+}
