@@ -1,5 +1,7 @@
 #include "cli/seven_knights/advice_report.h"
 
+#include <algorithm>
+
 #include <fmt/format.h>
 
 #include "cli/seven_knights/json_report.h"
@@ -10,16 +12,26 @@ std::string advice_json(const Record& r, const Advice& a) {
   std::string o = "{\n";
   o += fmt::format("  \"phase\": {},\n", json_string(phase_name(a.phase)));
   o += fmt::format("  \"adviser\": {},\n", json_string(r.players[a.adviser]));
-  o += fmt::format("  \"win_now\": {}", json_number(a.win_now));
+  o += fmt::format("  \"win_now\": {},\n", json_number(a.win_now));
+  o += fmt::format("  \"viewer_witch_team\": {}", json_number(a.viewer_witch_team));
+  if (a.phase == Phase::captain) o += fmt::format(",\n  \"captain_witch_team\": {}", json_number(a.captain_witch_team));
+  if (a.phase == Phase::answer) o += fmt::format(",\n  \"asker\": {}", json_string(r.players[a.asker]));
+  if (a.waiting_for) {
+    std::vector<std::string> players;
+    for (int p : a.waiting_on) players.push_back(json_string(r.players[p]));
+    o += fmt::format(",\n  \"waiting_for\": {{\"phase\": {}, \"players\": [{}]}}",
+                     json_string(phase_name(*a.waiting_for)), fmt::join(players, ", "));
+  }
   if (a.phase == Phase::question || a.phase == Phase::captain) {
     o += ",\n  \"questions\": [";
     for (std::size_t i = 0; i < a.questions.size(); ++i) {
       const auto& q = a.questions[i];
       o += fmt::format(
           "{}\n    {{\"answerer\": {}, \"predicate\": {}, \"p_yes\": {}, \"win_if_yes\": {}, \"win_if_no\": {}, "
-          "\"expected_win\": {}, \"info_bits\": {}}}",
+          "\"expected_win\": {}, \"info_bits\": {}, \"liar_test\": {}}}",
           i ? "," : "", json_string(r.players[q.answerer]), json_string(q.predicate), json_number(q.p_yes),
-          json_number(q.win_if_yes), json_number(q.win_if_no), json_number(q.expected_win), json_number(q.info_bits));
+          json_number(q.win_if_yes), json_number(q.win_if_no), json_number(q.expected_win), json_number(q.info_bits),
+          q.liar_test ? "true" : "false");
     }
     o += a.questions.empty() ? "]" : "\n  ]";
   }
@@ -41,12 +53,59 @@ std::string advice_json(const Record& r, const Advice& a) {
     }
     o += a.captains.empty() ? "]" : "\n  ]";
   }
+  if (a.phase == Phase::answer) {
+    o += ",\n  \"answers\": [";
+    for (std::size_t i = 0; i < a.answers.size(); ++i) {
+      const auto& x = a.answers[i];
+      o += fmt::format("{}\n    {{\"answer\": {}, \"win\": {}, \"p_true\": {}}}", i ? "," : "",
+                       json_string(x.answer ? "yes" : "no"), json_number(x.win), json_number(x.p_true));
+    }
+    o += a.answers.empty() ? "]" : "\n  ]";
+  }
+  std::vector<std::string> notes;
+  for (const auto& note : a.notes) notes.push_back(json_string(note));
+  o += fmt::format(",\n  \"notes\": [{}]", fmt::join(notes, ", "));
   return o + "\n}\n";
 }
 
 namespace {
 
 std::string pct(double p) { return fmt::format("{:.1f}%", 100 * p); }
+
+// "the Knights'" or "the Witch team's", as far as the viewer knows; "your side's" when unsure.
+std::string side_name(const Advice& a) {
+  if (a.viewer_witch_team == 0.0) return "the Knights'";
+  if (a.viewer_witch_team == 1.0) return "the Witch team's";
+  return "your side's";
+}
+
+// Which side the viewer is on (rules.md: the Witch and whoever saw her are the Witch team).
+std::string side_line(const Advice& a) {
+  if (a.viewer_witch_team == 0.0) return "You are on the Knights team.\n";
+  if (a.viewer_witch_team == 1.0) return "You are on the Witch team.\n";
+  return fmt::format(
+      "You are on the Witch team with probability {} (the record does not state all your tiles); advice is for "
+      "your side in each case.\n",
+      pct(a.viewer_witch_team));
+}
+
+// Returns "Ann", "Ann and Ben", "Ann, Ben and Cat".
+std::string names_list(const Record& r, const std::vector<int>& players) {
+  std::string out;
+  for (std::size_t i = 0; i < players.size(); ++i)
+    out += (i == 0 ? "" : i + 1 == players.size() ? " and " : ", ") + r.players[players[i]];
+  return out;
+}
+
+// What the viewer has done and whom they are waiting for.
+std::string waiting_line(const Record& r, const Advice& a) {
+  const Phase phase = *a.waiting_for;
+  const std::string done = phase == Phase::search ? "inspected" : phase == Phase::question ? "asked" : "voted";
+  const std::string move = phase == Phase::search ? "inspect" : phase == Phase::question ? "ask" : "vote";
+  std::string line = fmt::format("You have {}; waiting for {} to {}.", done, names_list(r, a.waiting_on), move);
+  if (a.phase != phase) line += fmt::format(" Your next decision: the {} phase, below.", phase_name(a.phase));
+  return line + "\n";
+}
 
 }  // namespace
 
@@ -55,7 +114,26 @@ std::string advice_text(const Record& r, const Advice& a) {
   std::string o;
   o += fmt::format("Advice for {} ({} phase), {} with {} players\n", me, phase_name(a.phase), r.variant->name,
                    r.player_count());
-  o += fmt::format("Right now the best arrangement is right with probability {}.\n\n", pct(a.win_now));
+  o += side_line(a);
+  for (const auto& note : a.notes) o += "Note: " + note + "\n";
+  if (a.waiting_for) o += waiting_line(r, a);
+  o += fmt::format("Right now the best arrangement is right with probability {}.\n", pct(a.win_now));
+  if (a.phase == Phase::captain && a.captain_witch_team > 0) {
+    const std::string& captain = r.players[a.asker];
+    o +=
+        a.captain_witch_team == 1.0
+            ? fmt::format("The Captain, {}, is on the Witch team: the Witch team has already won, whatever is asked.\n",
+                          captain)
+            : fmt::format(
+                  "The Captain, {}, is on the Witch team with probability {}: then the Witch team has already "
+                  "won.\n",
+                  captain, pct(a.captain_witch_team));
+  }
+  o += "\n";
+  if (a.waiting_for && a.phase == *a.waiting_for) {
+    o += fmt::format("{} has nothing to decide until then.\n", me);
+    return o;
+  }
   switch (a.phase) {
     case Phase::captain:
     case Phase::question: {
@@ -74,14 +152,17 @@ std::string advice_text(const Record& r, const Advice& a) {
       for (std::size_t i = 0; i < a.questions.size(); ++i) {
         const auto& q = a.questions[i];
         std::string line = fmt::format("ask {} {} \"{}\"", asker, r.players[q.answerer], q.predicate);
-        o += fmt::format("  {:>2}.  {:<40} {:>6} {:>8} {:>8} {:>9} {:>7} {:>6.3f}\n", i + 1, line, pct(q.p_yes),
+        o += fmt::format("  {:>2}.  {:<40} {:>6} {:>8} {:>8} {:>9} {:>7} {:>6.3f}{}\n", i + 1, line, pct(q.p_yes),
                          pct(q.win_if_yes), pct(q.win_if_no), pct(q.expected_win),
-                         fmt::format("{:+.1f}", 100 * (q.expected_win - a.win_now)), q.info_bits);
+                         fmt::format("{:+.1f}", 100 * (q.expected_win - a.win_now)), q.info_bits,
+                         q.liar_test ? "  liar test" : "");
       }
       if (a.questions.empty()) o += fmt::format("  {} has no legal question to ask.\n", asker);
       o += "\nP(yes): the chance of a yes; win|yes, win|no: the chance the best arrangement after that answer is\n"
            "right; expected: averaged over the answers; gain: expected minus now, in points; bits: information\n"
            "about the winning arrangement.\n";
+      if (std::any_of(a.questions.begin(), a.questions.end(), [](const QuestionAdvice& q) { return q.liar_test; }))
+        o += "liar test: the asker can already deduce the truthful answer; the question only tests for a lie.\n";
       break;
     }
     case Phase::search: {
@@ -98,11 +179,24 @@ std::string advice_text(const Record& r, const Advice& a) {
       break;
     }
     case Phase::vote: {
-      o += fmt::format("Whom {} could recommend, ranked by the Knights' chance to win with that Captain:\n", me);
+      o += fmt::format("Whom {} could recommend, ranked by {} chance to win with that Captain:\n", me, side_name(a));
       for (std::size_t i = 0; i < a.captains.size(); ++i)
         o += fmt::format("  {:>2}.  {:<24} {:>7}\n", i + 1, r.players[a.captains[i].player], pct(a.captains[i].win));
       o += "\nEach Captain lays the best arrangement for what they know (their own tile, the tiles they inspected\n"
-           "and the public record); a Captain on the Witch team loses at once.\n";
+           "and the public record), one of the tied best at random; a Captain on the Witch team wins at once\n"
+           "for the Witch team.\n";
+      break;
+    }
+    case Phase::answer: {
+      o += fmt::format("{} asks {} a question. {}'s answers, ranked by {} chance to win after each:\n",
+                       r.players[a.asker], me, me, side_name(a));
+      for (std::size_t i = 0; i < a.answers.size(); ++i) {
+        const auto& x = a.answers[i];
+        o += fmt::format("  {:>2}.  {:<4} {:>7}   (true with probability {})\n", i + 1, x.answer ? "yes" : "no",
+                         pct(x.win), pct(x.p_true));
+      }
+      o += "\nAfter the answer, the Knights win when the arrangement the public record then favours is the right\n"
+           "one (tied favourites split evenly). A Knight always tells the truth; the Witch team may lie.\n";
       break;
     }
   }

@@ -4,6 +4,9 @@
 
 #include <CLI/CLI.hpp>
 
+#include <fmt/format.h>
+
+#include "cli/common/errors.h"
 #include "cli/common/exit_status.h"
 #include "cli/seven_knights/advice_report.h"
 #include "solver/seven_knights/advise.h"
@@ -20,23 +23,40 @@ CLI::App* add_advise_command(CLI::App& app, AdviseSettings& s) {
   cmd->add_option("--top", s.top, "How many suggestions to list, best first (default 10; at least 1)")
       ->check(at_least_one("--top"));
   cmd->add_option("--phase", s.phase,
-                  "search, question, vote or captain (default: read from the record: someone has not inspected "
-                  "yet: search; not asked: question; not voted: vote; the Captain has asked fewer than two: captain)")
-      ->check(CLI::IsMember({"search", "question", "vote", "captain"}));
+                  "search, question, vote, captain or answer (default: read from the record: someone has "
+                  "not inspected yet: search; not asked: question; not voted: vote; the Captain has asked "
+                  "fewer than two: captain; answer needs --question)")
+      ->check(CLI::IsMember({"search", "question", "vote", "captain", "answer"}));
+  cmd->add_option("--question", s.question,
+                  "The question asked of you, as the record would state it without the answer, e.g. "
+                  "'ask Ann Cat \"Ben = 3\"' (implies --phase answer): which answer serves your side");
+  cmd->add_flag("--liar-tests", s.liar_tests,
+                "Also list questions whose truthful answer the asker can already deduce (labelled 'liar test': "
+                "their only use is to catch a lie)");
   cmd->add_option("--threads", s.threads,
                   "Threads for evaluating candidates (default: all cores); results are the same")
       ->check(at_least_one("--threads"));
   cmd->footer(
       "\nPhases:\n"
       "  search    for each position you may inspect: the information it gives about the winning arrangement\n"
-      "            (bits) and your chance to win as Captain after seeing it (seeing W bewitches you)\n"
-      "  question  legal questions ranked by expected information (bits) about the winning arrangement\n"
-      "  vote      for each player you may recommend: the Knights' chance to win with that Captain, who lays\n"
-      "            the best arrangement for their own knowledge (a Witch-team Captain loses at once)\n"
-      "  captain   the Captain's additional question, ranked by the Knights' expected chance to win after it\n\n"
+      "            (bits) and your chance to win as Captain after seeing it, knowing all you would know then\n"
+      "            (seeing W, now or earlier, bewitches you: no chance)\n"
+      "  question  legal questions ranked by expected information (bits) about the winning arrangement;\n"
+      "            questions whose answer you can already deduce only test for liars (--liar-tests lists them)\n"
+      "  vote      for each player you may recommend: your side's chance to win with that Captain, who lays\n"
+      "            the best arrangement for their own knowledge, a tied best one at random (a Witch-team\n"
+      "            Captain wins at once for the Witch team)\n"
+      "  captain   the Captain's additional question, ranked by the Knights' expected chance to win after it\n"
+      "  answer    your answers to --question, by your side's chance to win after each (a Knight tells the\n"
+      "            truth first)\n"
+      "Your side: the Knights, or the Witch team when you are the Witch or have seen her (advise says\n"
+      "which, or the chance when the record does not state your tiles). When you have already made the\n"
+      "phase's move (asked, voted), advise says whom you are waiting for and advises your next decision.\n"
+      "Ties: values equal within 1e-12 count as equal, and fall to the next key, then to seat order.\n\n"
       "Examples:\n"
       "  skb advise examples/seven_knights/advise/captain.skb\n"
-      "  skb advise game.skb --view Ann --phase vote --json\n\n"
+      "  skb advise game.skb --view Ann --phase vote --json\n"
+      "  skb advise game.skb --view Cat --question 'ask Ann Cat \"Ben = 3\"'\n\n"
       "Exit status: as for solve (0 ok, 1 internal error, 2 bad input, 3 contradiction).");
   return cmd;
 }
@@ -47,6 +67,13 @@ int run_advise(const AdviseSettings& s) {
   options.top = s.top;
   options.threads = s.threads;
   if (s.phase) options.phase = find_phase(*s.phase);
+  options.liar_tests = s.liar_tests;
+  if (s.question) {
+    if (s.phase && *s.phase != "answer")
+      throw UsageError("skb advise", fmt::format("--question goes with --phase answer, not --phase {}", *s.phase));
+    options.question = *s.question;
+    options.phase = Phase::answer;
+  }
   Advice advice = advise(record, options);
   std::cout << (s.json ? advice_json(record, advice) : advice_text(record, advice));
   return kExitOk;

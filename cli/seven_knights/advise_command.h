@@ -15,6 +15,8 @@ struct AdviseSettings {
   std::size_t top = 10;
   std::optional<std::string> phase;
   int threads = 0;
+  bool liar_tests = false;
+  std::optional<std::string> question;
 };
 
 // Adds the `advise` subcommand to `app`; `settings` receives its options.

@@ -41,8 +41,15 @@ std::string json_report(const Record& r, const Posterior& post) {
                      a.arrangement.exclude ? json_string(r.position_name(*a.arrangement.exclude)) : "null",
                      fmt::join(order, ", "), json_number(a.probability));
   }
-  o += post.arrangements.empty() ? "]\n" : "\n  ]\n";
-  o += "}\n";
+  o += post.arrangements.empty() ? "]" : "\n  ]";
+  // Notes (what the viewer knows but the record does not state) only when there are some, so
+  // that the schema's example stays as it is.
+  if (!post.notes.empty()) {
+    std::vector<std::string> notes;
+    for (const auto& note : post.notes) notes.push_back(json_string(note));
+    o += fmt::format(",\n  \"notes\": [{}]", fmt::join(notes, ", "));
+  }
+  o += "\n}\n";
   return o;
 }
 

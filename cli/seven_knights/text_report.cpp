@@ -53,19 +53,7 @@ std::string text_report(const Record& r, const Posterior& post, bool color) {
                    r.view ? "seen by " + r.players[*r.view] : std::string("spectator's view"),
                    r.rules == RuleSet::strict ? "strict" : "lenient", r.lie_rate);
   o += fmt::format("{} of {} deals consistent\n", post.consistent_deals, post.deals);
-  if (r.view) {
-    // A viewer knows their own tile and the tiles they inspected; say so if the record does not.
-    std::vector<std::string> unstated;
-    for (int p = 0; p < r.position_count(); ++p) {
-      if (!((post.facts.knows[*r.view] >> p) & 1u)) continue;
-      bool stated = false;
-      for (const auto& t : r.tiles) stated = stated || t.position == p;
-      if (!stated) unstated.push_back(r.position_name(p));
-    }
-    if (!unstated.empty())
-      o += fmt::format("Note: {} has seen {} but the record does not say what; add 'tile {} VALUE' to use it.\n",
-                       r.players[*r.view], fmt::join(unstated, ", "), unstated.front());
-  }
+  for (const auto& note : post.notes) o += "Note: " + note + "\n";
   o += "\n";
 
   std::size_t name_width = 4;

@@ -2,6 +2,7 @@
 
 #include <algorithm>
 #include <cstddef>
+#include <functional>
 #include <numeric>
 
 namespace skb {
@@ -28,6 +29,68 @@ void sort_in_tie_order(std::vector<double>& probabilities, std::vector<std::uint
   }
   probabilities = std::move(p2);
   ids = std::move(i2);
+}
+
+namespace {
+
+// Sorts idx[begin, end) by `key` descending (ties by index), then makes each chain of values
+// less than kTieTolerance apart one group with the group's largest value; calls
+// within(begin, end) for every group.
+template <class Key, class Within>
+void group_by(std::vector<std::size_t>& idx, std::size_t begin, std::size_t end, const Key& key, const Within& within) {
+  std::sort(idx.begin() + static_cast<std::ptrdiff_t>(begin), idx.begin() + static_cast<std::ptrdiff_t>(end),
+            [&](std::size_t a, std::size_t b) { return key(a) != key(b) ? key(a) > key(b) : a < b; });
+  for (std::size_t start = begin; start < end;) {
+    std::size_t stop = start + 1;
+    while (stop < end && key(idx[stop - 1]) - key(idx[stop]) < kTieTolerance) ++stop;
+    const double largest = key(idx[start]);
+    for (std::size_t k = start; k < stop; ++k) key(idx[k]) = largest;
+    within(start, stop);
+    start = stop;
+  }
+}
+
+}  // namespace
+
+std::vector<std::size_t> rank_top(std::vector<RankKeys>& keys, std::size_t top) {
+  const std::size_t n = keys.size();
+  // The items that can reach the top: every item whose first key is within a chain of
+  // tolerances of the top-th largest.
+  std::vector<std::size_t> idx;
+  if (top >= n) {
+    idx.resize(n);
+    for (std::size_t i = 0; i < n; ++i) idx[i] = i;
+  } else if (top > 0) {
+    std::vector<double> firsts(n);
+    for (std::size_t i = 0; i < n; ++i) firsts[i] = keys[i].first;
+    std::nth_element(firsts.begin(), firsts.begin() + static_cast<std::ptrdiff_t>(top - 1), firsts.end(),
+                     std::greater<>());
+    double threshold = firsts[top - 1] - kTieTolerance;
+    std::vector<bool> in(n, false);
+    for (bool grew = true; grew;) {
+      grew = false;
+      double lowest = threshold + kTieTolerance;
+      for (std::size_t i = 0; i < n; ++i)
+        if (!in[i] && keys[i].first >= threshold) {
+          in[i] = true, grew = true;
+          lowest = std::min(lowest, keys[i].first);
+        }
+      threshold = lowest - kTieTolerance;
+    }
+    for (std::size_t i = 0; i < n; ++i)
+      if (in[i]) idx.push_back(i);
+  }
+  group_by(
+      idx, 0, idx.size(), [&](std::size_t i) -> double& { return keys[i].first; },
+      [&](std::size_t begin, std::size_t end) {
+        group_by(
+            idx, begin, end, [&](std::size_t i) -> double& { return keys[i].second; },
+            [&](std::size_t b, std::size_t e) {
+              std::sort(idx.begin() + static_cast<std::ptrdiff_t>(b), idx.begin() + static_cast<std::ptrdiff_t>(e));
+            });
+      });
+  if (idx.size() > top) idx.resize(top);
+  return idx;
 }
 
 }  // namespace skb

@@ -21,4 +21,17 @@ inline constexpr double kTieTolerance = tie_tolerance<double>;
 // values[i]; both vectors are permuted together.
 void sort_in_tie_order(std::vector<double>& values, std::vector<std::uint32_t>& ids);
 
+// Two ranking keys of an item, both "larger is better" (e.g. expected win, then information).
+struct RankKeys {
+  double first = 0, second = 0;
+};
+
+// Returns the indices of the best `top` items (all of them when top >= keys.size()), best
+// first: by `first` descending, values less than tie_tolerance apart (chained, as in
+// sort_in_tie_order) counting as equal; among those by `second` the same way; then by index
+// (the caller's generation order). Tied values are made equal in `keys`: each tie group takes
+// its largest value, so that mathematically equal values, computed along different paths,
+// also print equal. Costs linear time plus a sort of the items that can reach the top.
+std::vector<std::size_t> rank_top(std::vector<RankKeys>& keys, std::size_t top);
+
 }  // namespace skb

@@ -38,9 +38,9 @@
 
 namespace skb {
 
-enum class Phase : std::uint8_t { search, question, vote, captain };
+enum class Phase : std::uint8_t { search, question, vote, captain, answer };
 
-// Returns "search", "question", "vote" or "captain".
+// Returns "search", "question", "vote", "captain" or "answer".
 std::string_view phase_name(Phase phase);
 std::optional<Phase> find_phase(std::string_view name);
 
@@ -52,6 +52,9 @@ struct QuestionAdvice {
   double win_if_no = 0;
   double expected_win = 0;
   double info_bits = 0;
+  // The asker can already deduce the truthful answer (it is the same in every deal they
+  // consider): the question only tests whether the answerer lies. Listed only on request.
+  bool liar_test = false;
 };
 
 struct InspectionAdvice {
@@ -62,7 +65,14 @@ struct InspectionAdvice {
 
 struct CaptainChoice {
   int player = 0;
-  double win = 0;
+  double win = 0;  // the viewer's side's chance to win with this Captain
+};
+
+// An answer the viewer may give to the question asked of them (the answer phase).
+struct AnswerAdvice {
+  bool answer = false;  // yes = true
+  double win = 0;       // the viewer's side's chance to win after giving it
+  double p_true = 0;    // the chance, from the viewer's knowledge, that it is the true answer
 };
 
 struct Advice {
@@ -74,12 +84,24 @@ struct Advice {
   std::vector<QuestionAdvice> questions;      // best first, at most `top`
   std::vector<InspectionAdvice> inspections;  // best first, at most `top`
   std::vector<CaptainChoice> captains;        // best first, at most `top`
+  std::vector<AnswerAdvice> answers;          // the answer phase: yes and no, best first
+  double viewer_witch_team = 0;               // P(the viewer is on the Witch team); 0 or 1 when they know their tiles
+  double captain_witch_team = 0;              // the captain phase: P(the Captain is on the Witch team)
+  // When the viewer has already made the move of the record's phase (asked, voted) and waits
+  // for the others: that phase and who still has to move; `phase` is the viewer's next decision.
+  std::optional<Phase> waiting_for;
+  std::vector<int> waiting_on;
+  std::vector<std::string> notes;  // what the viewer knows but the record does not state (notes.h)
 };
 
 struct AdviseOptions {
   std::optional<Phase> phase;  // nothing: read it from the record
   std::size_t top = 10;
-  int threads = 0;  // 0: OpenMP's default
+  int threads = 0;          // 0: OpenMP's default
+  bool liar_tests = false;  // also list the questions that only test for liars (labelled)
+  // The answer phase: the question asked of the viewer, as the record would state it without
+  // its answer (`ask ASKER VIEWER "PREDICATE"`).
+  std::optional<std::string> question;
   // The truth set of each of the record's question predicates, if the caller has them (see
   // gather_evidence); empty: compiled here.
   std::span<const DealSet> compiled_questions;

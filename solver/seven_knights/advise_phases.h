@@ -34,6 +34,8 @@ void advise_question(const Context& context, Advice& out);
 void advise_captain(const Context& context, Advice& out);
 // Fills `out.captains`: the players the viewer may recommend, best first.
 void advise_vote(const Context& context, Advice& out);
+// Fills `out.answers` (and `out.asker`): the viewer's answers to `options.question`, best first.
+void advise_answer(const Context& context, Advice& out);
 
 // How the question phases rank candidates: by information, then expected win (the viewer's own
 // question), or by expected win, then information (the Captain's last question).

@@ -8,6 +8,7 @@
 #include <tuple>
 
 #include "solver/core/parallel.h"
+#include "solver/core/tie_order.h"
 #include "solver/seven_knights/advise_phases.h"
 #include "solver/seven_knights/candidate_questions.h"
 #include "solver/seven_knights/split_table.h"
@@ -23,7 +24,8 @@ void rank_questions(const Context& ctx, QuestionOrder ranking, Advice& out) {
   const ViewerPosterior& v = ctx.posterior;
   const Spread& before = ctx.before;
   const int threads = ctx.threads;
-  const std::vector<CandidateQuestion> candidates = candidate_questions(r, facts, out.asker, u, v.deals);
+  const std::vector<CandidateQuestion> candidates =
+      candidate_questions(r, facts, out.asker, u, v.deals, options.liar_tests);
   out.candidates = candidates.size();
   // Questions naming the same positions, to the same answerer, share one split table.
   std::map<std::tuple<int, int, int>, std::vector<std::size_t>> by_table;
@@ -55,7 +57,8 @@ void rank_questions(const Context& ctx, QuestionOrder ranking, Advice& out) {
                    static_cast<double>(s.win_yes),
                    static_cast<double>(s.win_no),
                    static_cast<double>(s.expected),
-                   static_cast<double>(s.info)};
+                   static_cast<double>(s.info),
+                   c.liar_test};
     }
   };
   const int question_threads = threads_for(work, threads);
@@ -71,26 +74,24 @@ void rank_questions(const Context& ctx, QuestionOrder ranking, Advice& out) {
     for (const auto& a : advice) expected.push_back(a.expected_win);
     std::nth_element(expected.begin(), expected.begin() + static_cast<std::ptrdiff_t>(options.top - 1), expected.end(),
                      std::greater<>());
-    const double threshold = expected[options.top - 1];
+    // Questions tied with the top-th (within chained tie tolerances) may rank by information.
+    const double threshold = expected[options.top - 1] - 1e3 * kTieTolerance;
     parallel_for(groups.size(), question_threads, [&](std::size_t g, int thread) {
       weigh(g, sums[static_cast<std::size_t>(thread)], *split_tables[g], true, threshold);
     });
   }
-  std::vector<std::size_t> order(advice.size());
-  std::iota(order.begin(), order.end(), 0);
-  // Only the first `top` are shown: a partial sort, equal keys in generation order.
-  const std::size_t shown = std::min(options.top, order.size());
-  std::partial_sort(order.begin(), order.begin() + static_cast<std::ptrdiff_t>(shown), order.end(),
-                    [&](std::size_t a, std::size_t b) {
-                      const auto& x = advice[a];
-                      const auto& y = advice[b];
-                      double x1 = by_win ? x.expected_win : x.info_bits, y1 = by_win ? y.expected_win : y.info_bits;
-                      double x2 = by_win ? x.info_bits : x.expected_win, y2 = by_win ? y.info_bits : y.expected_win;
-                      if (x1 != y1) return x1 > y1;
-                      if (x2 != y2) return x2 > y2;
-                      return a < b;
-                    });
-  for (std::size_t i = 0; i < order.size() && i < options.top; ++i) out.questions.push_back(advice[order[i]]);
+  // Only the first `top` are shown, ranked with the tie order of solver/core/tie_order.h: equal
+  // keys (within the tie tolerance) fall to the second key, then to generation order.
+  std::vector<RankKeys> keys(advice.size());
+  for (std::size_t k = 0; k < advice.size(); ++k)
+    keys[k] = by_win ? RankKeys{advice[k].expected_win, advice[k].info_bits}
+                     : RankKeys{advice[k].info_bits, advice[k].expected_win};
+  for (std::size_t k : rank_top(keys, options.top)) {
+    QuestionAdvice a = advice[k];
+    (by_win ? a.expected_win : a.info_bits) = keys[k].first;
+    (by_win ? a.info_bits : a.expected_win) = keys[k].second;
+    out.questions.push_back(std::move(a));
+  }
 }
 
 void advise_question(const Context& ctx, Advice& out) { rank_questions(ctx, QuestionOrder::by_information, out); }

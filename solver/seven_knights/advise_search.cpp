@@ -3,8 +3,10 @@
 #include <array>
 #include <bit>
 
+#include "enumerate/flat_index.h"
 #include "solver/core/information.h"
 #include "solver/core/parallel.h"
+#include "solver/core/tie_order.h"
 #include "solver/seven_knights/advise_phases.h"
 #include "solver/seven_knights/search.h"
 
@@ -13,49 +15,74 @@ namespace skb::advice {
 namespace {
 
 // What inspecting position p tells the viewer: the expected entropy of the winning arrangement
-// after seeing p's value, and the chance to win as Captain afterwards, Σ over values of the
-// best arrangement's mass among the deals holding it where the viewer is not on the Witch team
-// (seeing W bewitches the viewer: nothing). One pass over the deals grouped by arrangement.
+// after seeing p's value; and the chance to win as Captain afterwards, when the viewer knows
+// everything they would know then (their own tile, every earlier inspection and p, the
+// positions `known`, whether or not the record states their values): Σ over what those
+// positions may show of the best arrangement's mass among the deals showing it where the viewer
+// is not on the Witch team (not already, by holding W or an earlier look at W, and p does not
+// hold W: seeing it bewitches). One pass over the deals grouped by arrangement.
 struct Inspection {
   Mass expected_entropy = 0, win = 0;
 };
 
-Inspection weigh_inspection(const ViewerPosterior& v, const Universe& u, int p, int viewer) {
-  std::array<Mass, kMaxValues> total{}, entropy{}, best{};
+Inspection weigh_inspection(const ViewerPosterior& v, const Universe& u, int p, std::uint32_t known,
+                            const DealSet& witch_team_already) {
+  std::array<Mass, kMaxValues> total{}, entropy{};
   std::array<PLogP, kMaxValues> plogp;
   for (std::size_t i = 0; i < v.deals.size(); ++i) total[u.value(v.deals[i], p)] += v.weights[i];
+  // The best Knights mass per observation: a flat index from observation to its slot in `best`.
+  FlatIndex index;
+  std::vector<std::pair<std::uint64_t, Mass>> best;
+  const auto offer = [&](std::uint64_t key, Mass m) {
+    std::uint32_t& slot = index.find(key);
+    if (slot == FlatIndex::kNone) {
+      slot = static_cast<std::uint32_t>(best.size());
+      best.emplace_back(key, m);
+    } else {
+      best[slot].second = std::max(best[slot].second, m);
+    }
+  };
+  std::vector<std::pair<std::uint64_t, Mass>> group;  // within one arrangement: Knights mass per observation
   for (std::size_t g = 0; g + 1 < v.group_start.size(); ++g) {
     if (v.group_start[g + 1] - v.group_start[g] == 1) {
       // One deal wins with this arrangement (every arrangement, with no center slot): the same
-      // sums as below, without clearing the per-value arrays.
+      // sums as below, without the per-group tables.
       const std::uint32_t i = v.by_arrangement[v.group_start[g]];
       const auto deal = u.deal(v.deals[i]);
       const int value = deal[p];
       if (const Mass q = v.weights[i] / total[value]; q > 0) entropy[value] -= plogp[value](q);
-      if (deal[viewer] != kWitch) best[value] = std::max(best[value], v.weights[i]);
+      if (value != kWitch && !witch_team_already.contains(v.deals[i]))
+        offer(observation_key(deal, known), v.weights[i]);
       continue;
     }
-    std::array<Mass, kMaxValues> mass{}, knights{};
+    std::array<Mass, kMaxValues> mass{};
     std::uint32_t seen = 0;
+    group.clear();
     for (std::uint32_t k = v.group_start[g]; k < v.group_start[g + 1]; ++k) {
       const std::uint32_t i = v.by_arrangement[k];
       const auto deal = u.deal(v.deals[i]);
       mass[deal[p]] += v.weights[i];
-      if (deal[viewer] != kWitch) knights[deal[p]] += v.weights[i];
       seen |= 1u << deal[p];
+      if (deal[p] == kWitch || witch_team_already.contains(v.deals[i])) continue;
+      const std::uint64_t key = observation_key(deal, known);
+      auto it = std::find_if(group.begin(), group.end(), [&](const auto& e) { return e.first == key; });
+      if (it == group.end())
+        group.emplace_back(key, v.weights[i]);
+      else
+        it->second += v.weights[i];
     }
     for (; seen != 0; seen &= seen - 1) {
       const int value = std::countr_zero(seen);
       if (const Mass q = mass[value] / total[value]; q > 0) entropy[value] -= plogp[value](q);
-      best[value] = std::max(best[value], knights[value]);
     }
+    for (const auto& [key, m] : group) offer(key, m);
   }
   Inspection out;
-  for (int value = 0; value < kMaxValues; ++value) {
-    if (total[value] == 0) continue;
-    out.expected_entropy += (total[value] / v.total) * entropy[value];
-    if (value != kWitch) out.win += best[value];
-  }
+  for (int value = 0; value < kMaxValues; ++value)
+    if (total[value] != 0) out.expected_entropy += (total[value] / v.total) * entropy[value];
+  // Summed in observation order: with every other known position stated, the order of p's values.
+  std::sort(best.begin(), best.end());
+  for (const auto& [key, m] : best) out.win += m;
   return out;
 }
 
@@ -73,21 +100,28 @@ void advise_search(const Context& ctx, Advice& out) {
   std::vector<int> positions;
   const std::uint32_t open =
       still_inspectable(*r.variant, r.player_count(), viewer, ctx.facts.looked[static_cast<std::size_t>(viewer)]);
-  for (std::uint32_t k = open; k != 0; k &= k - 1) positions.push_back(std::countr_zero(k));
+  // Under strict rules a player may not ask about a tile they inspected, whenever they looked:
+  // a position the viewer has already asked about is not one the record would accept.
+  std::uint32_t asked_about = 0;
+  if (r.rules == RuleSet::strict)
+    for (const Question& q : r.questions)
+      if (q.asker == viewer) asked_about |= q.predicate.positions();
+  for (std::uint32_t k = open & ~asked_about; k != 0; k &= k - 1) positions.push_back(std::countr_zero(k));
+  const std::uint32_t knows = ctx.facts.knows[static_cast<std::size_t>(viewer)];
+  const DealSet& team = ctx.evidence.witch_team[static_cast<std::size_t>(viewer)];
   // Seeing a value is an "answer" with likelihood 1 in the deals that hold it. Seeing W
   // bewitches the viewer, and a viewer on the Witch team cannot win as Captain.
   std::vector<InspectionAdvice> advice(positions.size());
   parallel_for(positions.size(), threads_for(2 * positions.size() * v.deals.size(), threads), [&](std::size_t k, int) {
-    const Inspection x = weigh_inspection(v, u, positions[k], viewer);
+    const Inspection x = weigh_inspection(v, u, positions[k], knows | (1u << positions[k]), team);
     advice[k] = {positions[k], static_cast<double>(std::max<Mass>(0, before.entropy - x.expected_entropy)),
                  static_cast<double>(x.win / v.total)};
   });
-  std::stable_sort(advice.begin(), advice.end(), [](const InspectionAdvice& a, const InspectionAdvice& b) {
-    if (a.expected_win != b.expected_win) return a.expected_win > b.expected_win;
-    return a.info_bits > b.info_bits;
-  });
-  if (advice.size() > options.top) advice.resize(options.top);
-  out.inspections = std::move(advice);
+  // By expected win, then information, then position (tie order of solver/core/tie_order.h).
+  std::vector<RankKeys> keys(advice.size());
+  for (std::size_t k = 0; k < advice.size(); ++k) keys[k] = {advice[k].expected_win, advice[k].info_bits};
+  for (std::size_t k : rank_top(keys, options.top))
+    out.inspections.push_back({advice[k].position, keys[k].second, keys[k].first});
 }
 
 }  // namespace skb::advice

@@ -11,38 +11,26 @@ namespace skb::advice {
 
 namespace {
 
-// Packs the values a player sees in a deal (their known positions, in index order), 3 bits a
-// value: value codes are below 8.
-std::uint64_t observation(std::span<const std::uint8_t> deal, std::uint32_t known) {
-  static_assert(kMaxValues <= 8, "observations pack a value in 3 bits");
-  std::uint64_t key = 0;
-  for (std::uint32_t k = known; k != 0; k &= k - 1) key = (key << 3) | deal[std::countr_zero(k)];
-  return key;
-}
-
-// For a would-be Captain who knows `known`: the arrangement they would lay for each thing they
-// might see, from the public record's posterior: the most likely arrangement among the public
-// deals that look alike to them; masses less than 1e-12 of that observation's total apart are
-// equal, and ties go to the first arrangement in tie order (the smallest id).
+// For a would-be Captain who knows `known`: the arrangements they would lay for each thing they
+// might see, from the public record's posterior: the most likely arrangements among the public
+// deals that look alike to them (masses less than 1e-12 of that observation's total apart are
+// equal). A Captain cannot know any tie order, so among tied arrangements they pick one
+// uniformly at random.
 class BestByObservation {
  public:
-  static constexpr std::uint32_t kNone = 0xFFFFFFFFu;
-
   BestByObservation(const ViewerPosterior& pub, const Universe& u, std::uint32_t known) : known_(known) {
     const int positions = std::popcount(known);
-    if (positions <= kDenseMaxPositions) {
-      dense_.assign(std::size_t{1} << (3 * positions), {});
-    }
-    // Each observation's total mass, then the arrangements in ascending order: the first
-    // strictly larger (beyond the tolerance) wins.
+    if (positions <= kDenseMaxPositions) dense_.assign(std::size_t{1} << (3 * positions), {});
+    // Each observation's total mass, then each arrangement's mass per observation.
     for (std::size_t i = 0; i < pub.deals.size(); ++i)
-      entry(observation(u.deal(pub.deals[i]), known)).total += pub.weights[i];
+      entry(observation_key(u.deal(pub.deals[i]), known)).total += pub.weights[i];
     std::vector<std::pair<std::uint64_t, Mass>> masses;  // within one arrangement, per observation
+    std::vector<Entry*> touched;
     for (std::size_t g = 0; g + 1 < pub.group_start.size(); ++g) {
       masses.clear();
       for (std::uint32_t k = pub.group_start[g]; k < pub.group_start[g + 1]; ++k) {
         const std::uint32_t i = pub.by_arrangement[k];
-        const std::uint64_t key = observation(u.deal(pub.deals[i]), known);
+        const std::uint64_t key = observation_key(u.deal(pub.deals[i]), known);
         auto it = std::find_if(masses.begin(), masses.end(), [&](const auto& m) { return m.first == key; });
         if (it == masses.end())
           masses.emplace_back(key, pub.weights[i]);
@@ -52,24 +40,41 @@ class BestByObservation {
       const std::uint32_t arrangement = pub.arrangement[pub.by_arrangement[pub.group_start[g]]];
       for (const auto& [key, m] : masses) {
         Entry& e = entry(key);
-        if (m > e.best_mass + tie_tolerance<Mass> * e.total) e.best_mass = m, e.arrangement = arrangement;
+        const Mass tolerance = tie_tolerance<Mass> * e.total;
+        if (m < e.best - tolerance) continue;
+        if (e.near.empty()) touched.push_back(&e);
+        e.best = std::max(e.best, m);
+        e.near.emplace_back(arrangement, m);
       }
+    }
+    // Keep the arrangements tied with the best (the list only ever grew near the best so far).
+    for (Entry* e : touched) {
+      const Mass tolerance = tie_tolerance<Mass> * e->total;
+      std::erase_if(e->near, [&](const auto& n) { return n.second < e->best - tolerance; });
     }
   }
 
-  // Returns the arrangement laid after seeing what `deal` shows, kNone if no public deal shows it.
-  std::uint32_t operator()(std::span<const std::uint8_t> deal) const {
-    const std::uint64_t key = observation(deal, known_);
-    if (!dense_.empty()) return dense_[key].arrangement;
-    auto it = sparse_.find(key);
-    return it == sparse_.end() ? kNone : it->second.arrangement;
+  // Returns the chance that the Captain lays `arrangement` after seeing what `deal` shows: 1/k
+  // when it is one of the k tied best arrangements for that observation, else 0.
+  Mass chance(std::span<const std::uint8_t> deal, std::uint32_t arrangement) const {
+    const std::uint64_t key = observation_key(deal, known_);
+    const Entry* e = nullptr;
+    if (!dense_.empty()) {
+      e = &dense_[key];
+    } else if (auto it = sparse_.find(key); it != sparse_.end()) {
+      e = &it->second;
+    }
+    if (e == nullptr) return 0;
+    for (const auto& [a, m] : e->near)
+      if (a == arrangement) return Mass{1} / static_cast<Mass>(e->near.size());
+    return 0;
   }
 
  private:
   static constexpr int kDenseMaxPositions = 5;  // 8^5 entries at most
   struct Entry {
-    Mass total = 0, best_mass = -1;
-    std::uint32_t arrangement = kNone;
+    Mass total = 0, best = -1;
+    std::vector<std::pair<std::uint32_t, Mass>> near;  // arrangements tied with the best, ascending ids
   };
   Entry& entry(std::uint64_t key) { return dense_.empty() ? sparse_[key] : dense_[key]; }
 
@@ -104,7 +109,11 @@ void advise_vote(const Context& ctx, Advice& out) {
   for (int c = 0; c < r.player_count(); ++c) {
     if (c == viewer || !e.consistent.disjoint(~forbidden_vote(viewer, c, bewitched, u))) players.push_back(c);
   }
-  std::vector<CaptainChoice> choices(players.size());
+  // Per Captain: the viewer's side's chance to win. The Knights win in a deal when the Captain
+  // is not on the Witch team and lays the winning arrangement (chance(), with ties split); the
+  // Witch team wins otherwise. The viewer counts for the side they are on in each deal.
+  const DealSet& viewer_team = e.witch_team[static_cast<std::size_t>(viewer)];
+  std::vector<double> wins(players.size());
   const std::size_t work = players.size() * (public_posterior.deals.size() * 4 + v.deals.size());
   parallel_for(players.size(), threads_for(work, threads), [&](std::size_t k, int) {
     const int c = players[k];
@@ -112,15 +121,17 @@ void advise_vote(const Context& ctx, Advice& out) {
     Mass win = 0;
     for (std::size_t i = 0; i < v.deals.size(); ++i) {
       const std::size_t d = v.deals[i];
-      if (e.witch_team[c].contains(d)) continue;  // a Witch-team Captain loses at once
-      if (best(u.deal(d)) == v.arrangement[i]) win += v.weights[i];
+      // A Witch-team Captain loses at once for the Knights.
+      const Mass knights = e.witch_team[c].contains(d) ? Mass{0} : best.chance(u.deal(d), v.arrangement[i]);
+      const Mass side = viewer_team.contains(d) ? 1 - knights : knights;
+      if (side != 0) win += v.weights[i] * side;
     }
-    choices[k] = {c, static_cast<double>(win / v.total)};
+    wins[k] = static_cast<double>(win / v.total);
   });
-  std::stable_sort(choices.begin(), choices.end(),
-                   [](const CaptainChoice& a, const CaptainChoice& b) { return a.win > b.win; });
-  if (choices.size() > options.top) choices.resize(options.top);
-  out.captains = std::move(choices);
+  // Best first; equal chances (within the tie tolerance) in seat order.
+  std::vector<RankKeys> keys(players.size());
+  for (std::size_t k = 0; k < players.size(); ++k) keys[k] = {wins[k], 0};
+  for (std::size_t k : rank_top(keys, options.top)) out.captains.push_back({players[k], keys[k].first});
 }
 
 }  // namespace skb::advice

@@ -212,6 +212,9 @@ struct CellView {
 class Builder {
  public:
   Builder(const Record& r, const Universe& u, std::span<const std::uint32_t> deals) : u_(u), deals_(deals) {
+    const int n = r.player_count();
+    for (int p = 0; p < r.position_count(); ++p)
+      dealt_.push_back(p < n ? seat_values(*r.variant, n) : center_values(*r.variant, n));
     seen_.reserve(256);
     block_index_.reserve(128);
     out_.reserve(256);
@@ -226,7 +229,7 @@ class Builder {
   // with their shortest text (the first among equally short), which is what offering every
   // question one by one would give.
   void begin_block(int answerer, int first, int second) {
-    block_ = {answerer, first, second, &cell_view(first, second)};
+    block_ = {answerer, first, second, &cell_view(first, second), dealt_cells(first, second)};
     block_entries_.clear();
     block_index_.clear();
     for (std::uint8_t side : small_used_) small_index_[side] = FlatIndex::kNone;
@@ -236,6 +239,8 @@ class Builder {
   // merging (a merged family's shape stands for its class, and keeps its own place).
   void add(const Shape& shape) { add(shape.cells, shape.infix, shape.suffix, shape.order); }
   void add(std::uint64_t cells, std::string_view infix, std::string_view suffix, std::uint32_t order) {
+    // Decided by the dealing alone (true or false in every deal): never a question.
+    if (const std::uint64_t dealt = cells & block_.dealt; dealt == 0 || dealt == block_.dealt) return;
     const CellView& view = *block_.view;
     std::uint64_t side = cells & view.occupied;
     if (!((side >> view.first_cell) & 1u)) side = view.occupied & ~side;
@@ -304,9 +309,13 @@ class Builder {
     return *v;
   }
 
-  // Returns the candidates, each with its (shortest) text.
-  std::vector<CandidateQuestion> take() {
+  // Returns the candidates, each with its (shortest) text; those decided over the deals are
+  // marked as liar tests, and left out unless `liar_tests`.
+  std::vector<CandidateQuestion> take(bool liar_tests) {
     for (std::size_t i = 0; i < out_.size(); ++i) {
+      const CellView& view = cell_view(out_[i].first, out_[i].second);
+      const std::uint64_t side = out_[i].cells & view.occupied;
+      out_[i].liar_test = side == 0 || side == view.occupied;
       const Parts& p = parts_[i];
       std::string& text = out_[i].predicate;
       text.reserve(text_length(p));
@@ -314,7 +323,21 @@ class Builder {
       if (p.second >= 0) text.append(names_[static_cast<std::size_t>(p.second)]);
       text.append(p.suffix);
     }
+    if (!liar_tests) std::erase_if(out_, [](const CandidateQuestion& c) { return c.liar_test; });
     return std::move(out_);
+  }
+
+  // Returns the cells the dealing can show for (first, second): the values each position may
+  // be dealt, and for two positions every pair of different ones.
+  std::uint64_t dealt_cells(int first, int second) const {
+    const std::uint32_t a = dealt_[static_cast<std::size_t>(first)];
+    if (second < 0) return a;
+    const std::uint32_t b = dealt_[static_cast<std::size_t>(second)];
+    std::uint64_t cells = 0;
+    for (int x = 0; x < kMaxValues; ++x)
+      for (int y = 0; y < kMaxValues; ++y)
+        if (x != y && ((a >> x) & 1u) && ((b >> y) & 1u)) cells |= std::uint64_t{1} << (x * kMaxValues + y);
+    return cells;
   }
 
  private:
@@ -352,10 +375,12 @@ class Builder {
   FlatIndex seen_;                                // (answerer, hash) -> the last candidate with it
   std::vector<std::uint32_t> next_;               // per candidate: the previous one with its key
   std::vector<CandidateQuestion> out_;
-  std::vector<Parts> parts_;  // per candidate
+  std::vector<Parts> parts_;          // per candidate
+  std::vector<std::uint32_t> dealt_;  // per position: the values the dealing may put there
   struct Block {
     int answerer = 0, first = 0, second = -1;
     const CellView* view = nullptr;
+    std::uint64_t dealt = 0;  // the cells the dealing can show
   } block_;
   struct BlockEntry {
     std::uint64_t cells;
@@ -376,7 +401,8 @@ class Builder {
 }  // namespace
 
 std::vector<CandidateQuestion> candidate_questions(const Record& r, const RecordFacts& facts, int asker,
-                                                   const Universe& u, std::span<const std::uint32_t> deals) {
+                                                   const Universe& u, std::span<const std::uint32_t> deals,
+                                                   bool liar_tests) {
   if (deals.empty()) return {};
   const Shapes& s = shapes();
   const bool strict = r.rules == RuleSet::strict;
@@ -407,7 +433,7 @@ std::vector<CandidateQuestion> candidate_questions(const Record& r, const Record
         builder.end_block();
       }
   }
-  return builder.take();
+  return builder.take(liar_tests);
 }
 
 }  // namespace skb

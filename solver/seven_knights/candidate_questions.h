@@ -39,6 +39,7 @@ struct CandidateQuestion {
   int second = -1;          // the other position of a two-position question, else -1
   std::uint64_t cells = 0;  // bit c set iff the predicate is true in a deal whose cell is c
   std::string predicate;    // in record syntax
+  bool liar_test = false;   // decided over the deals considered: it only tests for lies
 
   // Returns the cell of a deal (its values, one per position in play) for this question.
   int cell(std::span<const std::uint8_t> deal) const {
@@ -87,9 +88,12 @@ DealSet truth_set(const Universe& u, int first, int second, std::uint64_t cells)
 // Returns the merged candidate questions `asker` may ask under the record's rules (strict
 // rules: only about positions the answerer knows and the asker does not; lenient: any the
 // answerer knows). `deals` are the viewer's consistent deals (indices into `u`), ascending.
-// A question that is decided over these deals (always true or always false) is kept: merged
-// into one candidate per answerer, it still tells something when the answerer may lie.
+// A question that is false (or true) in every deal the dealing allows, such as "Ann = 0", tells
+// nothing about the tiles and is never a candidate. A question decided over `deals` (its
+// truthful answer can be deduced) only tests whether the answerer lies: such questions (merged
+// into one candidate per answerer) are left out, or, with `liar_tests`, kept and marked.
 std::vector<CandidateQuestion> candidate_questions(const Record& record, const RecordFacts& facts, int asker,
-                                                   const Universe& u, std::span<const std::uint32_t> deals);
+                                                   const Universe& u, std::span<const std::uint32_t> deals,
+                                                   bool liar_tests = false);
 
 }  // namespace skb

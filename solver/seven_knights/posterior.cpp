@@ -11,6 +11,7 @@
 #include "enumerate/conflict.h"
 #include "solver/core/error.h"
 #include "solver/seven_knights/evidence.h"
+#include "solver/seven_knights/notes.h"
 
 namespace skb {
 
@@ -77,6 +78,7 @@ WeightedDeals weigh_deals(const Record& r, const Evidence& e) {
 Posterior solve(const Record& r, const SolveOptions& options) {
   Posterior out;
   out.facts = check_rules(r);
+  out.notes = knowledge_notes(r, out.facts);
   const VariantTables& tables = variant_tables(*r.variant, r.player_count());
   const Universe& u = tables.universe;
   const int positions = tables.positions, players = r.player_count();

@@ -11,6 +11,7 @@
 #include <cstddef>
 #include <optional>
 #include <span>
+#include <string>
 #include <vector>
 
 #include "solver/core/likelihood.h"
@@ -38,6 +39,7 @@ struct Posterior {
   std::size_t arrangement_count = 0;          // arrangements whose probability (a double) is > 0
   std::vector<ArrangementOdds> arrangements;  // the first `top`, in the spec's order
   RecordFacts facts;                          // who knows what, the Captain
+  std::vector<std::string> notes;             // what the viewer knows but the record does not state (notes.h)
 };
 
 struct SolveOptions {

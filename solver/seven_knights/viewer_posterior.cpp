@@ -48,6 +48,13 @@ ViewerPosterior viewer_posterior(const Record& r, const Evidence& e, const Varia
   return v;
 }
 
+Mass mass_in(const ViewerPosterior& v, const DealSet& deals) {
+  Mass m = 0;
+  for (std::size_t i = 0; i < v.deals.size(); ++i)
+    if (deals.contains(v.deals[i])) m += v.weights[i];
+  return m;
+}
+
 Spread arrangement_spread(const ViewerPosterior& v) {
   Spread s;
   PLogP plogp;

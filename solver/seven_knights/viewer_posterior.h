@@ -5,7 +5,9 @@
 // (split_table.h) without looking weights up again.
 #pragma once
 
+#include <bit>
 #include <cstdint>
+#include <span>
 #include <vector>
 
 #include "solver/core/likelihood.h"
@@ -31,6 +33,20 @@ struct ViewerPosterior {
 // Returns the weighted consistent deals of a legal, satisfiable record from the viewer's
 // (or, without a view, a spectator's) knowledge.
 ViewerPosterior viewer_posterior(const Record& record, const Evidence& evidence, const VariantTables& tables);
+
+// Returns the posterior mass of the deals in `deals` (a set over the universe), unnormalised.
+Mass mass_in(const ViewerPosterior& posterior, const DealSet& deals);
+
+// Returns what a player who knows the positions `known` (a bitmask) sees in a deal (its values
+// per position in play): the values of those positions in index order, 3 bits a value, as one
+// key. Deals with equal keys look alike to that player.
+inline std::uint64_t observation_key(std::span<const std::uint8_t> deal, std::uint32_t known) {
+  static_assert(kMaxValues <= 8, "observations pack a value in 3 bits");
+  std::uint64_t key = 0;
+  for (std::uint32_t k = known; k != 0; k &= k - 1)
+    key = (key << 3) | deal[static_cast<std::size_t>(std::countr_zero(k))];
+  return key;
+}
 
 // The winning arrangement's distribution under a viewer posterior: its largest mass and its
 // entropy in bits.

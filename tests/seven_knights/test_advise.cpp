@@ -393,6 +393,8 @@ void check_questions(const std::string& text, const Advice& a, bool reference_p_
         std::vector<bool> truth;
         for (const auto* d : deals->deals) truth.push_back(truth_of(*d));
         if (!truth.empty() && !truth[0]) truth.flip();
+        // Decided over C: the asker can deduce the answer, a liar test, left out by default.
+        if (std::all_of(truth.begin(), truth.end(), [](bool t) { return t; })) return;
         CHECK_MESSAGE(splits.count({b, truth}) == 1, "no candidate to " << rec.players[static_cast<std::size_t>(b)]
                                                                         << " splits like \"" << what << "\"");
       };
@@ -474,9 +476,11 @@ void check_inspections(const std::string& text, const Advice& a) {
   }
 }
 
-// Every Captain choice, deal by deal: c wins in d iff c is on the Knights team in d and the
-// arrangement c lays from c's own knowledge (solving the public record plus the values c knows
-// in d) is d's winning arrangement.
+// Every Captain choice, deal by deal: the Knights win in d iff c is on the Knights team in d
+// and the arrangement c lays from c's own knowledge (solving the public record plus the values c
+// knows in d; among tied best arrangements, one at random) is d's winning arrangement. The
+// choice's chance is the viewer's side's: the Knights' in deals where the viewer is a Knight,
+// the Witch team's (the rest) where the viewer is on the Witch team.
 void check_captains(const std::string& text, const Advice& a) {
   const Record rec = read(text);
   const RecordFacts facts = check_rules(rec);
@@ -505,10 +509,14 @@ void check_captains(const std::string& text, const Advice& a) {
   for (const CaptainChoice& choice : a.captains) {
     const int c = choice.player;
     INFO("captain " << rec.players[static_cast<std::size_t>(c)] << " win " << choice.win);
-    std::map<std::vector<std::uint8_t>, Arrangement> lays;
+    std::map<std::vector<std::uint8_t>, std::vector<Arrangement>> lays;  // the tied best arrangements
     double win = 0;
     for (std::size_t i = 0; i < deals.deals.size(); ++i) {
-      if (deals.witch_team[i][static_cast<std::size_t>(c)]) continue;  // a Witch-team Captain loses at once
+      const bool viewer_witch = deals.witch_team[i][viewer];
+      if (deals.witch_team[i][static_cast<std::size_t>(c)]) {  // a Witch-team Captain loses at once
+        if (viewer_witch) win += deals.weights[i];
+        continue;
+      }
       const auto& d = *deals.deals[i];
       std::vector<std::uint8_t> key;
       std::string facts_text;
@@ -518,9 +526,19 @@ void check_captains(const std::string& text, const Advice& a) {
           facts_text += "tile " + rec.position_name(p) + " " + value_name(d[static_cast<std::size_t>(p)]) + "\n";
         }
       auto it = lays.find(key);
-      if (it == lays.end()) it = lays.emplace(key, solve_text(pub + facts_text).arrangements[0].arrangement).first;
+      if (it == lays.end()) {
+        const Posterior laid = solve_text(pub + facts_text);
+        std::vector<Arrangement> best;
+        for (const auto& odds : laid.arrangements)
+          if (odds.probability >= laid.arrangements[0].probability - 1e-12) best.push_back(odds.arrangement);
+        it = lays.emplace(key, best).first;
+      }
       const ReferenceArrangement truth = reference_winning_arrangement(d);
-      if (truth.exclude == it->second.exclude && truth.order == it->second.order) win += deals.weights[i];
+      double knights = 0;
+      for (const Arrangement& laid : it->second)
+        if (truth.exclude == laid.exclude && truth.order == laid.order)
+          knights = 1.0 / static_cast<double>(it->second.size());
+      win += deals.weights[i] * (viewer_witch ? 1 - knights : knights);
     }
     CHECK(choice.win == doctest::Approx(win / deals.total).epsilon(kTol));
   }
@@ -593,16 +611,21 @@ TEST_CASE("captain phase: exactly one question decides the game") {
   check_questions(kCaptain, a, true);
 }
 
-TEST_CASE("a question whose answer the viewer already knows gains nothing") {
+TEST_CASE("a question whose answer the viewer already knows gains nothing, and is a liar test") {
   // kCaptain: the public answers pin Dan = 3, and Cat and Dan can only be asked about Dan.
-  // P(yes) is 0 or 1, the posterior is unchanged: expected_win = win_now = 1/2, info 0.
-  const Advice a = advise_text(kCaptain);
+  // P(yes) is 0 or 1, the posterior is unchanged: expected_win = win_now = 1/2, info 0. Such
+  // questions only test for liars: left out by default, listed and marked with liar_tests.
+  for (const auto& q : advise_text(kCaptain).questions) CHECK((q.answerer != 2 && q.answerer != 3));
+  AdviseOptions with_liar_tests = options();
+  with_liar_tests.liar_tests = true;
+  const Advice a = advise_text(kCaptain, with_liar_tests);
   const Record rec = read(kCaptain);
   int known = 0;
   for (const auto& q : a.questions) {
     if (q.answerer != 2 && q.answerer != 3) continue;
     INFO(describe(rec, q));
     ++known;
+    CHECK(q.liar_test);
     CHECK((q.p_yes == 0.0 || q.p_yes == 1.0));
     CHECK(q.expected_win == doctest::Approx(a.win_now).epsilon(kExact));
     CHECK(q.info_bits == doctest::Approx(0.0).epsilon(kExact));
@@ -745,7 +768,9 @@ TEST_CASE("search phase: known answers") {
   SUBCASE("unity: the inspection that pins the order") {
     // Unity, 4 players. Ann holds 1 and has not looked yet. Public answers: C1 = 5 (Dan saw
     // C1), Dan = 4 (Cat saw Dan). So Ben, Cat = (2, 3) or (3, 2): 2 deals, win_now 1/2, H 1.
-    // Inspecting Ben or Cat shows which: win 1, 1 bit. Dan or C1 are known: win 1/2, 0 bits.
+    // Inspecting Ben or Cat shows which: win 1, 1 bit. C1 is known: win 1/2, 0 bits. Ann asked
+    // about Dan, so under strict rules she may no longer inspect Dan (the record would reject
+    // her question): Dan is not suggested.
     const std::string text =
         "variant unity\nplayers Ann Ben Cat Dan\nview Ann\n"
         "look Ben Cat\nlook Cat Dan\nlook Dan C1\n"
@@ -758,14 +783,15 @@ TEST_CASE("search phase: known answers") {
     CHECK(a.win_now == doctest::Approx(0.5).epsilon(kExact));
     CHECK(a.questions.empty());
     CHECK(a.captains.empty());
-    REQUIRE(a.inspections.size() == 4);  // Ben, Cat, Dan, C1
+    REQUIRE(a.inspections.size() == 3);  // Ben, Cat, C1
+    CHECK(inspection_of(a, 3) == nullptr);
     for (int pos : {1, 2}) {
       const InspectionAdvice* i = inspection_of(a, pos);
       REQUIRE(i != nullptr);
       CHECK(i->expected_win == doctest::Approx(1.0).epsilon(kExact));
       CHECK(i->info_bits == doctest::Approx(1.0).epsilon(kExact));
     }
-    for (int pos : {3, 4}) {
+    for (int pos : {4}) {
       const InspectionAdvice* i = inspection_of(a, pos);
       REQUIRE(i != nullptr);
       CHECK(i->expected_win == doctest::Approx(0.5).epsilon(kExact));
@@ -866,15 +892,13 @@ TEST_CASE("vote phase: known answers") {
   SUBCASE("a Captain knows only the public record and their own tiles") {
     // Unity, 4 players, advised for the vote. Ann holds 2 and saw Ben's 1; nothing is public
     // but who looked where. Ann's deals: Cat, Dan, C1 = a permutation of {3, 4, 5} (6 deals).
+    // A Captain cannot know any tie order: among tied best arrangements they pick one at random.
     // - Cat sees Cat and Dan (both >= 3). For Cat, Ann, Ben, C1 hold {1, 2, e} in 6 equally
-    //   likely ways, all different arrangements: a tie, and Cat lays the first in tie order.
-    //   Orders compare position by position; 1 and 2 are the two smallest values, so the first
-    //   order starts Ann, Ben: Ann = 1, Ben = 2. Ann knows that is wrong: win 0.
-    // - Dan sees Dan and C1: the same reasoning puts Ann = 1, Ben = 2 first: win 0.
-    // - Ben sees Ben 1 and Cat c. For him Ann, Dan, C1 hold the other three values; the first
-    //   in tie order gives the smallest remaining value (2) to Ann (right) and lays Dan before
-    //   C1, which is right in 1 of Ann's 2 remaining deals: win 1/2.
-    // - Ann lays her own best guess: 1/6.
+    //   likely ways, all different arrangements: a 6-way tie that holds the right one: 1/6.
+    // - Dan sees Dan and C1: the same, 1/6.
+    // - Ben sees Ben 1 and Cat c. For him Ann, Dan, C1 hold the other three values in 6 equally
+    //   likely ways: 1/6.
+    // - Ann knows Ann and Ben; Cat, Dan, C1 are a 6-way tie: 1/6.
     // (Were Ann's private tiles public, Cat and Dan would know everything and win 1.)
     const std::string text =
         "variant unity\nplayers Ann Ben Cat Dan\nview Ann\n"
@@ -882,7 +906,7 @@ TEST_CASE("vote phase: known answers") {
         "tile Ann 2\ntile Ben 1\n";
     const Advice a = advise_text(text, options(Phase::vote));
     REQUIRE(a.captains.size() == 4);
-    const double want[] = {1.0 / 6, 0.5, 0.0, 0.0};
+    const double want[] = {1.0 / 6, 1.0 / 6, 1.0 / 6, 1.0 / 6};
     for (int p = 0; p < 4; ++p) {
       CAPTURE(p);
       const CaptainChoice* c = captain_of(a, p);
@@ -906,13 +930,16 @@ TEST_CASE("vote phase: known answers") {
   }
   SUBCASE("the viewer on the Witch team") {
     // kBewitched: Ann saw W on Ben, so Ann is bewitched and Ben is the Witch; a bewitched
-    // player may not recommend the Witch. Ann as Captain is on the Witch team: win 0; Ben, if
-    // listed at all, too.
+    // player may not recommend the Witch. Advice is for Ann's side, the Witch team: Ann as
+    // Captain is on the Witch team and wins at once for it: 1; Ben, if listed at all, too.
     const Advice a = advise_text(kBewitched, options(Phase::vote));
+    CHECK(a.viewer_witch_team == 1.0);
     const CaptainChoice* ann = captain_of(a, 0);
     REQUIRE(ann != nullptr);
-    CHECK(ann->win == 0.0);
-    if (const CaptainChoice* ben = captain_of(a, 1)) CHECK(ben->win == 0.0);
+    CHECK(ann->win == 1.0);
+    CHECK(a.captains.front().win == 1.0);
+    if (const CaptainChoice* ben = captain_of(a, 1)) CHECK(ben->win == 1.0);
+    check_captains(kBewitched, a);
   }
 }
 
@@ -1125,6 +1152,23 @@ const std::vector<Case> kCases{
     {"advanced", 5, 1, false},      {"groping", 3, 3, false},       {"groping", 4, 2, false},
 };
 
+// Nothing advise suggests may be rejected: the record with its top suggestion appended (a
+// question with an answer it gives a positive chance) reads, keeps the rules and has a deal.
+void check_top_suggestion(const std::string& text, const Advice& a) {
+  const Record rec = read(text);
+  const auto name = [&](int p) { return rec.position_name(p); };
+  std::string line;
+  if (!a.inspections.empty()) line = "look " + name(a.adviser) + " " + name(a.inspections[0].position);
+  if (!a.captains.empty()) line = "vote " + name(a.adviser) + " " + name(a.captains[0].player);
+  if (!a.questions.empty()) {
+    const QuestionAdvice& q = a.questions[0];
+    line = "ask " + name(a.asker) + " " + name(q.answerer) + " \"" + q.predicate + "\" " + (q.p_yes > 0 ? "yes" : "no");
+  }
+  if (line.empty()) return;
+  INFO("appended: " << line);
+  CHECK_NOTHROW(solve_text(text + line + "\n"));
+}
+
 Advice check_generated(const std::string& text, int viewer, Phase phase, bool reference_p_yes) {
   INFO("record:\n" << text);
   const Record rec = read(text);
@@ -1134,7 +1178,19 @@ Advice check_generated(const std::string& text, int viewer, Phase phase, bool re
   const Advice two = advise(rec, options(std::nullopt, 2));
   CHECK_MESSAGE(same(one, two), "advice differs between 1 and 2 threads");
   CHECK_MESSAGE(is_prefix(advise(rec, options(std::nullopt, 0, 3)), one, 3), "top 3 is not a prefix of the full list");
+  // A viewer who has voted waits for the others, with nothing to suggest (the record would
+  // reject a second vote).
+  const bool voted =
+      std::any_of(rec.votes.begin(), rec.votes.end(), [&](const skb::Vote& v) { return v.voter == viewer; });
+  if (phase == Phase::vote && voted) {
+    CHECK(one.waiting_for == Phase::vote);
+    CHECK(one.captains.empty());
+    CHECK(std::find(one.waiting_on.begin(), one.waiting_on.end(), viewer) == one.waiting_on.end());
+    return one;
+  }
+  CHECK(!one.waiting_for);
   CHECK(one.phase == phase);
+  check_top_suggestion(text, one);
   CHECK(one.adviser == viewer);
   check_shape(rec, one);
   switch (phase) {
@@ -1154,6 +1210,9 @@ Advice check_generated(const std::string& text, int viewer, Phase phase, bool re
     case Phase::vote:
       CHECK(!one.captains.empty());
       check_captains(text, one);
+      break;
+    case Phase::answer:
+      FAIL("a record never detects the answer phase");
       break;
   }
   return one;
@@ -1186,4 +1245,148 @@ TEST_CASE("properties: advice equals solving the record with the question append
   const double seconds = std::chrono::duration<double>(std::chrono::steady_clock::now() - start).count();
   MESSAGE("seed " << seed() << ": " << records << " generated records, " << questions << " questions, " << inspections
                   << " inspections, " << captains << " captain choices checked in " << seconds << " s");
+}
+
+// =================================================================================================
+// Advice for the viewer's side, after the viewer's own move, and the answer phase
+// =================================================================================================
+
+namespace {
+
+// The answer phase checked deal by deal: for each answer, the public record (the viewer's
+// private facts left out) with the question and that answer is solved; the Knights win in a
+// deal with 1/k when its arrangement is one of the k tied favourites; the viewer's side wins
+// with that (a Knight) or the rest (on the Witch team); P(true) sums the deals where the answer
+// is the truth.
+void check_answers(const std::string& text, const std::string& question, const Advice& a) {
+  const Record rec = read(text);
+  const ViewerDeals deals = viewer_deals(rec);
+  const std::size_t viewer = static_cast<std::size_t>(*rec.view);
+  REQUIRE(a.answers.size() == 2);
+  const std::string predicate = question.substr(question.find('"') + 1, question.rfind('"') - question.find('"') - 1);
+  const Predicate pred = parse_predicate(predicate, 1, [&](std::string_view n) { return rec.find_position(n); });
+  for (const AnswerAdvice& answer : a.answers) {
+    INFO("answer " << (answer.answer ? "yes" : "no"));
+    const auto solved = try_solve_text(public_part(text) + question + (answer.answer ? " yes\n" : " no\n"));
+    std::vector<Arrangement> favoured;
+    if (solved)
+      for (const auto& odds : solved->arrangements)
+        if (odds.probability >= solved->arrangements[0].probability - 1e-12) favoured.push_back(odds.arrangement);
+    double win = 0, truth = 0;
+    for (std::size_t i = 0; i < deals.deals.size(); ++i) {
+      const ReferenceArrangement right = reference_winning_arrangement(*deals.deals[i]);
+      double knights = 0;
+      for (const Arrangement& f : favoured)
+        if (f.exclude == right.exclude && f.order == right.order) knights = 1.0 / static_cast<double>(favoured.size());
+      win += deals.weights[i] * (deals.witch_team[i][viewer] ? 1 - knights : knights);
+      if (reference_evaluate(pred, *deals.deals[i]) == answer.answer) truth += deals.weights[i];
+    }
+    CHECK(answer.win == doctest::Approx(win / deals.total).epsilon(kTol));
+    CHECK(answer.p_true == doctest::Approx(truth / deals.total).epsilon(kTol));
+  }
+}
+
+AdviseOptions answer_options(const std::string& question) {
+  AdviseOptions o = options(Phase::answer);
+  o.question = question;
+  return o;
+}
+
+}  // namespace
+
+TEST_CASE("search: a viewer bewitched by an earlier look wins nothing, whatever they inspect next") {
+  // Groping, 4 players: Ann looked at C1 and saw W, so Ann is bewitched; as Captain she would
+  // lose at once. Every inspection left to her (another player's tile) is worth 0.
+  const std::string text = "variant groping\nplayers Ann Ben Cat Dan\nview Ann\nlook Ann C1\ntile C1 W\n";
+  const Advice a = advise_text(text);
+  CHECK(a.phase == Phase::search);
+  CHECK(a.viewer_witch_team == 1.0);
+  REQUIRE(a.inspections.size() == 3);
+  for (const auto& i : a.inspections) CHECK(i.expected_win == 0.0);
+}
+
+TEST_CASE("search: as Captain the viewer also knows the tiles the record leaves unstated") {
+  // Unity, 4 players: Knights 1..5 on Ann, Ben, Cat, Dan and C1, 5! = 120 deals, nothing stated.
+  // After inspecting a position Ann knows two values (her own and the one she saw): the other
+  // three positions hold the other three values in 3! = 6 equally likely orders, so her best
+  // arrangement is right with 1/6 (conditioning on the seen tile alone would give 1/4! = 1/24).
+  const std::string text = "variant unity\nplayers Ann Ben Cat Dan\nview Ann\n";
+  const Advice a = advise_text(text);
+  REQUIRE(a.inspections.size() == 4);
+  for (const auto& i : a.inspections) CHECK(i.expected_win == doctest::Approx(1.0 / 6).epsilon(kExact));
+  REQUIRE(a.notes.size() == 1);
+  CHECK(a.notes[0] == "the record does not say Ann's own tile; add 'tile Ann VALUE' to use it.");
+}
+
+TEST_CASE("after the viewer's own question: waiting, and advice for the vote") {
+  // Unity, 4 players, every look made; Ann has asked, Ben, Cat and Dan have not: the round is
+  // in the question phase, but Ann's next decision is her vote.
+  const std::string text =
+      "variant unity\nplayers Ann Ben Cat Dan\nview Ann\n"
+      "look Ann Ben\nlook Ben Cat\nlook Cat Dan\nlook Dan C1\ntile Ann 1\ntile Ben 2\n"
+      "ask Ann Dan \"C1 = 5\" yes\n";
+  CHECK(phase_of(text) == Phase::question);
+  const Advice a = advise_text(text);
+  REQUIRE(a.waiting_for == Phase::question);
+  CHECK(a.waiting_on == std::vector<int>{1, 2, 3});
+  CHECK(a.phase == Phase::vote);
+  CHECK(a.questions.empty());
+  CHECK(a.captains.size() == 4);
+  // Forced to the question phase, nothing can be suggested: a second question would be rejected.
+  const Advice forced = advise_text(text, options(Phase::question));
+  CHECK(forced.questions.empty());
+}
+
+TEST_CASE("captain phase: a Witch-team Captain has already won") {
+  // kBewitched with every vote for Ann: Ann (the viewer, bewitched) is the Captain.
+  // (Ben, the Witch, may not recommend bewitched Ann: he votes for himself.)
+  const std::string text = kBewitched + "vote Ann Ann\nvote Ben Ben\nvote Cat Ann\nvote Dan Ann\n";
+  const Advice a = advise_text(text, options(Phase::captain));
+  CHECK(a.asker == 0);
+  CHECK(a.captain_witch_team == 1.0);
+  CHECK(a.viewer_witch_team == 1.0);
+}
+
+TEST_CASE("answer phase: a Knight tells the truth; the Witch team ranks by its chance") {
+  SUBCASE("a Knight") {
+    // Unity (no Witch: everyone is a Knight). Ann holds 1 and saw Cat's 2; Ben, who looked at
+    // C1, asks her whether Cat holds 2: yes is the truth, and a Knight gives it.
+    const std::string text =
+        "variant unity\nplayers Ann Ben Cat Dan\nview Ann\n"
+        "look Ann Cat\nlook Ben C1\nlook Cat Dan\nlook Dan Ann\ntile Ann 1\ntile Cat 2\n";
+    const std::string question = "ask Ben Ann \"Cat = 2\"";
+    const Advice a = advise_text(text, answer_options(question));
+    CHECK(a.phase == Phase::answer);
+    CHECK(a.viewer_witch_team == 0.0);
+    REQUIRE(a.answers.size() == 2);
+    CHECK(a.answers[0].answer == true);
+    CHECK(a.answers[0].p_true == 1.0);
+    CHECK(a.answers[1].p_true == 0.0);
+    check_answers(text, question, a);
+  }
+  SUBCASE("the Witch team") {
+    // kBewitched: Ann saw W on Ben and is on the Witch team; Cat asks her whether Ben holds W.
+    const std::string question = "ask Cat Ann \"Ben in {W}\"";
+    const Advice a = advise_text(kBewitched, answer_options(question));
+    CHECK(a.viewer_witch_team == 1.0);
+    REQUIRE(a.answers.size() == 2);
+    CHECK(a.answers[0].win >= a.answers[1].win);
+    check_answers(kBewitched, question, a);
+  }
+  SUBCASE("bad questions name the option and the column") {
+    for (const auto& [question, message] : std::vector<std::pair<std::string, std::string>>{
+             {"ask Cat Ben \"Ben = 3\"", "the question must be asked of you"},
+             {"ask Zed Ann \"Ben = 3\"", "'Zed' is not a player"},
+             {"ask Cat Ann Ben = 3", "between double quotes"},
+             {"ask Cat Ann \"Ben = \"", "expected a position, a number or W"}}) {
+      CAPTURE(question);
+      try {
+        advise_text(kBewitched, answer_options(question));
+        FAIL("expected a RecordError");
+      } catch (const RecordError& e) {
+        CHECK(e.where().file == "--question");
+        CHECK(std::string(e.what()).find(message) != std::string::npos);
+      }
+    }
+  }
 }

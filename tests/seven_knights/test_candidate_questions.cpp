@@ -48,8 +48,9 @@ DealSet side(const DealSet& truth, const DealSet& consistent, std::size_t first)
   return s.contains(first) ? s : consistent - s;
 }
 
-// The reference: every question as text, compiled, merged by deal set (shortest text kept).
-// Returns, per answerer, canonical side -> shortest text length.
+// The reference: every question as text, compiled, merged by deal set (shortest text kept),
+// leaving out the questions decided by the dealing (true or false in every deal of the
+// universe). Returns, per answerer, canonical side -> shortest text length.
 std::map<std::pair<int, std::vector<std::uint64_t>>, std::size_t> reference_splits(const Setup& s, int asker) {
   const skb::Universe& u = s.tables->universe;
   DealSet consistent = u.none();
@@ -58,6 +59,7 @@ std::map<std::pair<int, std::vector<std::uint64_t>>, std::size_t> reference_spli
   std::map<std::pair<int, std::vector<std::uint64_t>>, std::size_t> out;
   const auto add = [&](int b, const std::string& text) {
     const DealSet truth = skb::compile(skb::parse_predicate(text, 1, resolve), u);
+    if (truth.empty() || truth == u.all()) return;  // tells nothing about the tiles
     const DealSet key = side(truth, consistent, s.deals.front());
     auto [it, inserted] = out.try_emplace({b, {key.words().begin(), key.words().end()}}, text.size());
     if (!inserted) it->second = std::min(it->second, text.size());
@@ -93,15 +95,23 @@ std::map<std::pair<int, std::vector<std::uint64_t>>, std::size_t> reference_spli
   return out;
 }
 
-// Checks the candidates of `asker` against the reference: each candidate's truth table agrees
-// with its own text compiled, deal by deal; candidates split the deals pairwise differently;
-// and there is exactly one candidate per reference split. Returns the number of candidates.
+// Checks the candidates of `asker` with liar tests against the reference: each candidate's
+// truth table agrees with its own text compiled, deal by deal; candidates split the deals
+// pairwise differently; there is exactly one candidate per reference split; a candidate is a
+// liar test exactly when it is decided over the consistent deals. Without liar tests, the
+// candidates are the same, in the same order, less the liar tests. Returns the number of
+// candidates with liar tests.
 std::size_t check_candidates(const Setup& s, int asker) {
   const skb::Universe& u = s.tables->universe;
   DealSet consistent = u.none();
   for (auto d : s.deals) consistent.insert(d);
   const auto resolve = [&](std::string_view name) { return s.record.find_position(name); };
-  const std::vector<CandidateQuestion> candidates = skb::candidate_questions(s.record, s.facts, asker, u, s.deals);
+  const std::vector<CandidateQuestion> candidates =
+      skb::candidate_questions(s.record, s.facts, asker, u, s.deals, /*liar_tests=*/true);
+  std::vector<std::string> without;
+  for (const CandidateQuestion& c : skb::candidate_questions(s.record, s.facts, asker, u, s.deals))
+    without.push_back(c.predicate);
+  std::vector<std::string> expected_without;
   const auto reference = reference_splits(s, asker);
   std::set<std::pair<int, std::vector<std::uint64_t>>> seen;
   for (const CandidateQuestion& c : candidates) {
@@ -111,6 +121,8 @@ std::size_t check_candidates(const Setup& s, int asker) {
     for (auto d : s.deals) agrees = agrees && c.truth(u.deal(d)) == truth.contains(d);
     REQUIRE(agrees);
     const DealSet key = side(truth, consistent, s.deals.front());
+    CHECK(c.liar_test == (key == consistent));
+    if (!c.liar_test) expected_without.push_back(c.predicate);
     const std::pair<int, std::vector<std::uint64_t>> id{c.answerer, {key.words().begin(), key.words().end()}};
     REQUIRE(seen.insert(id).second);  // no two candidates split alike
     auto it = reference.find(id);
@@ -118,6 +130,7 @@ std::size_t check_candidates(const Setup& s, int asker) {
     CHECK(c.predicate.size() <= it->second);  // the shortest text (ranges may beat plain lists)
   }
   CHECK(candidates.size() == reference.size());
+  CHECK(without == expected_without);
   return candidates.size();
 }
 
@@ -127,25 +140,32 @@ TEST_CASE("hand-worked: two unknown tiles, every question about them is one of t
   // standard, 4 players (Knights 1..4 and W, one center slot). Ann holds 1, saw Ben's 2 and
   // is told Cat's 3 (lenient rules allow the fact): Dan and C1 hold 4 and W in either order, so
   // Ann has 2 consistent deals. Dan knows Dan and C1 (his inspection). Every question to Dan
-  // either tells the two deals apart or does not, so Dan gets exactly 2 candidates, each shown
-  // in its shortest text, the first generated among equally short ones. Generation order:
-  // Dan's questions ("Dan in {4}" (10 characters, splits), "Dan in {W}", "Dan = 0" (7, never
-  // true), ..., "Dan = 4" (7, splits)), then C1's ("C1 in {4}" (9), ..., "C1 = 0" (6, never
-  // true), ..., "C1 = 4" (6, splits)), then the pairs (8 characters or more). So the splitting
-  // candidate (generated first) reads "C1 = 4" and the other "C1 = 0".
+  // either tells the two deals apart or is decided over them. Decided by the dealing itself
+  // (false in every deal, like "Dan = 0": W has no number) means no candidate at all; decided
+  // over Ann's two deals only (like "Dan = 1": Ann holds 1) means a liar test, left out unless
+  // asked for. Each candidate is shown in its shortest text, the first generated among equally
+  // short ones. Generation order: Dan's questions ("Dan in {4}" (10 characters, splits),
+  // "Dan in {W}", "Dan = 1" (7, decided), ..., "Dan = 4" (7, splits)), then C1's ("C1 in {4}"
+  // (9), ..., "C1 = 1" (6, decided), ..., "C1 = 4" (6, splits)), then the pairs (8 characters
+  // or more). So the splitting candidate (generated first) reads "C1 = 4", the liar test "C1 = 1".
   const std::string text =
       "variant standard\nplayers Ann Ben Cat Dan\nrules lenient\nview Ann\n"
       "look Ann Ben\nlook Ben Cat\nlook Cat Ann\nlook Dan C1\n"
       "tile Ann 1\ntile Ben 2\ntile Cat 3\n";
   const Setup s = setup(text);
   REQUIRE(s.deals.size() == 2);
-  const auto candidates = skb::candidate_questions(s.record, s.facts, 0, s.tables->universe, s.deals);
-  std::vector<std::string> to_dan;
-  for (const auto& c : candidates)
-    if (c.answerer == 3) to_dan.push_back(c.predicate);
-  REQUIRE(to_dan.size() == 2);
-  CHECK(to_dan[0] == "C1 = 4");
-  CHECK(to_dan[1] == "C1 = 0");
+  const auto to_dan = [&](bool liar_tests) {
+    std::vector<std::pair<std::string, bool>> out;
+    for (const auto& c : skb::candidate_questions(s.record, s.facts, 0, s.tables->universe, s.deals, liar_tests))
+      if (c.answerer == 3) out.emplace_back(c.predicate, c.liar_test);
+    return out;
+  };
+  const auto plain = to_dan(false), with_liar_tests = to_dan(true);
+  REQUIRE(plain.size() == 1);
+  CHECK(plain[0] == std::pair<std::string, bool>{"C1 = 4", false});
+  REQUIRE(with_liar_tests.size() == 2);
+  CHECK(with_liar_tests[0] == std::pair<std::string, bool>{"C1 = 4", false});
+  CHECK(with_liar_tests[1] == std::pair<std::string, bool>{"C1 = 1", true});
   check_candidates(s, 0);
 }
 

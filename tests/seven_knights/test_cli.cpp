@@ -1315,13 +1315,18 @@ TEST_CASE("line endings: CRLF and a missing final newline read like LF") {
 // Command-line overrides
 
 TEST_CASE("overrides: --view, --rules, --top, --lie-rate") {
-  SUBCASE("--view on a spectator's record changes only the view") {
+  SUBCASE("--view on a spectator's record changes only the view (and notes what Ben knows)") {
     const fs::path example = kExamples / "standard-4p-spectator.skb";
     Run r = solve_json(example.string(), {"--view", "Ben"});
     REQUIRE(r.status == 0);
     Json got = Json::parse(r.out), golden = Json::parse(read_file(json_of(example)));
     CHECK(got["view"] == "Ben");
     got["view"] = nullptr;
+    // The record states no tile: Ben's own and the one he inspected (C1) are unstated.
+    CHECK(got["notes"] == Json::array({"the record does not say Ben's own tile; add 'tile Ben VALUE' to use it.",
+                                       "Ben has seen C1 but the record does not say what; add 'tile C1 VALUE' to "
+                                       "use it."}));
+    got.erase("notes");
     CHECK(got == golden);
   }
   SUBCASE("--view replaces the record's view, and is then checked under strict rules") {
@@ -1334,6 +1339,9 @@ TEST_CASE("overrides: --view, --rules, --top, --lie-rate") {
     Json got = Json::parse(r.out), golden = Json::parse(read_file(kExamples / "json-output-example.json"));
     CHECK(got["view"] == "Ann");
     got["view"] = "Cat";
+    // Ann's own tile and the one she inspected (Ben) are not stated.
+    CHECK(got["notes"].size() == 2);
+    got.erase("notes");
     CHECK(got == golden);
   }
   SUBCASE("--rules strict overrides 'rules lenient'") {

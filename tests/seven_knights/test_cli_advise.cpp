@@ -67,6 +67,10 @@ TEST_CASE("JSON: every phase has its one list, probabilities in [0, 1], best fir
     const double now = j["win_now"].get<double>();
     CHECK(now >= 0);
     CHECK(now <= 1);
+    // Every example's viewer is a Knight who states their tiles: no notes, nobody to wait for.
+    CHECK(j["viewer_witch_team"] == 0.0);
+    CHECK(j["notes"] == Json::array());
+    CHECK(!j.contains("waiting_for"));
     const std::string list = phase == "search" ? "inspections" : phase == "vote" ? "captains" : "questions";
     for (const std::string other : {"inspections", "captains", "questions"})
       CHECK(j.contains(other) == (other == list));
@@ -74,7 +78,8 @@ TEST_CASE("JSON: every phase has its one list, probabilities in [0, 1], best fir
     double previous = 2;
     for (const Json& item : j[list]) {
       if (list == "questions") {
-        CHECK(item.size() == 7);
+        CHECK(item.size() == 8);
+        CHECK(item["liar_test"] == false);  // liar tests are listed only with --liar-tests
         for (const char* key : {"p_yes", "win_if_yes", "win_if_no", "expected_win"}) {
           CHECK(item[key].get<double>() >= 0);
           CHECK(item[key].get<double>() <= 1);
