@@ -1,7 +1,9 @@
 #!/usr/bin/env bash
 # The benchmarks in one go: builds in Release (tests ON, so that the reference solver is built
 # and timed too), runs the in-process benchmark (skb_bench_solve) and the whole-process one
-# (skb_bench_process), and prints one compact table; then the advise benchmark
+# (skb_bench_process: per variant an empty, a full and a viewer record, against /bin/true and,
+# when installed, clingo counting the same deals; then `skb advise` whole-process; its table is
+# printed as it comes), and prints one compact table; then the advise benchmark
 # (skb_bench_advise: issue 3's targets, 1 and 2 threads, with `solve` as the baseline) and the
 # simulation benchmark (skb_bench_simulate: issue 4's games per second, 1 and 2 threads).
 #
@@ -33,7 +35,7 @@ while [[ $# -gt 0 ]]; do
     --repetitions) repetitions="$2"; shift 2 ;;
     --min-time) min_time="$2"; shift 2 ;;
     --verbose) verbose=1; shift ;;
-    -h|--help) sed -n '2,19p' "$0" | sed 's/^# \{0,1\}//'; exit 0 ;;
+    -h|--help) sed -n '2,21p' "$0" | sed 's/^# \{0,1\}//'; exit 0 ;;
     *) echo "run.sh: unknown argument: $1 (see --help)" >&2; exit 2 ;;
   esac
 done
@@ -76,9 +78,9 @@ echo "== whole-process benchmark ($runs runs per record)" >&2
 if [[ $verbose == 1 ]]; then
   cat "$solve_log"
   echo
-  cat "$process_log"
-  echo
 fi
+cat "$process_log"
+echo
 
 awk -F'\t' -v t_in="$target_inproc_ms" -v t_proc="$target_process_ms" \
     -v load="$(cut -d' ' -f1-3 /proc/loadavg 2>/dev/null || echo '?')" -v cpus="$(nproc 2>/dev/null || echo '?')" '

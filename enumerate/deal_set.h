@@ -77,6 +77,9 @@ class DealSet {
   }
 
   std::span<const std::uint64_t> words() const { return {data(), word_count_}; }
+  // The words, for filling a set a word at a time (e.g. the universe's holds() tables). The
+  // caller keeps the bits at or beyond universe_size() of the last word 0.
+  std::span<std::uint64_t> mutable_words() { return {data(), word_count_}; }
 
  private:
   static constexpr std::size_t kInlineWords = 16;

@@ -1,25 +1,29 @@
 #include "enumerate/universe.h"
 
 #include <algorithm>
+#include <array>
 #include <bit>
+#include <cstring>
+#include <limits>
 #include <stdexcept>
 
 namespace skb {
 
 namespace {
 
-// Depth-first enumeration in lexicographic order: slot by slot, smallest free value first.
-void enumerate(const DealingSpec& spec, int slot, std::uint32_t free, std::vector<std::uint8_t>& current,
-               std::vector<std::uint8_t>& out) {
-  if (slot == spec.slots) {
-    out.insert(out.end(), current.begin(), current.begin() + spec.slots);
-    return;
+// The room to make for the deals of `spec`: an upper bound on their number (every slot allowed
+// every pool value: n!/(n-slots)! for n values in the pool), at least 1 and at most 2^16 (past
+// that, the room doubles as the deals come).
+std::size_t deal_bound(const DealingSpec& spec) {
+  constexpr std::size_t kCap = std::size_t{1} << 16;
+  const int n = std::popcount(spec.pool);
+  if (n < spec.slots) return 1;
+  std::size_t bound = 1;
+  for (int s = 0; s < spec.slots; ++s) {
+    bound *= static_cast<std::size_t>(n - s);
+    if (bound >= kCap) return kCap;
   }
-  for (std::uint32_t options = free & spec.allowed[slot]; options != 0; options &= options - 1) {
-    int v = std::countr_zero(options);
-    current[slot] = static_cast<std::uint8_t>(v);
-    enumerate(spec, slot + 1, free & ~(1u << v), current, out);
-  }
+  return bound;
 }
 
 }  // namespace
@@ -29,23 +33,86 @@ Universe::Universe(const DealingSpec& spec)
   if (spec.slots <= 0 || spec.slots > kUniverseMaxSlots || static_cast<int>(spec.allowed.size()) != spec.slots ||
       values_count_ > kUniverseMaxValues || static_cast<int>(std::bit_width(spec.pool)) > values_count_)
     throw std::invalid_argument("malformed dealing spec");
-  std::vector<std::uint8_t> current(static_cast<std::size_t>(spec.slots));
-  enumerate(spec, 0, spec.pool, current, values_);
-  size_ = values_.size() / static_cast<std::size_t>(slots_);
+  // Rows are written in place, each as one fixed-size copy of kUniverseMaxSlots bytes (the
+  // tail lands in the next rows' space, overwritten later; hence the padding, cut at the end).
+  const auto width = static_cast<std::size_t>(slots_);
+  std::size_t capacity = deal_bound(spec);
+  values_.resize(capacity * width + kUniverseMaxSlots);
+  std::size_t count = 0;
+  // Depth-first enumeration in lexicographic order, without recursion: slot by slot, smallest
+  // free value first. options[s] holds the values slot s has still to try; the last slot
+  // appends one row per value it may take.
+  std::array<std::uint8_t, kUniverseMaxSlots> row{};
+  std::array<std::uint32_t, kUniverseMaxSlots> options{};
+  std::array<std::uint32_t, kUniverseMaxSlots + 1> free{};
+  const int last = slots_ - 1;
+  free[0] = spec.pool;
+  options[0] = spec.pool & spec.allowed[0];
+  int s = 0;
+  while (true) {
+    if (s == last) {
+      for (std::uint32_t o = free[static_cast<std::size_t>(s)] & spec.allowed[static_cast<std::size_t>(s)]; o != 0;
+           o &= o - 1) {
+        if (count == capacity) {  // only past the cap of deal_bound
+          capacity *= 2;
+          values_.resize(capacity * width + kUniverseMaxSlots);
+        }
+        row[static_cast<std::size_t>(s)] = static_cast<std::uint8_t>(std::countr_zero(o));
+        std::memcpy(values_.data() + count * width, row.data(), kUniverseMaxSlots);
+        ++count;
+      }
+      if (s == 0) break;
+      --s;
+      continue;
+    }
+    std::uint32_t& o = options[static_cast<std::size_t>(s)];
+    if (o == 0) {
+      if (s == 0) break;
+      --s;
+      continue;
+    }
+    const int v = std::countr_zero(o);
+    o &= o - 1;
+    row[static_cast<std::size_t>(s)] = static_cast<std::uint8_t>(v);
+    free[static_cast<std::size_t>(s + 1)] = free[static_cast<std::size_t>(s)] & ~(1u << v);
+    ++s;
+    options[static_cast<std::size_t>(s)] =
+        free[static_cast<std::size_t>(s)] & spec.allowed[static_cast<std::size_t>(s)];
+  }
+  size_ = count;
+  values_.resize(size_ * width);
   build_holds();
 }
 
 void Universe::build_holds() {
+  // One pass over the rows, 64 deals (one word of every set) at a time: the word of deals
+  // 64i..64i+63 of holds(s, v) is gathered in a local array, then stored once.
   none_ = DealSet(size_);
   holds_.assign(static_cast<std::size_t>(slots_ * values_count_), none_);
-  for (std::size_t d = 0; d < size_; ++d)
-    for (int s = 0; s < slots_; ++s) holds_[static_cast<std::size_t>(s * values_count_ + value(d, s))].insert(d);
+  const auto sets = static_cast<std::size_t>(slots_ * values_count_);
+  std::vector<std::uint64_t*> words(sets);
+  for (std::size_t i = 0; i < sets; ++i) words[i] = holds_[i].mutable_words().data();
+  std::vector<std::uint64_t> word(sets, 0);
+  const std::uint8_t* rows = values_.data();
+  for (std::size_t base = 0; base < size_; base += 64) {
+    const std::size_t end = std::min(size_, base + 64);
+    for (std::size_t d = base; d < end; ++d) {
+      const std::uint64_t bit = std::uint64_t{1} << (d - base);
+      const std::uint8_t* r = rows + d * static_cast<std::size_t>(slots_);
+      for (int s = 0; s < slots_; ++s) word[static_cast<std::size_t>(s * values_count_ + r[s])] |= bit;
+    }
+    for (std::size_t i = 0; i < sets; ++i) {
+      words[i][base / 64] = word[i];
+      word[i] = 0;
+    }
+  }
 }
 
 Universe Universe::restricted_to(const DealSet& subset) const {
   Universe r;
   r.slots_ = slots_;
   r.values_count_ = values_count_;
+  r.values_.reserve(subset.count() * static_cast<std::size_t>(slots_));
   subset.for_each([&](std::size_t d) {
     auto row = deal(d);
     r.values_.insert(r.values_.end(), row.begin(), row.end());

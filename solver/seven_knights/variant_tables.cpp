@@ -2,9 +2,11 @@
 
 #include <algorithm>
 #include <array>
+#include <bit>
 #include <map>
 #include <memory>
 #include <mutex>
+#include <stdexcept>
 
 namespace skb {
 
@@ -33,13 +35,49 @@ std::uint64_t winning_arrangement_key(std::span<const std::uint8_t> values) {
   return key << (4 * (kMaxPositions - written));
 }
 
+namespace {
+
+constexpr std::array<std::uint32_t, kMaxPositions + 1> kFactorial = [] {
+  std::array<std::uint32_t, kMaxPositions + 1> f{};
+  f[0] = 1;
+  for (std::size_t n = 1; n < f.size(); ++n) f[n] = f[n - 1] * static_cast<std::uint32_t>(n);
+  return f;
+}();
+
+// Bits set in a mask of positions (a table: std::popcount is a library call on this build's
+// baseline x86-64 target, and this runs several times per deal).
+constexpr std::array<std::uint8_t, std::size_t{1} << kMaxPositions> kBits = [] {
+  std::array<std::uint8_t, std::size_t{1} << kMaxPositions> b{};
+  for (std::size_t m = 1; m < b.size(); ++m) b[m] = static_cast<std::uint8_t>(b[m >> 1] + (m & 1));
+  return b;
+}();
+
+// How many arrangements leave out `exclude` (-1: none) among `positions` positions.
+std::uint32_t block_size(int exclude, int positions) {
+  return kFactorial[static_cast<std::size_t>(positions - (exclude >= 0 ? 1 : 0))];
+}
+
+}  // namespace
+
 Arrangement VariantTables::arrangement(std::uint32_t id) const {
-  std::uint64_t key = arrangement_keys[id];
   Arrangement a;
-  int excluded = static_cast<int>(key >> (4 * kMaxPositions)) - 1;
+  std::size_t b = 0;
+  for (; b + 1 < exclusions.size() && id >= block_size(exclusions[b], positions); ++b)
+    id -= block_size(exclusions[b], positions);
+  const int excluded = exclusions[b];
   if (excluded >= 0) a.exclude = excluded;
-  int length = positions - (excluded >= 0 ? 1 : 0);
-  for (int i = 0; i < length; ++i) a.order.push_back(static_cast<int>((key >> (4 * (kMaxPositions - 1 - i))) & 0xF));
+  // Unrank: the i-th position laid is the (id / (n-1-i)!)-th smallest of those not laid yet.
+  std::uint32_t left = ((1u << positions) - 1) & ~(excluded >= 0 ? 1u << excluded : 0u);
+  for (int n = std::popcount(left); n > 0; --n) {
+    const std::uint32_t f = kFactorial[static_cast<std::size_t>(n - 1)];
+    std::uint32_t k = id / f;
+    id %= f;
+    std::uint32_t bits = left;
+    for (; k > 0; --k) bits &= bits - 1;
+    const int p = std::countr_zero(bits);
+    a.order.push_back(p);
+    left &= ~(1u << p);
+  }
   return a;
 }
 
@@ -47,20 +85,52 @@ namespace {
 
 std::unique_ptr<VariantTables> build(const Variant& variant, int players) {
   auto t = std::unique_ptr<VariantTables>(new VariantTables{
-      &variant, players, players + variant.center[players], Universe(dealing_spec(variant, players)), {}, {}, {}});
+      &variant, players, players + variant.center[players], Universe(dealing_spec(variant, players)), {}, {}, {}, 0});
   const Universe& u = t->universe;
-  std::vector<std::uint64_t> keys(u.size());
-  for (std::size_t d = 0; d < u.size(); ++d) keys[d] = winning_arrangement_key(u.deal(d));
-  t->arrangement_keys = keys;
-  auto& sorted = t->arrangement_keys;
-  std::sort(sorted.begin(), sorted.end());
-  sorted.erase(std::unique(sorted.begin(), sorted.end()), sorted.end());
-  t->arrangement_of_deal.resize(u.size());
-  for (std::size_t d = 0; d < u.size(); ++d)
-    t->arrangement_of_deal[d] =
-        static_cast<std::uint32_t>(std::lower_bound(sorted.begin(), sorted.end(), keys[d]) - sorted.begin());
+  const int positions = t->positions;
   t->witch_in_play = u.none();
-  for (int p = 0; p < t->positions; ++p) t->witch_in_play |= u.holds(p, kWitch);
+  for (int p = 0; p < positions; ++p) t->witch_in_play |= u.holds(p, kWitch);
+
+  // The blocks of ids: none first (if some deal leaves the Witch out of play), then every
+  // position that can hold her.
+  std::array<std::uint32_t, kMaxPositions + 1> block_start{};  // by exclusion + 1
+  if (t->witch_in_play.count() < u.size()) {
+    t->exclusions.push_back(-1);
+    t->arrangements += block_size(-1, positions);
+  }
+  for (int p = 0; p < positions; ++p) {
+    if (u.holds(p, kWitch).empty()) continue;
+    block_start[static_cast<std::size_t>(p + 1)] = static_cast<std::uint32_t>(t->arrangements);
+    t->exclusions.push_back(p);
+    t->arrangements += block_size(p, positions);
+  }
+
+  // Each deal's id: its block's start plus the rank of its order (positions by ascending
+  // Knight), computed Horner-style: rank = sum of less_i * (n-1-i)!, where less_i counts the
+  // positions not laid yet that are smaller than the i-th laid. Every id must occur.
+  const std::uint32_t all_positions = (1u << positions) - 1;
+  t->arrangement_of_deal.resize(u.size());
+  DealSet seen(t->arrangements);
+  for (std::size_t d = 0; d < u.size(); ++d) {
+    const std::uint8_t* values = u.deal(d).data();
+    std::array<std::int8_t, kMaxValues> at;
+    at.fill(-1);
+    for (int p = 0; p < positions; ++p) at[values[p]] = static_cast<std::int8_t>(p);
+    const int excluded = at[kWitch];
+    std::uint32_t left = all_positions & ~(excluded >= 0 ? 1u << excluded : 0u);
+    std::uint32_t rank = 0;
+    for (int v = 1; v < kMaxValues; ++v) {
+      const int p = at[static_cast<std::size_t>(v)];
+      if (p < 0) continue;
+      rank = rank * kBits[left] + kBits[left & ((1u << p) - 1)];
+      left &= ~(1u << p);
+    }
+    const std::uint32_t id = block_start[static_cast<std::size_t>(excluded + 1)] + rank;
+    t->arrangement_of_deal[d] = id;
+    seen.insert(id);
+  }
+  if (seen.count() != t->arrangements)
+    throw std::logic_error("variant_tables: some arrangement of a block never wins (closed-form ids do not apply)");
   return t;
 }
 

@@ -6,6 +6,11 @@
 //   and the order of the other positions in play, left to right. Arrangements get dense ids
 //   sorted by the tie order of docs/seven_knights/json-output.md: by `exclude` with none first, then by
 //   `order` lexicographically, positions compared by index. So comparing ids is the tie order.
+//   The ids come in closed form, without sorting: every exclusion that occurs (none, if some
+//   deal has no Witch in play; position p, if p can hold the Witch) occurs with every order of
+//   the other positions, so an id is the start of its exclusion's block (blocks in tie order,
+//   each the factorial of the positions it orders) plus the lexicographic rank of the order
+//   among the permutations of those positions. Building checks that every id occurs.
 // - the set of deals in which the Witch is in play.
 #pragma once
 
@@ -30,11 +35,14 @@ struct VariantTables {
   int positions;
   Universe universe;
   std::vector<std::uint32_t> arrangement_of_deal;  // deal -> arrangement id
-  std::vector<std::uint64_t> arrangement_keys;     // id -> packed arrangement, ascending
   DealSet witch_in_play;
+  // The exclusions that occur, in tie order (-1 for none, then positions ascending): block b of
+  // the ids holds the arrangements that leave out exclusions[b].
+  std::vector<int> exclusions;
+  std::size_t arrangements = 0;  // how many arrangement ids there are
 
-  std::size_t arrangement_count() const { return arrangement_keys.size(); }
-  // Returns the arrangement with id `id` (unpacked from its key).
+  std::size_t arrangement_count() const { return arrangements; }
+  // Returns the arrangement with id `id` (unranked from the id).
   Arrangement arrangement(std::uint32_t id) const;
 };
 

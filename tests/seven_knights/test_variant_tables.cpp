@@ -1,6 +1,7 @@
 // Tests for solver/seven_knights/variant_tables.h: winning arrangements and their tie order.
 #include <doctest/doctest.h>
 
+#include <algorithm>
 #include <vector>
 
 #include "solver/seven_knights/variant_tables.h"
@@ -53,4 +54,90 @@ TEST_CASE("arrangement ids follow the tie order: no exclusion first, then by exc
   for (std::size_t d = 0; d < t.universe.size(); d += 37)
     wins = wins && a[t.arrangement_of_deal[d]] == skb::winning_arrangement(t.universe.deal(d));
   CHECK(wins);
+}
+
+namespace {
+
+// The universe the simple way: recursion, slot by slot, smallest free value first.
+void naive_deals(const skb::DealingSpec& spec, int slot, std::uint32_t free, std::vector<std::uint8_t>& row,
+                 std::vector<std::vector<std::uint8_t>>& out) {
+  if (slot == spec.slots) {
+    out.push_back(row);
+    return;
+  }
+  for (int v = 0; v < 32; ++v) {
+    if (((free & spec.allowed[static_cast<std::size_t>(slot)]) >> v & 1u) == 0) continue;
+    row[static_cast<std::size_t>(slot)] = static_cast<std::uint8_t>(v);
+    naive_deals(spec, slot + 1, free & ~(1u << v), row, out);
+  }
+}
+
+}  // namespace
+
+TEST_CASE("every variant and player count: the universe and holds() match a naive enumeration") {
+  for (const auto& v : skb::variants()) {
+    for (int n = v.min_players; n <= v.max_players; ++n) {
+      CAPTURE(v.name);
+      CAPTURE(n);
+      const auto spec = skb::dealing_spec(v, n);
+      const auto& u = skb::variant_tables(v, n).universe;
+      std::vector<std::vector<std::uint8_t>> expected;
+      std::vector<std::uint8_t> row(static_cast<std::size_t>(spec.slots));
+      naive_deals(spec, 0, spec.pool, row, expected);
+      REQUIRE(u.size() == expected.size());
+      bool same_rows = true, same_holds = true;
+      for (std::size_t d = 0; d < u.size(); ++d) {
+        auto r = u.deal(d);
+        same_rows = same_rows && std::vector<std::uint8_t>(r.begin(), r.end()) == expected[d];
+      }
+      for (int s = 0; s < u.slots(); ++s) {
+        for (int value = 0; value < u.values(); ++value) {
+          skb::DealSet h = u.none();
+          for (std::size_t d = 0; d < u.size(); ++d)
+            if (expected[d][static_cast<std::size_t>(s)] == value) h.insert(d);
+          same_holds = same_holds && h == u.holds(s, value);
+        }
+      }
+      CHECK(same_rows);
+      CHECK(same_holds);
+    }
+  }
+}
+
+TEST_CASE("every variant and player count: closed-form arrangement ids equal sorted-and-deduplicated keys") {
+  for (const auto& v : skb::variants()) {
+    for (int n = v.min_players; n <= v.max_players; ++n) {
+      CAPTURE(v.name);
+      CAPTURE(n);
+      const auto& t = skb::variant_tables(v, n);
+      const auto& u = t.universe;
+      // The ids as they were first built: every deal's packed key, sorted, duplicates removed.
+      std::vector<std::uint64_t> keys(u.size());
+      for (std::size_t d = 0; d < u.size(); ++d) keys[d] = skb::winning_arrangement_key(u.deal(d));
+      std::vector<std::uint64_t> sorted = keys;
+      std::sort(sorted.begin(), sorted.end());
+      sorted.erase(std::unique(sorted.begin(), sorted.end()), sorted.end());
+      REQUIRE(t.arrangement_count() == sorted.size());
+      bool same_ids = true, same_arrangements = true;
+      for (std::size_t d = 0; d < u.size(); ++d) {
+        const auto id =
+            static_cast<std::uint32_t>(std::lower_bound(sorted.begin(), sorted.end(), keys[d]) - sorted.begin());
+        same_ids = same_ids && t.arrangement_of_deal[d] == id;
+      }
+      // Unranking gives back the arrangement of every id (each id wins in some deal).
+      std::vector<std::size_t> deal_of(t.arrangement_count());
+      for (std::size_t d = 0; d < u.size(); ++d) deal_of[t.arrangement_of_deal[d]] = d;
+      for (std::uint32_t id = 0; id < t.arrangement_count(); ++id)
+        same_arrangements = same_arrangements && t.arrangement(id) == skb::winning_arrangement(u.deal(deal_of[id]));
+      CHECK(same_ids);
+      CHECK(same_arrangements);
+      // The Witch is in play in exactly the deals where some position holds her.
+      std::size_t in_play = 0;
+      for (std::size_t d = 0; d < u.size(); ++d) {
+        auto r = u.deal(d);
+        in_play += std::find(r.begin(), r.end(), std::uint8_t{skb::kWitch}) != r.end() ? 1 : 0;
+      }
+      CHECK(t.witch_in_play.count() == in_play);
+    }
+  }
 }
