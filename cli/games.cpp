@@ -7,6 +7,7 @@
 #include <fmt/format.h>
 
 #include "cli/common/exit_status.h"
+#include "cli/common/terminal.h"
 #include "cli/seven_knights/commands.h"
 
 namespace skb::cli {
@@ -26,7 +27,11 @@ std::span<const Game> games() { return kGames; }
 int run_games() {
   std::size_t width = 0;
   for (const Game& g : kGames) width = std::max(width, g.name.size());
-  for (const Game& g : kGames) std::cout << fmt::format("{:<{}}  {}: {}\n", g.name, width, g.title, g.summary);
+  // On a narrow screen a game's line wraps, under its title.
+  const TextLayout layout = TextLayout::for_stdout();
+  for (const Game& g : kGames)
+    std::cout << wrap(fmt::format("{:<{}}  {}: {}\n", g.name, width, g.title, g.summary), layout.width, width + 2,
+                      true);
   return kExitOk;
 }
 

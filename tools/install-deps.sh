@@ -6,7 +6,9 @@ set -euo pipefail
 packages=(
   g++ cmake ninja-build            # compiler and build
   libeigen3-dev libfmt-dev libcli11-dev nlohmann-json3-dev   # libraries
+  libicu-dev                       # Unicode letters in player names (ICU's character properties)
   doctest-dev libbenchmark-dev     # tests and benchmarks
+  gringo                           # clingo: the whole-process benchmark's comparison (2 MB)
   libopenmpi-dev openmpi-bin       # skb analyze across MPI ranks (tested with 2 ranks)
   jupyter-nbconvert python3-ipykernel python3-nbformat python3-pandas python3-matplotlib  # notebooks
   clang libclang-rt-dev libomp-dev # fuzzing: clang, its libFuzzer and sanitizer runtimes (libclang-rt-dev is

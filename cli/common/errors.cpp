@@ -37,6 +37,16 @@ void print_contradiction(const Contradiction& c) {
 
 }  // namespace
 
+void report_usage_error(std::string_view command, std::string_view message, std::string_view hint) {
+  const std::size_t space = command.find(' ');
+  const std::string_view sub = space == std::string_view::npos ? std::string_view() : command.substr(space + 1);
+  std::cerr << "skb: error: " << (sub.empty() ? "" : std::string(sub) + ": ") << message << "\n";
+  if (!hint.empty())
+    std::cerr << "hint: " << hint << "\n";
+  else
+    std::cerr << fmt::format("hint: run '{} --help' for the {}\n", command, sub.empty() ? "commands" : "options");
+}
+
 int finish_output(int status) {
   errno = 0;
   std::cout.flush();
@@ -59,7 +69,7 @@ int run_reporting_errors(const std::function<int()>& command) {
     return kExitBadInput;
   } catch (const UsageError& e) {
     std::cout.flush();
-    std::cerr << e.command() << ": " << e.what() << "\n";
+    report_usage_error(e.command(), e.what());
     return kExitBadInput;
   } catch (const Contradiction& c) {
     std::cout.flush();

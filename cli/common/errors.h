@@ -5,12 +5,14 @@
 #include <functional>
 #include <stdexcept>
 #include <string>
+#include <string_view>
 
 namespace skb::cli {
 
-// A command line that cannot be used: an unknown value, a bad combination of options. Printed
-// as "COMMAND: MESSAGE" (e.g. "skb solve: --lie-rate 2: a lie rate is a probability, ..."),
-// exit status 2. Errors in a record are RecordErrors, which name the file, line and column.
+// A command line that cannot be used: an unknown value, a bad combination of options. `command`
+// is the command as typed ("skb solve"). Printed as every command-line error is (see
+// report_usage_error), exit status 2. Errors in a record are RecordErrors, which name the file,
+// line and column.
 class UsageError : public std::runtime_error {
  public:
   UsageError(std::string command, const std::string& message)
@@ -21,9 +23,17 @@ class UsageError : public std::runtime_error {
   std::string command_;
 };
 
+// Prints a command-line error on standard error, in the one format of every command-line error
+// (the parser's and UsageError's):
+//   skb: error: solve: --lie-rate 2: a lie rate is a probability, between 0 and 1
+//   hint: run 'skb solve --help' for the options
+// `command` is the command as typed ("skb solve"; "skb" for none: "skb: error: MESSAGE"); the
+// hint names its --help, unless `hint` says something else.
+void report_usage_error(std::string_view command, std::string_view message, std::string_view hint = {});
+
 // Runs `command` and returns its exit status, once standard output is flushed (see
 // finish_output). A RecordError is reported as FILE:LINE:COL: message (status 2), a
-// UsageError as COMMAND: message (2), a Contradiction with its conflicting statements (3), any
+// UsageError by report_usage_error (2), a Contradiction with its conflicting statements (3), any
 // other exception as an internal error (1).
 int run_reporting_errors(const std::function<int()>& command);
 

@@ -7,6 +7,7 @@
 #include <CLI/CLI.hpp>
 
 #include "cli/common/errors.h"
+#include "solver/core/parallel.h"
 
 namespace skb::cli {
 
@@ -18,6 +19,14 @@ CLI::Validator at_least_one(std::string option) {
         return whole ? "" : option + " takes a whole number, at least 1, not '" + text + "'";
       },
       "K");
+}
+
+int check_threads(int threads, std::string_view command) {
+  if (threads > max_threads())
+    throw UsageError(
+        std::string(command),
+        fmt::format("--threads {}: at most {} (8 per hardware thread); more only waits", threads, max_threads()));
+  return threads;
 }
 
 double parse_cli_lie_rate(const std::string& text, std::string_view command) {

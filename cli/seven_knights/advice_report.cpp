@@ -107,9 +107,42 @@ std::string waiting_line(const Record& r, const Advice& a) {
   return line + "\n";
 }
 
-}  // namespace
+// The question table: one row a question, or, when that is too wide for the screen, the
+// question on a line of its own and its numbers on the next.
+std::string question_table(const Record& r, const Advice& a, const TextLayout& layout) {
+  const std::string& asker = r.players[a.asker];
+  std::vector<std::string> questions, numbers;
+  for (const auto& q : a.questions) {
+    questions.push_back(fmt::format("ask {} {} \"{}\"", asker, r.players[q.answerer], q.predicate));
+    numbers.push_back(fmt::format("{:>6} {:>8} {:>8} {:>9} {:>7} {:>6.3f}", pct(q.p_yes), pct(q.win_if_yes),
+                                  pct(q.win_if_no), pct(q.expected_win),
+                                  fmt::format("{:+.1f}", 100 * (q.expected_win - a.win_now)), q.info_bits));
+  }
+  std::string wide =
+      fmt::format("  {:>3}  {:<40} {:>6} {:>8} {:>8} {:>9} {:>7} {:>6}\n", "", "question (as you would record it)",
+                  "P(yes)", "win|yes", "win|no", "expected", "gain", "bits");
+  std::size_t widest = display_width(wide) - 1;
+  for (std::size_t i = 0; i < a.questions.size(); ++i) {
+    const std::string row = fmt::format("  {:>2}.  {:<40} {}{}", i + 1, questions[i], numbers[i],
+                                        a.questions[i].liar_test ? "  liar test" : "");
+    widest = std::max(widest, display_width(row));
+    wide += row + "\n";
+  }
+  if (!layout.too_wide(widest)) return wide;
+  std::string o =
+      fmt::format("  {:>3}  {}\n  {:>3}  {:>6} {:>7} {:>7} {:>8} {:>6} {:>6}\n", "",
+                  "question (as you would record it)", "", "P(yes)", "win|yes", "win|no", "expected", "gain", "bits");
+  for (std::size_t i = 0; i < a.questions.size(); ++i) {
+    const auto& q = a.questions[i];
+    o += fmt::format("  {:>2}.  {}{}\n", i + 1, questions[i], q.liar_test ? "  liar test" : "");
+    o += fmt::format("  {:>3}  {:>6} {:>7} {:>7} {:>8} {:>6} {:>6.3f}\n", "", pct(q.p_yes), pct(q.win_if_yes),
+                     pct(q.win_if_no), pct(q.expected_win), fmt::format("{:+.1f}", 100 * (q.expected_win - a.win_now)),
+                     q.info_bits);
+  }
+  return o;
+}
 
-std::string advice_text(const Record& r, const Advice& a) {
+std::string advice_body(const Record& r, const Advice& a, const TextLayout& layout) {
   const std::string& me = r.players[a.adviser];
   std::string o;
   o += fmt::format("Advice for {} ({} phase), {} with {} players\n", me, phase_name(a.phase), r.variant->name,
@@ -147,20 +180,13 @@ std::string advice_text(const Record& r, const Advice& a) {
                          "Questions for {} to ask, ranked by what the answer tells about the winning "
                          "arrangement ({} distinct legal questions):\n",
                          asker, a.candidates);
-      o += fmt::format("  {:>3}  {:<40} {:>6} {:>8} {:>8} {:>9} {:>7} {:>6}\n", "", "question (as you would record it)",
-                       "P(yes)", "win|yes", "win|no", "expected", "gain", "bits");
-      for (std::size_t i = 0; i < a.questions.size(); ++i) {
-        const auto& q = a.questions[i];
-        std::string line = fmt::format("ask {} {} \"{}\"", asker, r.players[q.answerer], q.predicate);
-        o += fmt::format("  {:>2}.  {:<40} {:>6} {:>8} {:>8} {:>9} {:>7} {:>6.3f}{}\n", i + 1, line, pct(q.p_yes),
-                         pct(q.win_if_yes), pct(q.win_if_no), pct(q.expected_win),
-                         fmt::format("{:+.1f}", 100 * (q.expected_win - a.win_now)), q.info_bits,
-                         q.liar_test ? "  liar test" : "");
-      }
+      o += question_table(r, a, layout);
       if (a.questions.empty()) o += fmt::format("  {} has no legal question to ask.\n", asker);
-      o += "\nP(yes): the chance of a yes; win|yes, win|no: the chance the best arrangement after that answer is\n"
-           "right; expected: averaged over the answers; gain: expected minus now, in points; bits: information\n"
-           "about the winning arrangement.\n";
+      o += paragraph(
+          "\nP(yes): the chance of a yes; win|yes, win|no: the chance the best arrangement after that answer is\n"
+          "right; expected: averaged over the answers; gain: expected minus now, in points; bits: information\n"
+          "about the winning arrangement.\n",
+          layout.width);
       if (std::any_of(a.questions.begin(), a.questions.end(), [](const QuestionAdvice& q) { return q.liar_test; }))
         o += "liar test: the asker can already deduce the truthful answer; the question only tests for a lie.\n";
       break;
@@ -174,17 +200,21 @@ std::string advice_text(const Record& r, const Advice& a) {
                          x.info_bits);
       }
       if (a.inspections.empty()) o += fmt::format("  {} has already inspected every tile the rules allow.\n", me);
-      o += "\nexpected: the chance to lay the right arrangement as Captain after seeing the tile (seeing the Witch\n"
-           "bewitches you: that counts as a loss); bits: information about the winning arrangement.\n";
+      o += paragraph(
+          "\nexpected: the chance to lay the right arrangement as Captain after seeing the tile (seeing the Witch\n"
+          "bewitches you: that counts as a loss); bits: information about the winning arrangement.\n",
+          layout.width);
       break;
     }
     case Phase::vote: {
       o += fmt::format("Whom {} could recommend, ranked by {} chance to win with that Captain:\n", me, side_name(a));
       for (std::size_t i = 0; i < a.captains.size(); ++i)
         o += fmt::format("  {:>2}.  {:<24} {:>7}\n", i + 1, r.players[a.captains[i].player], pct(a.captains[i].win));
-      o += "\nEach Captain lays the best arrangement for what they know (their own tile, the tiles they inspected\n"
-           "and the public record), one of the tied best at random; a Captain on the Witch team wins at once\n"
-           "for the Witch team.\n";
+      o += paragraph(
+          "\nEach Captain lays the best arrangement for what they know (their own tile, the tiles they inspected\n"
+          "and the public record), one of the tied best at random; a Captain on the Witch team wins at once\n"
+          "for the Witch team.\n",
+          layout.width);
       break;
     }
     case Phase::answer: {
@@ -195,12 +225,22 @@ std::string advice_text(const Record& r, const Advice& a) {
         o += fmt::format("  {:>2}.  {:<4} {:>7}   (true with probability {})\n", i + 1, x.answer ? "yes" : "no",
                          pct(x.win), pct(x.p_true));
       }
-      o += "\nAfter the answer, the Knights win when the arrangement the public record then favours is the right\n"
-           "one (tied favourites split evenly). A Knight always tells the truth; the Witch team may lie.\n";
+      o += paragraph(
+          "\nAfter the answer, the Knights win when the arrangement the public record then favours is the right\n"
+          "one (tied favourites split evenly). A Knight always tells the truth; the Witch team may lie.\n",
+          layout.width);
       break;
     }
   }
   return o;
+}
+
+}  // namespace
+
+std::string advice_text(const Record& r, const Advice& a, const TextLayout& layout) {
+  // What is still too wide after the tables chose their layout is prose, or a list row: wrapped,
+  // a row's continuation indented further.
+  return wrap(advice_body(r, a, layout), layout.width, 2);
 }
 
 }  // namespace skb::cli

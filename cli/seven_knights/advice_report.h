@@ -3,6 +3,7 @@
 
 #include <string>
 
+#include "cli/common/terminal.h"
 #include "solver/seven_knights/advise.h"
 #include "solver/seven_knights/record.h"
 
@@ -12,7 +13,9 @@ namespace skb::cli {
 // the phase: "questions", "inspections" or "captains"}.
 std::string advice_json(const Record& record, const Advice& advice);
 
-// Returns the advice as text for a player at the table.
-std::string advice_text(const Record& record, const Advice& advice);
+// Returns the advice as text for a player at the table, laid out for `layout`: the wide layout
+// by default; narrowed to its width when that is known and the wide layout does not fit (the
+// question table compact, prose wrapped).
+std::string advice_text(const Record& record, const Advice& advice, const TextLayout& layout = {});
 
 }  // namespace skb::cli

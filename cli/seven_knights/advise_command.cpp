@@ -57,6 +57,8 @@ CLI::App* add_advise_command(CLI::App& app, AdviseSettings& s) {
       "  skb advise examples/seven_knights/advise/captain.skb\n"
       "  skb advise game.skb --view Ann --phase vote --json\n"
       "  skb advise game.skb --view Cat --question 'ask Ann Cat \"Ben = 3\"'\n\n"
+      "The table fits the screen ($COLUMNS, or the terminal's width): on a narrow one each question's\n"
+      "numbers go on the line under it.\n\n"
       "Exit status: as for solve (0 ok, 1 internal error, 2 bad input, 3 contradiction).");
   return cmd;
 }
@@ -65,7 +67,7 @@ int run_advise(const AdviseSettings& s) {
   Record record = load_record(s.record, "skb advise");
   AdviseOptions options;
   options.top = s.top;
-  options.threads = s.threads;
+  options.threads = check_threads(s.threads, "skb advise");
   if (s.phase) options.phase = find_phase(*s.phase);
   options.liar_tests = s.liar_tests;
   if (s.question) {
@@ -75,7 +77,7 @@ int run_advise(const AdviseSettings& s) {
     options.phase = Phase::answer;
   }
   Advice advice = advise(record, options);
-  std::cout << (s.json ? advice_json(record, advice) : advice_text(record, advice));
+  std::cout << (s.json ? advice_json(record, advice) : advice_text(record, advice, TextLayout::for_stdout()));
   return kExitOk;
 }
 

@@ -12,7 +12,9 @@
 
 #include "cli/common/errors.h"
 #include "cli/common/exit_status.h"
+#include "cli/common/interrupt.h"
 #include "cli/common/progress.h"
+#include "cli/common/terminal.h"
 #include "cli/seven_knights/record_options.h"
 #include "cli/seven_knights/simulation_report.h"
 #include "solver/core/ranks.h"
@@ -41,7 +43,8 @@ CLI::App* add_analyze_command(CLI::App& app, AnalyzeSettings& s) {
   cmd->add_option("--seed", s.seed, "Seed (default 1); every cell plays the same deal sequence for it");
   cmd->add_option("--threads", s.threads, "Threads per process (default: all cores); numbers do not depend on it")
       ->check(at_least_one("--threads"));
-  cmd->add_option("--lie-rate", s.lie_rate, "The lie rate λ everyone reasons with (default 0.5)");
+  cmd->add_option("--lie-rate", s.lie_rate,
+                  fmt::format("The lie rate {} everyone reasons with (default 0.5)", lambda()));
   cmd->add_flag("--json", s.json, "Print a JSON array of cells instead of CSV");
   cmd->add_flag("--quiet", s.quiet, "No progress bar (it is shown on standard error when that is a terminal)");
   cmd->footer(policy_help() +
@@ -86,41 +89,56 @@ int run_analyze(const AnalyzeSettings& s) {
   if (cells.empty())
     throw UsageError(command, "no cell to simulate: no chosen variant allows the chosen player counts");
 
+  const int threads = check_threads(s.threads, command);
   Ranks ranks;
   const std::uint64_t total_games = s.games * cells.size();
   const ProgressBar bar(ranks.root() && !s.quiet && ::isatty(STDERR_FILENO) == 1, total_games);
   std::uint64_t finished = 0;  // games of finished cells (this rank's share x ranks)
-  std::string out = s.json ? "[\n" : csv_header();
-  for (std::size_t c = 0; c < cells.size(); ++c) {
-    SimulationPlan plan;
-    plan.round = {cells[c].variant, cells[c].players, cells[c].profile->policies, lie_rate};
-    plan.seed = s.seed;
-    plan.games = s.games;
-    plan.threads = s.threads;
-    const auto show = [&](std::uint64_t done_here) {
-      if (!bar.enabled()) return;
-      const std::uint64_t done = finished + std::min<std::uint64_t>(s.games, done_here * ranks.size());
-      bar.show(done, fmt::format("cell {}/{} {} {}p {:<6}", c + 1, cells.size(), cells[c].variant->name,
-                                 cells[c].players, cells[c].profile->name));
-    };
-    show(0);
-    const SimulationTotals mine = simulate(plan, ranks.rank(), ranks.size(), {}, show);
-    finished += s.games;
-    CellReport cell;
-    cell.variant = cells[c].variant;
-    cell.players = cells[c].players;
-    cell.profile = std::string(cells[c].profile->name);
-    cell.policies = cells[c].profile->policies;
-    cell.lie_rate = lie_rate;
-    cell.seed = s.seed;
-    cell.totals = ranks.sum(mine);
-    if (!ranks.root()) continue;
-    out += s.json ? fmt::format("  {}{}\n", json_object(cell), c + 1 < cells.size() ? "," : "") : csv_row(cell);
+  // Each cell's row is printed (and flushed) as soon as the cell is done, in the grid's order,
+  // so a piped or interrupted run keeps every finished cell. On SIGINT or SIGTERM the run stops
+  // at the next batch of games, closes the JSON array, says how far it got and exits 130.
+  const auto print = [&](const std::string& text) {
+    if (ranks.root()) std::cout << text << std::flush;
+  };
+  print(s.json ? "[" : csv_header());
+  InterruptGuard guard;
+  std::size_t done_cells = 0;
+  try {
+    for (std::size_t c = 0; c < cells.size(); ++c) {
+      SimulationPlan plan;
+      plan.round = {cells[c].variant, cells[c].players, cells[c].profile->policies, lie_rate};
+      plan.seed = s.seed;
+      plan.games = s.games;
+      plan.threads = threads;
+      const auto show = [&](std::uint64_t done_here) {
+        if (ranks.size() == 1) stop_if_interrupted();  // with MPI, every rank must finish the cell
+        if (!bar.enabled()) return;
+        const std::uint64_t done = finished + std::min<std::uint64_t>(s.games, done_here * ranks.size());
+        bar.show(done, fmt::format("cell {}/{} {} {}p {:<6}", c + 1, cells.size(), cells[c].variant->name,
+                                   cells[c].players, cells[c].profile->name));
+      };
+      show(0);
+      const SimulationTotals mine = simulate(plan, ranks.rank(), ranks.size(), {}, show);
+      finished += s.games;
+      CellReport cell;
+      cell.variant = cells[c].variant;
+      cell.players = cells[c].players;
+      cell.profile = std::string(cells[c].profile->name);
+      cell.policies = cells[c].profile->policies;
+      cell.lie_rate = lie_rate;
+      cell.seed = s.seed;
+      cell.totals = ranks.sum(mine);
+      print(s.json ? fmt::format("{}\n  {}", c ? "," : "", json_object(cell)) : csv_row(cell));
+      ++done_cells;
+    }
+  } catch (const Interrupted&) {
+    if (s.json) print(done_cells ? "\n]\n" : "]\n");
+    std::cerr << fmt::format("\n{}: interrupted after {} of {} cells; the rows above are complete\n", command,
+                             done_cells, cells.size());
+    return kExitInterrupted;
   }
   bar.finish(fmt::format("{} cells, {} games", cells.size(), total_games));
-  if (!ranks.root()) return kExitOk;
-  if (s.json) out += "]\n";
-  std::cout << out;
+  if (s.json) print(done_cells ? "\n]\n" : "]\n");
   return kExitOk;
 }
 

@@ -3,6 +3,8 @@
 #include <fmt/format.h>
 #include <CLI/CLI.hpp>
 
+#include "cli/common/terminal.h"
+
 namespace skb::cli {
 
 void add_policy_options(CLI::App& cmd, PolicyOptions& o) {
@@ -16,8 +18,9 @@ void add_policy_options(CLI::App& cmd, PolicyOptions& o) {
       ->check(CLI::IsMember({"self", "best"}));
   cmd.add_option("--witch-vote", o.witch_vote, "Witch team's vote policy: self or pack (overrides the profile)")
       ->check(CLI::IsMember({"self", "pack"}));
-  cmd.add_option("--lie-rate", o.lie_rate,
-                 "The lie rate λ everyone reasons with (0 to 1, default 0.5); 'coin' answers lie with it");
+  cmd.add_option(
+      "--lie-rate", o.lie_rate,
+      fmt::format("The lie rate {} everyone reasons with (0 to 1, default 0.5); 'coin' answers lie with it", lambda()));
 }
 
 ChosenPolicies choose_policies(const Profile& profile, const PolicyOptions& o) {
@@ -47,7 +50,9 @@ std::string policy_help() {
        "            info      the question with the largest expected information (as skb advise)\n"
        "  --answer  truth     the Witch team tells the truth (the Knights team always does)\n"
        "            lie       the Witch team always lies\n"
-       "            coin      the Witch team lies with probability λ (--lie-rate)\n"
+       "            coin      the Witch team lies with probability " +
+       std::string(lambda()) +
+       " (--lie-rate)\n"
        "            deceive   the answer that makes the true winning arrangement least likely for the public\n"
        "                      record, averaged over the deals the answerer considers; ties: the truth\n"
        "  --knight-vote self  Knights recommend themselves\n"

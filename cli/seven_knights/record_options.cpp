@@ -1,5 +1,7 @@
 #include "cli/seven_knights/record_options.h"
 
+#include <unistd.h>
+
 #include <algorithm>
 #include <cmath>
 #include <cstdlib>
@@ -8,16 +10,23 @@
 #include <CLI/CLI.hpp>
 
 #include "cli/common/errors.h"
+#include "cli/common/terminal.h"
 #include "solver/core/error.h"
 #include "solver/seven_knights/record_reader.h"
 
 namespace skb::cli {
 
-void add_record_options(CLI::App& cmd, RecordOptions& o, std::string_view purpose) {
-  cmd.add_option("FILE", o.file, "The record (.skb); - reads standard input")->required();
+void add_record_options(CLI::App& cmd, RecordOptions& o, std::string_view purpose, bool stdin_without_file) {
+  auto* file = cmd.add_option("FILE", o.file,
+                              stdin_without_file
+                                  ? "The record (.skb); - reads standard input, and so does no FILE when standard "
+                                    "input is not a terminal (a pipe or a file: skb solve < game.skb)"
+                                  : "The record (.skb); - reads standard input");
+  if (!stdin_without_file) file->required();
   cmd.add_option("--lie-rate", o.lie_rate,
-                 "The Witch team's lie rate λ, 0 to 1 (overrides the record's lie-rate; default 0.5): an answer "
-                 "from a Witch-team player is false with this probability");
+                 fmt::format("The Witch team's lie rate {}, 0 to 1 (overrides the record's lie-rate; default 0.5): "
+                             "an answer from a Witch-team player is false with this probability",
+                             lambda()));
   cmd.add_option("--view", o.view,
                  fmt::format("{} from this player's knowledge (overrides the record's view); under strict rules "
                              "every tile fact must then be one this player knows",
@@ -27,7 +36,16 @@ void add_record_options(CLI::App& cmd, RecordOptions& o, std::string_view purpos
 }
 
 Record load_record(const RecordOptions& o, std::string_view command) {
-  Record record = read_record_file(o.file);
+  std::string file = o.file;
+  if (file.empty()) {
+    if (::isatty(STDIN_FILENO) == 1)
+      throw UsageError(std::string(command),
+                       fmt::format("no record to read: give a FILE, or pipe a record into standard input ({} < "
+                                   "game.skb)",
+                                   command));
+    file = "-";
+  }
+  Record record = read_record_file(file);
   if (o.lie_rate) record.lie_rate = parse_cli_lie_rate(*o.lie_rate, command);
   if (o.rules) record.rules = *o.rules == "lenient" ? RuleSet::lenient : RuleSet::strict;
   if (o.view) {

@@ -10,6 +10,8 @@
 
 #include "cli/common/errors.h"
 #include "cli/common/exit_status.h"
+#include "cli/common/files.h"
+#include "cli/common/interrupt.h"
 #include "cli/seven_knights/record_options.h"
 #include "cli/seven_knights/simulation_report.h"
 
@@ -41,6 +43,7 @@ CLI::App* add_simulate_command(CLI::App& app, SimulateSettings& s) {
   add_policy_options(*cmd, s.policies);
   auto* json = cmd->add_flag("--json", s.json, "Print one JSON object");
   cmd->add_flag("--csv", s.csv, "Print a CSV header and one row (the columns of skb analyze)")->excludes(json);
+  cmd->add_flag("--force", s.force, "With --record-out: write into a folder that already holds files");
   cmd->add_option("--record-out", s.record_out,
                   "Write each round's public record (spectator view) as DIR/NNNNNN.skb and its true deal, Witch "
                   "team, Captain, arrangement and result as DIR/NNNNNN.json");
@@ -80,7 +83,7 @@ int run_simulate(const SimulateSettings& s) {
   plan.seed = s.seed;
   plan.all_deals = s.all_deals;
   plan.games = s.games;
-  plan.threads = s.threads;
+  plan.threads = check_threads(s.threads, command);
 
   std::function<void(std::uint64_t, const RoundResult&)> write_round;
   std::filesystem::path dir;
@@ -91,18 +94,26 @@ int run_simulate(const SimulateSettings& s) {
     if (ec || !std::filesystem::is_directory(dir))
       throw UsageError(command, fmt::format("--record-out {}: cannot create the folder{}", dir.string(),
                                             ec ? ": " + ec.message() : std::string()));
+    if (!s.force && !std::filesystem::is_empty(dir, ec))
+      throw UsageError(command, fmt::format("--record-out {}: the folder is not empty; choose an empty one, or add "
+                                            "--force to overwrite the rounds it may hold",
+                                            dir.string()));
+    // Each file is written whole under a temporary name and renamed: an interrupted or failed
+    // run leaves complete pairs (the .json first, then the .skb), never a half-written file.
     write_round = [&](std::uint64_t i, const RoundResult& r) {
       const std::string stem = fmt::format("{:06}", i);
-      std::ofstream record(dir / (stem + ".skb"), std::ios::binary);
-      record << "# Simulated round " << i << " (skb simulate, seed " << s.seed << ", " << chosen.name << ": "
-             << describe(chosen.policies) << "); the true deal is in " << stem << ".json\n"
-             << r.record;
-      std::ofstream json(dir / (stem + ".json"), std::ios::binary);
-      json << round_json(plan.round, r);
-      if (!record || !json)
-        throw UsageError(command, fmt::format("--record-out {}: cannot write {}", dir.string(), stem));
+      try {
+        write_file(dir / (stem + ".json"), round_json(plan.round, r));
+        write_file(dir / (stem + ".skb"),
+                   fmt::format("# Simulated round {} (skb simulate, seed {}, {}: {}); the true deal is in {}.json\n{}",
+                               i, s.seed, chosen.name, describe(chosen.policies), stem, r.record));
+      } catch (const WriteError& e) {
+        throw UsageError(command, fmt::format("--record-out: {}", e.what()));
+      }
     };
   }
+  InterruptGuard guard;
+  const auto stop = [](std::uint64_t) { stop_if_interrupted(); };
   const auto start = std::chrono::steady_clock::now();
   CellReport cell;
   cell.variant = &variant;
@@ -113,16 +124,27 @@ int run_simulate(const SimulateSettings& s) {
   cell.seed = s.seed;
   cell.all_deals = s.all_deals;
   cell.exact = s.all_deals && deterministic(chosen.policies, plan.round.lie_rate);
-  cell.totals = simulate(plan, 0, 1, write_round);
+  try {
+    cell.totals = simulate(plan, 0, 1, write_round, stop);
+  } catch (const Interrupted&) {
+    std::cout.flush();
+    std::cerr << command << ": interrupted; no report"
+              << (s.record_out ? "; every round in " + dir.string() + " is complete" : std::string()) << "\n";
+    return kExitInterrupted;
+  }
   const double seconds = std::chrono::duration<double>(std::chrono::steady_clock::now() - start).count();
   if (s.json)
     std::cout << json_object(cell) << "\n";
   else if (s.csv)
     std::cout << csv_header() << csv_row(cell);
-  else
-    std::cout << text_report(cell)
-              << fmt::format("  Time                               {:>7.2f} s ({:.0f} rounds/s)\n", seconds,
-                             static_cast<double>(cell.totals.games) / std::max(seconds, 1e-9));
+  else {
+    const TextLayout layout = TextLayout::for_stdout();
+    std::cout << text_report(
+        cell, layout,
+        text_row("Time", fmt::format("{:>7.2f} s", seconds),
+                 fmt::format("({:.0f} rounds/s)", static_cast<double>(cell.totals.games) / std::max(seconds, 1e-9)),
+                 layout, 1));
+  }
   return kExitOk;
 }
 

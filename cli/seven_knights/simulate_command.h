@@ -21,6 +21,7 @@ struct SimulateSettings {
   PolicyOptions policies;
   bool json = false, csv = false;
   std::optional<std::string> record_out;
+  bool force = false;  // --record-out into a folder that already holds files
 };
 
 CLI::App* add_simulate_command(CLI::App& app, SimulateSettings& settings);

@@ -66,7 +66,15 @@ std::string json_object(const CellReport& c) {
       json_number(f.lies), json_number(f.questions));
 }
 
-std::string text_report(const CellReport& c) {
+std::string text_row(std::string_view label, const std::string& figure, const std::string& remark,
+                     const TextLayout& layout, std::size_t gap) {
+  const std::string line = fmt::format("  {:<34} {:>7}", label, figure);
+  if (remark.empty()) return line + "\n";
+  const std::string full = line + std::string(gap, ' ') + remark;
+  return layout.too_wide(display_width(full)) ? line + "\n    " + remark + "\n" : full + "\n";
+}
+
+std::string text_report(const CellReport& c, const TextLayout& layout, const std::string& extra) {
   const Figures f = figures(c);
   const auto pct = [](double x) { return fmt::format("{:.1f}%", 100 * x); };
   std::string o =
@@ -78,14 +86,17 @@ std::string text_report(const CellReport& c) {
     o += "Every deal played once; some policies flip coins, so the figures are a sample.\n";
   else
     o += "Deals drawn at random (a sample); --all-deals with deterministic policies gives exact figures.\n";
-  o += fmt::format("  Knights win                        {:>7}   (95% Wilson interval {} to {})\n", pct(f.win),
-                   pct(f.low), pct(f.high));
-  o += fmt::format("  Captain on the Witch team          {:>7}\n", pct(f.witch_captain));
-  o += fmt::format("  Right arrangement, Knights Captain {:>7}\n", pct(f.right));
-  o += fmt::format("  Deals the Captain still faced      {:>7.2f}   (mean, Knights Captains)\n", f.mean_deals);
-  o += fmt::format("  Lies per round                     {:>7.2f}\n", f.lies);
-  o += fmt::format("  Questions per round                {:>7.2f}\n", f.questions);
-  return o;
+  const auto row = [&](std::string_view label, const std::string& figure, const std::string& remark = "") {
+    return text_row(label, figure, remark, layout);
+  };
+  o += row("Knights win", pct(f.win), fmt::format("(95% Wilson interval {} to {})", pct(f.low), pct(f.high)));
+  o += row("Captain on the Witch team", pct(f.witch_captain));
+  o += row("Right arrangement, Knights Captain", pct(f.right));
+  o += row("Deals the Captain still faced", fmt::format("{:.2f}", f.mean_deals), "(mean, Knights Captains)");
+  o += row("Lies per round", fmt::format("{:.2f}", f.lies));
+  o += row("Questions per round", fmt::format("{:.2f}", f.questions));
+  // What is still too wide is prose: wrapped.
+  return wrap(o + extra, layout.width, 2);
 }
 
 std::string round_json(const RoundSettings& s, const RoundResult& r) {

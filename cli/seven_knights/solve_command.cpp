@@ -1,12 +1,11 @@
 #include "cli/seven_knights/solve_command.h"
 
-#include <unistd.h>
-#include <cstdlib>
 #include <iostream>
 
 #include <CLI/CLI.hpp>
 
 #include "cli/common/exit_status.h"
+#include "cli/common/terminal.h"
 #include "cli/seven_knights/json_report.h"
 #include "cli/seven_knights/text_report.h"
 #include "solver/seven_knights/posterior.h"
@@ -18,40 +17,41 @@ CLI::App* add_solve_command(CLI::App& app, SolveSettings& s) {
       "solve",
       "Solve a game record: the chance of every tile at every position, each player's chance to be on the Witch "
       "team, the chance the Witch is out of play, and the most likely arrangements for the Captain.");
-  add_record_options(*cmd, s.record, "Solve");
+  add_record_options(*cmd, s.record, "Solve", true);
   cmd->add_flag("--json", s.json, "Print JSON (the schema of docs/seven_knights/json-output.md) instead of the report");
   cmd->add_option("--top", s.top, "How many arrangements to list, most likely first (default 5; at least 1)")
       ->check(at_least_one("--top"));
-  cmd->add_flag("--no-color", s.no_color, "Do not shade the grid with colour (also: set NO_COLOR)");
+  auto* color = cmd->add_option("--color", s.color,
+                                "Shade the grid: auto (default: when standard output is a terminal, TERM is not "
+                                "dumb, NO_COLOR is unset or empty and the locale is UTF-8), always or never")
+                    ->check(CLI::IsMember({"auto", "always", "never"}));
+  cmd->add_flag("--no-color", s.no_color, "The same as --color never")->excludes(color);
   cmd->footer(
       "\nExamples:\n"
       "  skb solve examples/seven_knights/record-format-example.skb\n"
       "  skb solve game.skb --json --top 10\n"
       "  skb solve game.skb --view Cat --lie-rate 0.25\n"
-      "  cat game.skb | skb solve -\n\n"
+      "  skb solve < game.skb          (no FILE: the record is read from standard input)\n\n"
+      "The report fits the screen ($COLUMNS, or the terminal's width). Without a UTF-8 locale (LC_ALL,\n"
+      "LC_CTYPE or LANG naming UTF-8) a 0 in the grid is shown as '.' instead of a middle dot.\n\n"
       "Exit status: 0 solved; 2 the record cannot be read or breaks the rules, or a bad option\n"
       "(the message names file:line:column); 3 no deal satisfies the record (the message names\n"
       "a smallest set of conflicting statements); 1 an internal error.");
   return cmd;
 }
 
-namespace {
-
-bool use_color(const SolveSettings& s) {
-  if (s.no_color) return false;
-  const char* no_color = std::getenv("NO_COLOR");
-  if (no_color && *no_color) return false;
-  return ::isatty(STDOUT_FILENO) == 1;
-}
-
-}  // namespace
-
 int run_solve(const SolveSettings& s) {
   Record record = load_record(s.record, "skb solve");
   SolveOptions options;
   options.top = s.top;
   Posterior posterior = solve(record, options);
-  std::cout << (s.json ? json_report(record, posterior) : text_report(record, posterior, use_color(s)));
+  if (s.json) {
+    std::cout << json_report(record, posterior);
+    return kExitOk;
+  }
+  TextLayout layout = TextLayout::for_stdout();
+  layout.color = use_color(s.no_color ? ColorMode::never : color_mode(s.color));
+  std::cout << text_report(record, posterior, layout);
   return kExitOk;
 }
 

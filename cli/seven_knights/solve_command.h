@@ -2,6 +2,7 @@
 #pragma once
 
 #include <cstddef>
+#include <string>
 
 #include "cli/seven_knights/record_options.h"
 
@@ -11,7 +12,8 @@ struct SolveSettings {
   RecordOptions record;
   bool json = false;
   std::size_t top = 5;
-  bool no_color = false;
+  std::string color = "auto";  // --color auto|always|never
+  bool no_color = false;       // --no-color: --color never
 };
 
 // Adds the `solve` subcommand to `app`; `settings` receives its options.

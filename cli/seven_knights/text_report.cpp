@@ -8,10 +8,11 @@ namespace skb::cli {
 
 namespace {
 
-// Returns a probability as a percentage for the grid: "·" for exactly 0, "100" for exactly 1,
-// "<0.1" and ">99.9" for values that would otherwise round to a misleading 0.0 or 100.0.
-std::string percent(double p) {
-  if (p == 0.0) return "·";
+// Returns a probability as a percentage for the grid: "·" (or "." in ASCII) for exactly 0, "100"
+// for exactly 1, "<0.1" and ">99.9" for values that would otherwise round to a misleading 0.0 or
+// 100.0.
+std::string percent(double p, bool utf8 = true) {
+  if (p == 0.0) return std::string(middle_dot(utf8));
   if (p == 1.0) return "100";
   if (p < 0.0005) return "<0.1";
   if (p > 0.9995) return ">99.9";
@@ -31,7 +32,7 @@ std::string shade(const std::string& cell, double p, bool color) {
 
 std::string pad_left(const std::string& s, std::size_t width) {
   // "·" is two bytes but one column wide.
-  std::size_t columns = s == "·" ? 1 : s.size();
+  std::size_t columns = display_width(s);
   return std::string(width > columns ? width - columns : 0, ' ') + s;
 }
 
@@ -46,6 +47,11 @@ std::string describe_arrangement(const Record& r, const Arrangement& a) {
 }
 
 std::string text_report(const Record& r, const Posterior& post, bool color) {
+  return text_report(r, post, TextLayout{std::nullopt, true, color});
+}
+
+std::string text_report(const Record& r, const Posterior& post, const TextLayout& layout) {
+  const bool color = layout.color;
   const int n = r.player_count();
   std::string o;
   o += fmt::format("{} ({}), {} players: {}\n", r.variant->name, r.variant->title, n, fmt::join(r.players, " "));
@@ -57,24 +63,41 @@ std::string text_report(const Record& r, const Posterior& post, bool color) {
   o += "\n";
 
   std::size_t name_width = 4;
-  for (int p = 0; p < r.position_count(); ++p) name_width = std::max(name_width, r.position_name(p).size());
+  for (int p = 0; p < r.position_count(); ++p) name_width = std::max(name_width, display_width(r.position_name(p)));
   o += "Where the tiles are (chance in %, rows: positions, columns: tiles):\n";
-  o += std::string(name_width + 2, ' ');
-  for (int v : post.values) o += pad_left(value_name(v), 7);
-  o += "\n";
-  for (int p = 0; p < r.position_count(); ++p) {
-    std::string name = r.position_name(p);
-    o += "  " + name + std::string(name_width - name.size(), ' ');
-    for (std::size_t j = 0; j < post.values.size(); ++j) {
-      double prob = post.tiles(p, static_cast<std::ptrdiff_t>(j));
-      o += " " + shade(pad_left(percent(prob), 6), prob, color);
+  // Cells 6 wide after a space; on a narrow screen 5 (">99.9", the widest value, still fits),
+  // and when even that is too wide, the columns in parts, each a table of its own.
+  const std::size_t cell = layout.too_wide(name_width + 2 + 7 * post.values.size()) ? 5 : 6;
+  std::size_t per_part = post.values.size();
+  if (layout.too_wide(name_width + 2 + (cell + 1) * per_part))
+    per_part =
+        std::max<std::size_t>(1, (*layout.width > name_width + 2 ? *layout.width - name_width - 2 : 0) / (cell + 1));
+  std::string grid;
+  for (std::size_t first = 0; first < post.values.size(); first += per_part) {
+    const std::size_t last = std::min(post.values.size(), first + per_part);
+    if (first > 0) grid += "\n";
+    grid += std::string(name_width + 2, ' ');
+    for (std::size_t j = first; j < last; ++j) grid += pad_left(value_name(post.values[j]), cell + 1);
+    grid += "\n";
+    for (int p = 0; p < r.position_count(); ++p) {
+      std::string name = r.position_name(p);
+      grid += "  " + name + std::string(name_width - display_width(name), ' ');
+      for (std::size_t j = first; j < last; ++j) {
+        double prob = post.tiles(p, static_cast<std::ptrdiff_t>(j));
+        grid += " " + shade(pad_left(percent(prob, layout.utf8), cell), prob, color);
+      }
+      grid += "\n";
     }
-    o += "\n";
   }
+  // The grid is laid out to fit already; the text around it wraps.
+  std::string head = wrap(o, layout.width, 2) + grid;
+  o.clear();
 
-  o += "\nOn the Witch team (the Witch, or bewitched by seeing her):\n ";
-  for (int a = 0; a < n; ++a) o += fmt::format(" {} {}%", r.players[a], percent_in_text(post.witch_team[a]));
-  o += fmt::format("\nWitch out of play: {}%\n", percent_in_text(post.witch_absent));
+  o += "\nOn the Witch team (the Witch, or bewitched by seeing her):\n";
+  std::vector<std::string> team;
+  for (int a = 0; a < n; ++a) team.push_back(fmt::format("{} {}%", r.players[a], percent_in_text(post.witch_team[a])));
+  o += wrap_items(team, 2, layout.width);
+  o += fmt::format("Witch out of play: {}%\n", percent_in_text(post.witch_absent));
 
   if (post.facts.captain) {
     int c = *post.facts.captain;
@@ -92,8 +115,10 @@ std::string text_report(const Record& r, const Posterior& post, bool color) {
     bool tied =
         (i > 0 && post.arrangements[i - 1].probability - a.probability < kTieTolerance) ||
         (i + 1 < post.arrangements.size() && a.probability - post.arrangements[i + 1].probability < kTieTolerance);
-    o += fmt::format("  {:>2}. {:>6}%  {}{}\n", i + 1, percent(a.probability), describe_arrangement(r, a.arrangement),
-                     tied ? "  (tied)" : "");
+    // A continuation starts under the first name (column 15).
+    o += wrap(fmt::format("  {:>2}. {:>6}%  {}{}\n", i + 1, percent(a.probability),
+                          describe_arrangement(r, a.arrangement), tied ? "  (tied)" : ""),
+              layout.width, i + 1 < 10 ? 12 : 13);
   }
   if (post.arrangement_count > post.arrangements.size())
     o += fmt::format("  ... {} arrangements are possible in all; --top K shows more.\n", post.arrangement_count);
@@ -105,7 +130,7 @@ std::string text_report(const Record& r, const Posterior& post, bool color) {
     else
       o += fmt::format("\nThe first arrangement is right with probability {}%.\n", percent(best));
   }
-  return o;
+  return head + wrap(o, layout.width, 2);
 }
 
 }  // namespace skb::cli

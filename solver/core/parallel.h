@@ -5,15 +5,27 @@
 // are added in index order. This header holds the policy for how many threads to use.
 #pragma once
 
+#include <algorithm>
 #include <cstddef>
 
 #include <omp.h>
 
 namespace skb {
 
+// The most threads skb ever starts: the hardware threads times a small factor (more only adds
+// waiting; the OpenMP runtime crashes on absurd counts such as OMP_NUM_THREADS=100000).
+inline int max_threads() {
+  const int hardware = omp_get_num_procs();
+  return std::max(1, hardware) * 8;
+}
+
 // Returns the threads to use when `requested` are asked for: `requested` if positive, else
-// OpenMP's default (OMP_NUM_THREADS, or the cores).
-inline int thread_count(int requested) { return requested > 0 ? requested : omp_get_max_threads(); }
+// OpenMP's default (OMP_NUM_THREADS, or the cores); never more than max_threads(), whatever the
+// environment says. (The front end refuses larger requests with a message.)
+inline int thread_count(int requested) {
+  const int wanted = requested > 0 ? requested : omp_get_max_threads();
+  return std::clamp(wanted, 1, max_threads());
+}
 
 // Returns the threads worth using for `work` elementary steps (deal visits): one below about a
 // millisecond's work, where waking a second thread costs more than it saves (on a busy

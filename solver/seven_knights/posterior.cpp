@@ -24,7 +24,8 @@ namespace {
   std::vector<ConflictingStatement> statements;
   for (auto i : conflict) {
     const Statement& s = r.statements[static_cast<std::size_t>(constraints.statement(i))];
-    statements.push_back({s.line, s.column, excerpt(s.text, 160)});  // a 1 MB question is quoted in part
+    // A 1 MB question is quoted in part; a player's name (Zoë) as written.
+    statements.push_back({s.line, s.column, record_text::quote(s.text, 160)});
   }
   throw Contradiction(r.file, std::move(statements));
 }

@@ -1,7 +1,12 @@
 #include "solver/seven_knights/predicate.h"
 
+#include <unicode/uchar.h>
+#include <unicode/unorm2.h>
+#include <unicode/ustring.h>
+
 #include <algorithm>
 #include <bit>
+#include <cctype>
 #include <map>
 #include <numeric>
 #include <stdexcept>
@@ -44,7 +49,6 @@ struct Token {
   Comparison comparison = Comparison::eq;
 };
 
-bool is_alpha(char c) { return (c >= 'A' && c <= 'Z') || (c >= 'a' && c <= 'z'); }
 bool is_digit(char c) { return c >= '0' && c <= '9'; }
 
 std::string describe_char(char c) {
@@ -53,21 +57,67 @@ std::string describe_char(char c) {
   return fmt::format("byte 0x{:02X}", u);
 }
 
+// Returns the keyword a word is, written in the wrong case ("AND" for and), or nothing.
+std::optional<std::string_view> miscased_keyword(std::string_view word) {
+  for (std::string_view k : {"in", "and", "or", "not"}) {
+    if (word.size() != k.size() || word == k) continue;
+    bool same = true;
+    for (std::size_t i = 0; i < k.size(); ++i) same = same && std::tolower(static_cast<unsigned char>(word[i])) == k[i];
+    if (same) return k;
+  }
+  return std::nullopt;
+}
+
+// Operators written as other languages or keyboards write them, with what to write instead.
+struct Slip {
+  std::string_view written;
+  std::string_view message;
+};
+constexpr Slip kOperatorSlips[] = {
+    {"==", "'==' is not a comparison: use = (one equals sign)"},
+    {"=>", "'=>' is not a comparison: write >="},
+    {"=<", "'=<' is not a comparison: write <="},
+    {"<>", "'<>' is not a comparison: write != for 'not equal'"},
+    {"=!", "'=!' is not a comparison: write != for 'not equal'"},
+    {"\u2260", "'\u2260' is not a comparison here: write != for 'not equal'"},
+    {"\u2264", "'\u2264' is not a comparison here: write <="},
+    {"\u2265", "'\u2265' is not a comparison here: write >="},
+    {"\u2026", "'\u2026' (an ellipsis) is not a range: write two dots, e.g. 1..3"},
+};
+
 std::vector<Token> tokenize(std::string_view text, int first_column) {
   std::vector<Token> out;
   std::size_t i = 0;
+  int column = first_column;  // the column of text[i]
+  bool in_set = false;        // between { and }
   while (i < text.size()) {
     char c = text[i];
-    int column = first_column + static_cast<int>(i);
+    auto u = static_cast<unsigned char>(c);
     if (c == ' ' || c == '\t') {
       ++i;
+      ++column;
       continue;
     }
     Token t;
     t.column = column;
     std::size_t start = i;
-    if (is_alpha(c)) {
-      while (i < text.size() && (is_alpha(text[i]) || is_digit(text[i]) || text[i] == '_')) ++i;
+    record_text::Decoded d{static_cast<char32_t>(u), 1};
+    if (u >= 0x80) {
+      d = record_text::decode(text, i);
+      if (d.length == 0)
+        throw PredicateSyntaxError(column,
+                                   fmt::format("unexpected byte 0x{:02X} in the question: this is not UTF-8 text", u));
+    }
+    for (const Slip& slip : kOperatorSlips)
+      if (text.substr(i).starts_with(slip.written)) throw PredicateSyntaxError(column, std::string(slip.message));
+    if (record_text::is_name_start(d.code_point)) {
+      while (i < text.size()) {
+        record_text::Decoded n{static_cast<unsigned char>(text[i]), 1};
+        if (n.code_point >= 0x80) n = record_text::decode(text, i);
+        if (n.length == 0 || !(record_text::is_name_char(n.code_point))) break;
+        i += n.length;
+        ++column;
+      }
       t.text = text.substr(start, i - start);
       t.kind = t.text == "W"     ? Tok::witch
                : t.text == "in"  ? Tok::kw_in
@@ -79,6 +129,7 @@ std::vector<Token> tokenize(std::string_view text, int first_column) {
       while (i < text.size() && is_digit(text[i])) {
         t.number = std::min(1000, t.number * 10 + (text[i] - '0'));
         ++i;
+        ++column;
       }
       t.kind = Tok::number;
       t.text = text.substr(start, i - start);
@@ -89,6 +140,7 @@ std::vector<Token> tokenize(std::string_view text, int first_column) {
         t.comparison = cmp;
         t.text = text.substr(i, len);
         i += len;
+        column += static_cast<int>(len);
       };
       if (two == "..")
         op(Tok::dots, 2);
@@ -108,30 +160,54 @@ std::vector<Token> tokenize(std::string_view text, int first_column) {
         op(Tok::lparen, 1);
       else if (c == ')')
         op(Tok::rparen, 1);
-      else if (c == '{')
+      else if (c == '{') {
         op(Tok::lbrace, 1);
-      else if (c == '}')
+        in_set = true;
+      } else if (c == '}') {
         op(Tok::rbrace, 1);
-      else if (c == ',')
+        in_set = false;
+      } else if (c == ',')
         op(Tok::comma, 1);
       else if (c == '+')
         op(Tok::plus, 1);
       else if (c == '!')
         throw PredicateSyntaxError(column, "'!' must be followed by '=' (write != for 'not equal')");
+      else if (c == '-' && in_set && !out.empty() && out.back().kind == Tok::number && i + 1 < text.size() &&
+               is_digit(text[i + 1])) {
+        std::size_t to = i + 1;
+        while (to < text.size() && is_digit(text[to])) ++to;
+        std::string_view lo = out.back().text, hi = text.substr(i + 1, to - i - 1);
+        throw PredicateSyntaxError(out.back().column,
+                                   fmt::format("'{}-{}' is not a range: write {}..{}", record_text::quote(lo),
+                                               record_text::quote(hi), record_text::quote(lo), record_text::quote(hi)));
+      } else if (c == '-')
+        throw PredicateSyntaxError(column, "'-': a question has no subtraction and no negative numbers (only +)");
+      else if (c == '"' || c == '\'' || record_text::is_typographic_quote(d.code_point))
+        throw PredicateSyntaxError(
+            column, record_text::is_typographic_quote(d.code_point)
+                        ? record_text::typographic_quote_message(d.code_point)
+                        : fmt::format("unexpected {} in the question: a question holds no quotes", describe_char(c)));
+      else if (u >= 0x80 && (U_GET_GC_MASK(static_cast<UChar32>(d.code_point)) & U_GC_ZS_MASK))
+        throw PredicateSyntaxError(column, fmt::format("unexpected space character {} in the question: use an "
+                                                       "ordinary space",
+                                                       record_text::describe(d.code_point)));
+      else if (u >= 0x80)
+        throw PredicateSyntaxError(
+            column, fmt::format("unexpected character {} in the question", record_text::describe(d.code_point)));
       else
         throw PredicateSyntaxError(column, fmt::format("unexpected {} in the question", describe_char(c)));
     }
     out.push_back(t);
   }
   Token end;
-  end.column = first_column + static_cast<int>(text.size());
+  end.column = column;
   out.push_back(end);
   return out;
 }
 
 std::string describe(const Token& t) {
   if (t.kind == Tok::end) return "the end of the question";
-  return fmt::format("'{}'", excerpt(t.text));
+  return fmt::format("'{}'", record_text::quote(t.text));
 }
 
 // ---------------------------------------------------------------------------------------------
@@ -139,20 +215,28 @@ std::string describe(const Token& t) {
 
 class Parser {
  public:
-  Parser(std::vector<Token> tokens, const PositionResolver& resolve) : tokens_(std::move(tokens)), resolve_(resolve) {}
+  Parser(std::vector<Token> tokens, const PositionResolver& resolve, const NameSuggester& suggest)
+      : tokens_(std::move(tokens)), resolve_(resolve), suggest_(suggest) {}
 
   Predicate parse() {
     if (peek().kind == Tok::end) throw PredicateSyntaxError(peek().column, "the question is empty");
     out_.root = parse_or();
     if (peek().kind != Tok::end)
-      throw PredicateSyntaxError(
-          peek().column,
-          fmt::format("unexpected {}: expected 'and', 'or' or the end of the question", describe(peek())));
+      throw PredicateSyntaxError(peek().column,
+                                 fmt::format("unexpected {}: {}", describe(peek()),
+                                             keyword_hint(peek(), "expected 'and', 'or' or the end of the question")));
     return std::move(out_);
   }
 
  private:
   const Token& peek() const { return tokens_[pos_]; }
+
+  // What to say about an unexpected token: `otherwise`, or that it is a keyword in the wrong case.
+  static std::string keyword_hint(const Token& t, std::string_view otherwise) {
+    if (t.kind == Tok::name)
+      if (auto k = miscased_keyword(t.text)) return fmt::format("keywords are lower case: write {}", *k);
+    return std::string(otherwise);
+  }
   const Token& next() { return tokens_[pos_++]; }
 
   int add(PredicateNode node) {
@@ -228,17 +312,25 @@ class Parser {
     switch (t.kind) {
       case Tok::name: {
         auto p = resolve_(t.text);
-        if (!p)
-          throw PredicateSyntaxError(
-              t.column, fmt::format("'{}' is not a player or a center slot of this game", excerpt(t.text)));
+        if (!p) {
+          std::string message =
+              fmt::format("'{}' is not a player or a center slot of this game", record_text::quote(t.text));
+          if (auto k = miscased_keyword(t.text))
+            message += fmt::format(": keywords are lower case: write {}", *k);
+          else if (t.text == "w")
+            message += ": write W (upper case) for the Witch";
+          else if (auto name = suggest_ ? suggest_(t.text) : std::nullopt)
+            message += fmt::format(": did you mean {}?", *name);
+          throw PredicateSyntaxError(t.column, message);
+        }
         term.kind = Term::Kind::position;
         term.value = *p;
         break;
       }
       case Tok::number:
         if (t.number > 99)
-          throw PredicateSyntaxError(
-              t.column, fmt::format("{} is out of range: numbers in a question are 0 to 99", excerpt(t.text)));
+          throw PredicateSyntaxError(t.column, fmt::format("{} is out of range: numbers in a question are 0 to 99",
+                                                           record_text::quote(t.text)));
         term.kind = Term::Kind::number;
         term.value = t.number;
         break;
@@ -272,8 +364,8 @@ class Parser {
       throw PredicateSyntaxError(t.column,
                                  fmt::format("expected a tile number 1 to 7 or W in the set, found {}", describe(t)));
     if (t.number < 1 || t.number > 7)
-      throw PredicateSyntaxError(t.column,
-                                 fmt::format("{} is not a tile: numbers in a set are 1 to 7", excerpt(t.text)));
+      throw PredicateSyntaxError(
+          t.column, fmt::format("{} is not a tile: numbers in a set are 1 to 7", record_text::quote(t.text)));
     return t.number;
   }
 
@@ -326,7 +418,10 @@ class Parser {
     if (peek().kind != Tok::cmp)
       throw PredicateSyntaxError(
           peek().column,
-          fmt::format("expected a comparison (=, !=, <, <=, >, >=) or 'in', found {}", describe(peek())));
+          fmt::format("expected a comparison (=, !=, <, <=, >, >=) or 'in', found {}{}", describe(peek()),
+                      miscased_keyword(peek().text) && peek().kind == Tok::name
+                          ? fmt::format(": keywords are lower case: write {}", *miscased_keyword(peek().text))
+                          : std::string()));
     node.kind = PredicateNode::Kind::compare;
     node.comparison = next().comparison;
     node.rhs = parse_sum();
@@ -338,6 +433,7 @@ class Parser {
 
   std::vector<Token> tokens_;
   const PositionResolver& resolve_;
+  const NameSuggester& suggest_;
   std::size_t pos_ = 0;
   int depth_ = 0;
   Predicate out_;
@@ -345,8 +441,9 @@ class Parser {
 
 }  // namespace
 
-Predicate parse_predicate(std::string_view text, int first_column, const PositionResolver& resolve) {
-  Parser parser(tokenize(text, first_column), resolve);
+Predicate parse_predicate(std::string_view text, int first_column, const PositionResolver& resolve,
+                          const NameSuggester& suggest) {
+  Parser parser(tokenize(text, first_column), resolve, suggest);
   return parser.parse();
 }
 
@@ -529,5 +626,179 @@ DealSet compile_node(const Predicate& p, int index, const Universe& u) {
 DealSet compile(const Predicate& predicate, const Universe& universe) {
   return compile_node(predicate, predicate.root, universe);
 }
+
+// ---------------------------------------------------------------------------------------------
+// The text of records
+
+namespace record_text {
+
+Decoded decode(std::string_view text, std::size_t i) {
+  const auto byte = [&](std::size_t k) { return static_cast<unsigned char>(text[k]); };
+  const unsigned char b0 = byte(i);
+  if (b0 < 0x80) return {b0, 1};
+  std::size_t length = 0;
+  char32_t c = 0, min = 0;
+  if (b0 >= 0xC2 && b0 <= 0xDF)
+    length = 2, c = b0 & 0x1Fu, min = 0x80;
+  else if (b0 >= 0xE0 && b0 <= 0xEF)
+    length = 3, c = b0 & 0x0Fu, min = 0x800;
+  else if (b0 >= 0xF0 && b0 <= 0xF4)
+    length = 4, c = b0 & 0x07u, min = 0x10000;
+  else
+    return {};
+  if (i + length > text.size()) return {};
+  for (std::size_t k = 1; k < length; ++k) {
+    if ((byte(i + k) & 0xC0u) != 0x80u) return {};
+    c = (c << 6) | (byte(i + k) & 0x3Fu);
+  }
+  if (c < min || c > 0x10FFFF || (c >= 0xD800 && c <= 0xDFFF)) return {};
+  return {c, length};
+}
+
+std::size_t characters(std::string_view text) {
+  std::size_t count = 0;
+  for (std::size_t i = 0; i < text.size(); ++count) i += std::max<std::size_t>(decode(text, i).length, 1);
+  return count;
+}
+
+namespace {
+
+std::string encode(char32_t c) {
+  std::string out;
+  const auto put = [&](char32_t bits) { out += static_cast<char>(bits); };
+  if (c < 0x80) {
+    put(c);
+  } else if (c < 0x800) {
+    put(0xC0 | (c >> 6)), put(0x80 | (c & 0x3F));
+  } else if (c < 0x10000) {
+    put(0xE0 | (c >> 12)), put(0x80 | ((c >> 6) & 0x3F)), put(0x80 | (c & 0x3F));
+  } else {
+    put(0xF0 | (c >> 18)), put(0x80 | ((c >> 12) & 0x3F)), put(0x80 | ((c >> 6) & 0x3F)), put(0x80 | (c & 0x3F));
+  }
+  return out;
+}
+
+std::uint32_t category_mask(char32_t c) { return U_GET_GC_MASK(static_cast<UChar32>(c)); }
+
+// Not a control, format, surrogate, private-use, unassigned or separator character: safe and
+// visible in a message.
+bool printable(char32_t c) { return (category_mask(c) & (U_GC_C_MASK | U_GC_Z_MASK)) == 0; }
+
+std::vector<char32_t> folded(std::string_view text) {
+  std::vector<char32_t> out;
+  for (std::size_t i = 0; i < text.size();) {
+    const Decoded d = decode(text, i);
+    const char32_t c = d.length == 0 ? static_cast<unsigned char>(text[i]) : d.code_point;
+    out.push_back(static_cast<char32_t>(u_foldCase(static_cast<UChar32>(c), U_FOLD_CASE_DEFAULT)));
+    i += std::max<std::size_t>(d.length, 1);
+  }
+  return out;
+}
+
+// Whether a and b differ by at most one edit: a character added, dropped or changed, or two
+// neighbours swapped.
+bool within_one_edit(const std::vector<char32_t>& a, const std::vector<char32_t>& b) {
+  if (a.size() > b.size()) return within_one_edit(b, a);
+  if (b.size() - a.size() > 1) return false;
+  std::size_t i = 0;
+  while (i < a.size() && a[i] == b[i]) ++i;
+  if (i == a.size()) return true;
+  if (a.size() < b.size())
+    return std::equal(a.begin() + static_cast<std::ptrdiff_t>(i), a.end(),
+                      b.begin() + static_cast<std::ptrdiff_t>(i) + 1);
+  if (std::equal(a.begin() + static_cast<std::ptrdiff_t>(i) + 1, a.end(),
+                 b.begin() + static_cast<std::ptrdiff_t>(i) + 1))
+    return true;  // one changed
+  return i + 1 < a.size() && a[i] == b[i + 1] && a[i + 1] == b[i] &&
+         std::equal(a.begin() + static_cast<std::ptrdiff_t>(i) + 2, a.end(),
+                    b.begin() + static_cast<std::ptrdiff_t>(i) + 2);
+}
+
+}  // namespace
+
+bool is_name_start(char32_t c) {
+  if (c < 0x80) return (c >= 'A' && c <= 'Z') || (c >= 'a' && c <= 'z');
+  return (category_mask(c) & U_GC_L_MASK) != 0;
+}
+
+bool is_name_char(char32_t c) {
+  if (c < 0x80) return is_name_start(c) || (c >= '0' && c <= '9') || c == '_';
+  return (category_mask(c) & (U_GC_L_MASK | U_GC_M_MASK | U_GC_ND_MASK)) != 0;
+}
+
+bool is_typographic_quote(char32_t c) {
+  return (c >= 0x2018 && c <= 0x201F) || c == 0xAB || c == 0xBB || c == 0x2039 || c == 0x203A || c == 0xFF02;
+}
+
+std::string typographic_quote_message(char32_t c) {
+  const bool curly = c >= 0x2018 && c <= 0x201F;
+  return fmt::format("{} {}: use straight quotes \" around a question", curly ? "curly quote" : "quotation mark",
+                     quote(encode(c)));
+}
+
+std::string describe(char32_t c) {
+  const auto code = fmt::format("U+{:04X}", static_cast<std::uint32_t>(c));
+  if (!printable(c)) return code;
+  return fmt::format("'{}' ({})", encode(c), code);
+}
+
+std::string quote(std::string_view text, std::size_t keep) {
+  std::string out;
+  std::size_t i = 0, kept = 0;
+  for (; i < text.size() && kept < keep; ++kept) {
+    const auto u = static_cast<unsigned char>(text[i]);
+    const Decoded d = decode(text, i);
+    const bool visible = u < 0x80 ? (u >= 0x20 && u < 0x7f) || u == '\t' : d.length != 0 && printable(d.code_point);
+    const std::size_t length = std::max<std::size_t>(d.length, 1);
+    if (visible)
+      out += text.substr(i, length);
+    else  // never a raw control byte, invalid UTF-8 or an invisible character in a message
+      for (std::size_t k = i; k < i + length; ++k) out += fmt::format("\\x{:02X}", static_cast<unsigned char>(text[k]));
+    i += length;
+  }
+  if (i < text.size()) out += fmt::format("... ({} characters)", characters(text));
+  return out;
+}
+
+std::string nfc(std::string_view name) {
+  if (std::all_of(name.begin(), name.end(), [](char c) { return static_cast<unsigned char>(c) < 0x80; }))
+    return std::string(name);
+  UErrorCode status = U_ZERO_ERROR;
+  const UNormalizer2* normalizer = unorm2_getNFCInstance(&status);
+  std::vector<UChar> utf16(name.size() + 1);
+  int32_t length16 = 0;
+  u_strFromUTF8(utf16.data(), static_cast<int32_t>(utf16.size()), &length16, name.data(),
+                static_cast<int32_t>(name.size()), &status);
+  if (U_FAILURE(status) || unorm2_isNormalized(normalizer, utf16.data(), length16, &status) || U_FAILURE(status))
+    return std::string(name);
+  // NFC never makes a string more than three times longer (Unicode's stability guarantee).
+  std::vector<UChar> normal(static_cast<std::size_t>(length16) * 3 + 1);
+  const int32_t normal_length =
+      unorm2_normalize(normalizer, utf16.data(), length16, normal.data(), static_cast<int32_t>(normal.size()), &status);
+  std::string out(static_cast<std::size_t>(normal_length) * 3 + 1, '\0');
+  int32_t out_length = 0;
+  u_strToUTF8(out.data(), static_cast<int32_t>(out.size()), &out_length, normal.data(), normal_length, &status);
+  if (U_FAILURE(status)) return std::string(name);
+  out.resize(static_cast<std::size_t>(out_length));
+  return out;
+}
+
+std::optional<Suggestion> suggest(std::string_view word, const std::vector<std::string>& candidates) {
+  const std::vector<char32_t> w = folded(nfc(word));
+  std::vector<const std::string*> same_but_case, one_edit;
+  for (const auto& c : candidates) {
+    if (c == word) continue;
+    const std::vector<char32_t> f = folded(c);
+    if (f == w)
+      same_but_case.push_back(&c);
+    else if (w.size() >= 3 && f.size() >= 3 && within_one_edit(w, f))
+      one_edit.push_back(&c);
+  }
+  if (same_but_case.size() == 1) return Suggestion{*same_but_case[0], true};
+  if (same_but_case.empty() && one_edit.size() == 1) return Suggestion{*one_edit[0], false};
+  return std::nullopt;
+}
+
+}  // namespace record_text
 
 }  // namespace skb

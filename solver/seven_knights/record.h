@@ -84,7 +84,7 @@ std::optional<int> parse_center_slot(std::string_view name);
 struct Record {
   std::string file;  // as given on the command line; "<stdin>" for standard input
   const Variant* variant = nullptr;
-  std::vector<std::string> players;
+  std::vector<std::string> players;  // in Unicode Normalization Form C (record_text::nfc)
   RuleSet rules = RuleSet::strict;
   double lie_rate = 0.5;
   std::optional<int> view;  // a player, or nothing for a spectator's view
@@ -103,6 +103,7 @@ struct Record {
   // Returns the record's name of a position: the player's name, or C1..C4.
   std::string position_name(int position) const;
   // Returns the position index of a player's name or C1..C4, or nothing.
+  // Names are compared exactly, after bringing `name` to NFC.
   std::optional<int> find_position(std::string_view name) const;
   std::optional<int> find_player(std::string_view name) const;
 };

@@ -15,6 +15,7 @@
 #include <sstream>
 
 #include <fmt/format.h>
+#include <unicode/uchar.h>
 
 #include "solver/core/error.h"
 
@@ -29,10 +30,27 @@ constexpr std::array<std::string_view, 22> kReserved{
 constexpr std::size_t kMaxNameLength = 24;
 
 struct Word {
-  std::string_view text;  // for a quoted word: the text between the quotes
-  int column = 0;         // 1-based column of the first character (the quote, if quoted)
+  std::string_view text;           // for a quoted word: the text between the quotes
+  int column = 0;                  // 1-based column of the first character (the quote, if quoted)
+  int end_column = 0;              // the column just after the word (after the closing quote, if quoted)
+  std::size_t begin = 0, end = 0;  // the word's bytes in its line, quotes included
   bool quoted = false;
 };
+
+constexpr std::array<std::string_view, 10> kStatementKeywords{"variant", "players", "rules", "lie-rate", "view",
+                                                              "look",    "tile",    "ask",   "vote",     "captain"};
+
+// Returns what to add to the message about an unknown `word` when it is probably one of the
+// lower-case keywords `keywords`: ": keywords are lower case: write ask" or ": did you mean ask?".
+template <std::size_t N>
+std::string keyword_hint(std::string_view word, const std::array<std::string_view, N>& keywords,
+                         std::string_view kind = "keywords") {
+  std::vector<std::string> candidates(keywords.begin(), keywords.end());
+  auto s = record_text::suggest(word, candidates);
+  if (!s) return "";
+  if (s->case_only) return fmt::format(": {} are lower case: write {}", kind, s->text);
+  return fmt::format(": did you mean {}?", s->text);
+}
 
 class Reader {
  public:
@@ -65,46 +83,92 @@ class Reader {
     throw RecordError({record_.file, line, column}, message);
   }
 
-  // Splits a line into words, dropping the comment. Throws on a stray character.
+  // Splits a line into words, dropping the comment. Throws on a stray character. Columns count
+  // characters (record_text::characters); the text between quotes is checked by the predicate
+  // parser.
   std::vector<Word> split(std::string_view line, int line_number) const {
     std::vector<Word> words;
     std::size_t i = 0;
+    int column = 1;  // the column of line[i]
+    const auto blank = [](char c) { return c == ' ' || c == '\t'; };
     while (i < line.size()) {
       char c = line[i];
-      int column = static_cast<int>(i) + 1;
-      if (c == ' ' || c == '\t') {
-        ++i;
+      if (blank(c)) {
+        ++i, ++column;
         continue;
       }
       if (c == '#') break;
       if (c == '"') {
         std::size_t close = line.find('"', i + 1);
-        if (close == std::string_view::npos)
+        if (close == std::string_view::npos) {
+          // A typographic closing quote after a straight opening one: name the slip.
+          int at = column + 1;
+          for (std::size_t k = i + 1; k < line.size(); ++at) {
+            const auto d = record_text::decode(line, k);
+            if (d.length != 0 && record_text::is_typographic_quote(d.code_point))
+              fail(line_number, at, record_text::typographic_quote_message(d.code_point));
+            k += std::max<std::size_t>(d.length, 1);
+          }
           fail(line_number, column,
                "this quote is never closed: a question must be written between two \" on one line");
-        if (close + 1 < line.size() && line[close + 1] != ' ' && line[close + 1] != '\t')
-          fail(line_number, static_cast<int>(close) + 2, "the closing quote must be followed by a space");
-        words.push_back({line.substr(i + 1, close - i - 1), column, true});
+        }
+        std::string_view inside = line.substr(i + 1, close - i - 1);
+        int end_column = column + 2 + static_cast<int>(record_text::characters(inside));
+        if (close + 1 < line.size() && !blank(line[close + 1]))
+          fail(line_number, end_column, "the closing quote must be followed by a space");
+        words.push_back({inside, column, end_column, i, close + 1, true});
         i = close + 1;
+        column = end_column;
         continue;
       }
+      if (c == '\'') fail(line_number, column, "single quote ': use double quotes \" around a question");
       std::size_t start = i;
-      while (i < line.size() && line[i] != ' ' && line[i] != '\t' && line[i] != '#') {
+      int start_column = column;
+      while (i < line.size() && !blank(line[i]) && line[i] != '#') {
         auto u = static_cast<unsigned char>(line[i]);
-        if (line[i] == '"')
-          fail(line_number, static_cast<int>(i) + 1, "a quote must start a new word (put a space before it)");
-        if (u < 0x20 || u >= 0x7f) {
-          if (line[i] == '\r')
-            fail(line_number, static_cast<int>(i) + 1, "unexpected carriage return (CR) inside a line");
-          fail(
-              line_number, static_cast<int>(i) + 1,
-              fmt::format(
-                  "unexpected byte 0x{:02X}: statements are written in plain ASCII (only comments may hold other text)",
-                  u));
+        if (line[i] == '"') fail(line_number, column, "a quote must start a new word (put a space before it)");
+        if (u < 0x20 || u == 0x7f) {
+          if (line[i] == '\r') fail(line_number, column, "unexpected carriage return (CR) inside a line");
+          fail(line_number, column,
+               fmt::format("unexpected byte 0x{:02X}: a control character, not text (only comments may hold "
+                           "anything)",
+                           u));
         }
-        ++i;
+        if (u < 0x80) {
+          ++i, ++column;
+          continue;
+        }
+        const auto d = record_text::decode(line, i);
+        if (d.length == 0)
+          fail(line_number, column,
+               fmt::format("unexpected byte 0x{:02X}: this is not UTF-8 text (save the record as UTF-8; only "
+                           "comments may hold other bytes)",
+                           u));
+        const char32_t cp = d.code_point;
+        const std::size_t after = i + d.length;
+        const bool word_edge = i == start || after == line.size() || blank(line[after]) || line[after] == '#';
+        if (record_text::is_typographic_quote(cp) && word_edge)
+          fail(line_number, column, record_text::typographic_quote_message(cp));
+        if (cp == 0xFEFF)
+          fail(line_number, column,
+               "unexpected byte-order mark (U+FEFF, bytes 0xEF 0xBB 0xBF): only the very start of the file may hold "
+               "one");
+        if (cp == 0xA0 || cp == 0x202F || cp == 0x2007)
+          fail(line_number, column,
+               fmt::format("unexpected no-break space ({}): separate words with ordinary spaces",
+                           record_text::describe(cp)));
+        if (U_GET_GC_MASK(static_cast<UChar32>(cp)) & U_GC_ZS_MASK)
+          fail(line_number, column,
+               fmt::format("unexpected space character {}: separate words with ordinary spaces",
+                           record_text::describe(cp)));
+        if (!record_text::is_name_char(cp))
+          fail(line_number, column,
+               fmt::format("unexpected character {}: outside comments and questions, only player names may hold "
+                           "characters other than ASCII (letters and digits)",
+                           record_text::describe(cp)));
+        i = after, ++column;
       }
-      words.push_back({line.substr(start, i - start), static_cast<int>(start) + 1, false});
+      words.push_back({line.substr(start, i - start), start_column, column, start, i, false});
     }
     return words;
   }
@@ -114,13 +178,10 @@ class Reader {
     if (words.empty()) return;
     line_ = line_number;
     // The statement's text: from its first word to the end of its last word.
-    const Word& last = words.back();
-    std::size_t from = static_cast<std::size_t>(words.front().column - 1);
-    std::size_t to = static_cast<std::size_t>(last.column - 1) + last.text.size() + (last.quoted ? 2 : 0);
-    std::string text(line.substr(from, to - from));
+    std::string text(line.substr(words.front().begin, words.back().end - words.front().begin));
     const Word& key = words.front();
     if (key.quoted) fail(line_, key.column, "a statement starts with a keyword, not a quoted question");
-    static const std::array<std::pair<std::string_view, StatementKind>, 10> kKeywords{
+    static const std::array<std::pair<std::string_view, StatementKind>, kStatementKeywords.size()> kKeywords{
         {{"variant", StatementKind::variant},
          {"players", StatementKind::players},
          {"rules", StatementKind::rules},
@@ -134,11 +195,21 @@ class Reader {
     std::optional<StatementKind> kind;
     for (const auto& [name, k] : kKeywords)
       if (key.text == name) kind = k;
-    if (!kind)
-      fail(line_, key.column,
-           fmt::format("unknown statement '{}': expected variant, players, rules, lie-rate, view, look, tile, ask, "
-                       "vote or captain",
-                       excerpt(key.text)));
+    if (!kind) {
+      // The first word of a statement is never a name: a capitalised keyword is a slip.
+      std::string hint;
+      const auto lower = [](std::string_view w) {
+        std::string out(w);
+        for (char& ch : out) ch = static_cast<char>(std::tolower(static_cast<unsigned char>(ch)));
+        return out;
+      };
+      if (hint.empty() && words.size() > 1 && !words[1].quoted && lower(key.text) == "lie" &&
+          lower(words[1].text) == "rate")
+        hint = ": write lie-rate, with a hyphen";
+      if (hint.empty()) hint = keyword_hint(key.text, kStatementKeywords);
+      if (hint.empty()) hint = ": expected variant, players, rules, lie-rate, view, look, tile, ask, vote or captain";
+      fail(line_, key.column, fmt::format("unknown statement '{}'{}", record_text::quote(key.text), hint));
+    }
     int index = static_cast<int>(record_.statements.size());
     record_.statements.push_back({*kind, line_, key.column, std::move(text)});
     words_ = std::move(words);
@@ -178,13 +249,15 @@ class Reader {
       return;
     }
     if (!record_.variant)
-      fail(line_, key.column, fmt::format("the record must start with 'variant NAME', not '{}'", excerpt(key.text)));
+      fail(line_, key.column,
+           fmt::format("the record must start with 'variant NAME', not '{}'", record_text::quote(key.text)));
     if (kind == StatementKind::players) {
       if (!record_.players.empty()) fail(line_, key.column, "a second 'players' statement: the seating is given once");
       return;
     }
     if (record_.players.empty())
-      fail(line_, key.column, fmt::format("'players' must be the second statement, before '{}'", excerpt(key.text)));
+      fail(line_, key.column,
+           fmt::format("'players' must be the second statement, before '{}'", record_text::quote(key.text)));
     if (header_setting && body_started_)
       fail(line_, key.column,
            fmt::format("'{}' must come right after 'players', before any look, tile, ask, vote or captain statement",
@@ -197,12 +270,12 @@ class Reader {
   void expect_args(std::size_t n, std::string_view usage, int quoted_at = -1) {
     const Word& key = words_.front();
     if (words_.size() - 1 < n) {
-      int column = words_.back().column + static_cast<int>(words_.back().text.size()) + (words_.back().quoted ? 2 : 0);
+      int column = words_.back().end_column;
       fail(line_, column, fmt::format("'{}' is incomplete: write {}", key.text, usage));
     }
     if (words_.size() - 1 > n)
       fail(line_, words_[n + 1].column,
-           fmt::format("unexpected '{}' after the statement: write {}", excerpt(words_[n + 1].text), usage));
+           fmt::format("unexpected '{}' after the statement: write {}", record_text::quote(words_[n + 1].text), usage));
     for (std::size_t i = 1; i < words_.size(); ++i) {
       bool should = static_cast<int>(i) - 1 == quoted_at;
       if (words_[i].quoted && !should)
@@ -217,23 +290,39 @@ class Reader {
     expect_args(1, "variant NAME");
     const Word& w = words_[1];
     record_.variant = find_variant(w.text);
-    if (!record_.variant)
-      fail(line_, w.column, fmt::format("unknown variant '{}': expected {}", excerpt(w.text), variant_names()));
+    if (!record_.variant) {
+      std::vector<std::string> names;
+      for (const Variant& v : variants()) names.emplace_back(v.name);
+      std::string hint = fmt::format(": expected {}", variant_names());
+      if (auto s = record_text::suggest(w.text, names))
+        hint = s->case_only ? fmt::format(": variant names are lower case: write {}", s->text)
+                            : fmt::format(": did you mean {}?", s->text);
+      fail(line_, w.column, fmt::format("unknown variant '{}'{}", record_text::quote(w.text), hint));
+    }
   }
 
-  void check_name(const Word& w) const {
+  // Checks a player name and returns it in NFC.
+  std::string check_name(const Word& w) const {
     auto name = w.text;
-    bool ok = !name.empty() && std::isalpha(static_cast<unsigned char>(name[0]));
-    for (char c : name) ok = ok && (std::isalnum(static_cast<unsigned char>(c)) || c == '_');
+    bool ok = !name.empty();
+    for (std::size_t i = 0; ok && i < name.size();) {
+      const auto d = record_text::decode(name, i);
+      ok = d.length != 0 &&
+           (i == 0 ? record_text::is_name_start(d.code_point) : record_text::is_name_char(d.code_point));
+      i += std::max<std::size_t>(d.length, 1);
+    }
     if (!ok)
-      fail(
-          line_, w.column,
-          fmt::format("'{}' is not a valid player name: use a letter followed by letters, digits or _", excerpt(name)));
-    if (name.size() > kMaxNameLength)
       fail(line_, w.column,
-           fmt::format("the player name '{}' is too long: at most {} characters", excerpt(name), kMaxNameLength));
+           fmt::format("'{}' is not a valid player name: use a letter followed by letters, digits or _",
+                       record_text::quote(name)));
+    std::string normal = record_text::nfc(name);
+    if (record_text::characters(normal) > kMaxNameLength)
+      fail(line_, w.column,
+           fmt::format("the player name '{}' is too long: at most {} characters", record_text::quote(name),
+                       kMaxNameLength));
     for (auto r : kReserved)
-      if (name == r) fail(line_, w.column, fmt::format("'{}' is a reserved word and cannot be a player name", name));
+      if (normal == r) fail(line_, w.column, fmt::format("'{}' is a reserved word and cannot be a player name", r));
+    return normal;
   }
 
   void read_players() {
@@ -243,11 +332,12 @@ class Reader {
     for (std::size_t i = 1; i < words_.size(); ++i) {
       const Word& w = words_[i];
       if (w.quoted) fail(line_, w.column, "player names are written without quotes");
-      check_name(w);
+      std::string name = check_name(w);
       for (const auto& p : record_.players)
-        if (p == w.text)
-          fail(line_, w.column, fmt::format("'{}' is seated twice: player names must be unique", w.text));
-      record_.players.emplace_back(w.text);
+        if (p == name)
+          fail(line_, w.column,
+               fmt::format("'{}' is seated twice: player names must be unique", record_text::quote(name)));
+      record_.players.push_back(std::move(name));
     }
     int n = record_.player_count();
     if (n < v.min_players || n > v.max_players)
@@ -270,7 +360,10 @@ class Reader {
     else if (w.text == "lenient")
       record_.rules = RuleSet::lenient;
     else
-      fail(line_, w.column, fmt::format("unknown rules '{}': expected strict or lenient", excerpt(w.text)));
+      fail(line_, w.column, fmt::format("unknown rules '{}'{}", record_text::quote(w.text), [&] {
+             std::string hint = keyword_hint(w.text, std::array<std::string_view, 2>{"strict", "lenient"});
+             return hint.empty() ? std::string(": expected strict or lenient") : hint;
+           }()));
   }
 
   void read_lie_rate() {
@@ -280,17 +373,33 @@ class Reader {
     auto rate = parse_lie_rate(w.text);
     if (!rate)
       fail(line_, w.column,
-           fmt::format("'{}' is not a lie rate: write a decimal between 0 and 1, e.g. 0.25", excerpt(w.text)));
+           fmt::format("'{}' is not a lie rate: write a decimal between 0 and 1, e.g. 0.25",
+                       record_text::quote(w.text)));
     record_.lie_rate = *rate;
+  }
+
+  // The names a misspelt position may have been meant as: the players, and with `slots` the
+  // center slots in play.
+  std::vector<std::string> position_names(bool slots) const {
+    std::vector<std::string> names = record_.players;
+    if (slots)
+      for (int c = 0; c < record_.center_count(); ++c) names.push_back(fmt::format("C{}", c + 1));
+    return names;
+  }
+
+  [[noreturn]] void no_such_player(const Word& w, bool slots) const {
+    if (auto s = record_text::suggest(w.text, position_names(slots)))
+      fail(line_, w.column,
+           fmt::format("'{}' is not a player of this game: did you mean {}?", record_text::quote(w.text), s->text));
+    std::string list;
+    for (const auto& name : record_.players) list += (list.empty() ? "" : ", ") + name;
+    fail(line_, w.column,
+         fmt::format("'{}' is not a player of this game (players: {})", record_text::quote(w.text), list));
   }
 
   int player(const Word& w) const {
     auto p = record_.find_player(w.text);
-    if (!p) {
-      std::string list;
-      for (const auto& name : record_.players) list += (list.empty() ? "" : ", ") + name;
-      fail(line_, w.column, fmt::format("'{}' is not a player of this game (players: {})", excerpt(w.text), list));
-    }
+    if (!p) no_such_player(w, false);
     return *p;
   }
 
@@ -305,6 +414,7 @@ class Reader {
            fmt::format("there is no {} in {}-player {}: it has {}", w.text, record_.player_count(),
                        record_.variant->name, has));
     }
+    if (!record_.find_player(w.text)) no_such_player(w, true);
     return player(w);
   }
 
@@ -330,7 +440,10 @@ class Reader {
       for (char c : v.text) value = std::min(1000, value * 10 + (c - '0'));
       if (value < 1 || value > 7) value = -1;
     }
-    if (value < 0) fail(line_, v.column, fmt::format("'{}' is not a tile: tiles are 1 to 7 and W", excerpt(v.text)));
+    if (value < 0)
+      fail(line_, v.column,
+           fmt::format("'{}' is not a tile: {}", record_text::quote(v.text),
+                       v.text == "w" ? "write W (upper case) for the Witch" : "tiles are 1 to 7 and W"));
     record_.tiles.push_back({index, position(words_[1]), value, words_[1].column, v.column});
   }
 
@@ -348,11 +461,17 @@ class Reader {
     else if (ans.text == "no")
       q.answer = false;
     else
-      fail(line_, ans.column, fmt::format("the answer must be yes or no, not '{}'", excerpt(ans.text)));
+      fail(line_, ans.column,
+           fmt::format("the answer must be yes or no, not '{}'{}", record_text::quote(ans.text),
+                       keyword_hint(ans.text, std::array<std::string_view, 2>{"yes", "no"})));
     const Word& pred = words_[3];
     try {
-      q.predicate = parse_predicate(pred.text, pred.column + 1,
-                                    [this](std::string_view name) { return record_.find_position(name); });
+      q.predicate = parse_predicate(
+          pred.text, pred.column + 1, [this](std::string_view name) { return record_.find_position(name); },
+          [this](std::string_view name) -> std::optional<std::string> {
+            if (auto s = record_text::suggest(name, position_names(true))) return s->text;
+            return std::nullopt;
+          });
     } catch (const PredicateSyntaxError& e) {
       fail(line_, e.column(), e.what());
     }

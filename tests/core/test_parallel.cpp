@@ -72,3 +72,18 @@ TEST_CASE("per-thread scratch chosen by thread id is never shared") {
                     [&](std::size_t i, int thread) { scratch[static_cast<std::size_t>(thread)] += i; });
   CHECK(scratch[0] + scratch[1] == 49995000u);
 }
+
+TEST_CASE("thread_count never exceeds max_threads, whatever is asked or set") {
+  // The OpenMP runtime crashed on OMP_NUM_THREADS=100000 and --threads 2147483647 (bad_alloc):
+  // requests and OpenMP's default are clamped to the hardware threads times 8.
+  const int most = skb::max_threads();
+  CHECK(most >= 8);
+  CHECK(skb::thread_count(100000) == most);
+  CHECK(skb::thread_count(2147483647) == most);
+  CHECK(skb::thread_count(1) == 1);
+  const int before = omp_get_max_threads();
+  omp_set_num_threads(100000);
+  CHECK(skb::thread_count(0) == most);
+  omp_set_num_threads(before);
+  CHECK(skb::thread_count(0) == std::min(before, most));
+}

@@ -191,7 +191,8 @@ Run solve_json(const std::string& path, std::vector<std::string> extra = {}, con
 bool contains(const std::string& s, const std::string& part) { return s.find(part) != std::string::npos; }
 
 // A rejected input: the status, nothing on standard output, and one short line on standard
-// error that starts with `where` and contains every word of `words`.
+// error that starts with `where` and contains every word of `words` (a command-line error,
+// "skb: error: ...", has a hint line after it).
 void check_error(const Run& r, int status, const std::string& where, const std::vector<std::string>& words) {
   INFO("stderr: " << r.err.substr(0, 2000));
   CHECK(r.status == status);
@@ -200,7 +201,10 @@ void check_error(const Run& r, int status, const std::string& where, const std::
   for (const auto& w : words) CHECK_MESSAGE(contains(r.err, w), "expected '" << w << "' in the message");
   if (status == 2) {
     CHECK(r.err.size() < 400);  // one short line, however large the input
-    CHECK(r.err.find('\n') == r.err.size() - 1);
+    const bool usage = r.err.rfind("skb: error: ", 0) == 0;
+    const std::size_t first_line = r.err.find('\n');
+    if (usage) CHECK(r.err.find("\nhint: run 'skb ") == first_line);
+    CHECK(r.err.find('\n', usage ? first_line + 1 : first_line) == r.err.size() - 1);
   }
 }
 
@@ -233,7 +237,7 @@ TEST_CASE("hostile: binary bytes") {
     // The first 64 KB of skb itself (the whole file, with debug information, may be larger
     // than any record is allowed to be; that case is below).
     const std::string path = write("executable.skb", read_file(kBinary).substr(0, 1 << 16));
-    check_error(solve_json(path), 2, path + ":1:1: ", {"unexpected byte 0x7F", "plain ASCII"});
+    check_error(solve_json(path), 2, path + ":1:1: ", {"unexpected byte 0x7F", "a control character"});
   }
   SUBCASE("a NUL byte inside a statement, after a valid header") {
     const std::string path = write("nul.skb", kStd4 + "look Ann B\0en\n"s);
@@ -255,8 +259,8 @@ TEST_CASE("hostile: binary bytes") {
 }
 
 TEST_CASE("hostile: invalid UTF-8") {
-  // Statements are ASCII; any byte >= 0x80 outside a comment is named with its position, so
-  // invalid UTF-8 is never echoed back into a message.
+  // Records are UTF-8 (names may hold Unicode letters); a byte that is not valid UTF-8 outside a
+  // comment is named with its position, so invalid UTF-8 is never echoed back into a message.
   SUBCASE("a UTF-16 byte-order mark") {
     const std::string path = write("utf16.skb", "\xFF\xFEv\0a\0r\0"s);
     check_error(solve_json(path), 2, path + ":1:1: ", {"unexpected byte 0xFF"});
@@ -268,6 +272,10 @@ TEST_CASE("hostile: invalid UTF-8") {
   SUBCASE("an overlong encoding inside a question") {
     const std::string path = write("overlong.skb", kStd4 + kLooks4 + "ask Ann Ben \"C1 \xC0\xBD 1\" yes\n");
     check_error(solve_json(path), 2, path + ":7:17: ", {"unexpected byte 0xC0"});
+  }
+  SUBCASE("an encoded surrogate (CESU-8) in a name") {
+    const std::string path = write("surrogate.skb", kStd4 + "vote Ann \xED\xA0\x80\n");
+    check_error(solve_json(path), 2, path + ":3:10: ", {"unexpected byte 0xED", "not UTF-8"});
   }
   SUBCASE("invalid UTF-8 in a comment is accepted") {
     const std::string path = write("utf8-comment.skb", kStd4 + "look Ann Ben # caf\xE9 \xED\xA0\x80\n");
@@ -284,6 +292,43 @@ TEST_CASE("hostile: bytes inside misplaced quotes are never echoed raw") {
   const Run r = solve_json(path);
   CHECK(r.err.find('\x1b') == std::string::npos);
   CHECK(r.err.find('\xac') == std::string::npos);
+}
+
+// Names of Unicode letters pass through to the reports: the JSON as UTF-8, the text report's
+// table with its columns aligned (a name's width is its characters, not its bytes), and an error
+// message quotes the name as written.
+TEST_CASE("hostile: player names of Unicode letters") {
+  const std::string record =
+      "variant standard\nplayers Zoë Łukasz José Ann\nview Zoë\nlook Zoë Łukasz\nlook Łukasz José\n"
+      "look José Ann\nlook Ann C1\ntile Zoë 2\ntile Łukasz 4\nask Zoë José \"Ann in {1..3}\" yes\n";
+  const std::string path = write("unicode-names.skb", record);
+  const Run json = solve_json(path);
+  REQUIRE(json.status == 0);
+  CHECK(json.out.find("\"Łukasz\"") != std::string::npos);
+  const Run text = run({"solve", path});
+  REQUIRE(text.status == 0);
+  // The rows of the tile table: every row as wide as the header, counted in characters.
+  auto characters = [](const std::string& s) {
+    std::size_t n = 0;
+    for (char c : s) n += (static_cast<unsigned char>(c) & 0xC0) != 0x80;
+    return n;
+  };
+  std::istringstream lines(text.out);
+  std::vector<std::string> rows;  // the header of the tile table and its rows
+  bool in_table = false;
+  for (std::string line; std::getline(lines, line);) {
+    if (in_table && line.empty()) break;
+    if (in_table) rows.push_back(line);
+    in_table = in_table || line.starts_with("Where the tiles are");
+  }
+  REQUIRE(rows.size() == 6);  // the header, 4 seats and C1
+  CHECK(rows[2].starts_with("  Łukasz "));
+  for (const auto& row : rows) CHECK(characters(row) == characters(rows[0]));
+  const std::string bad = write("unicode-typo.skb", record + "vote Zoe Ann\n");
+  check_error(solve_json(bad), 2, bad + ":11:6: ", {"'Zoe' is not a player of this game: did you mean Zoë?"});
+  // A contradiction quotes its statements as written, names and all.
+  const std::string conflict = write("unicode-conflict.skb", record + "tile Łukasz 2\n");
+  check_error(solve_json(conflict), 3, conflict + ":", {"tile Łukasz 2"});
 }
 
 TEST_CASE("hostile: mixed line endings read like LF") {
@@ -543,9 +588,10 @@ TEST_CASE("hostile: numbers far out of range") {
 
 TEST_CASE("hostile: --lie-rate -1, inf, 1e999 and --top beyond any integer") {
   const std::string example = (kExamples / "json-output-example.skb").string();
-  check_error(solve_json(example, {"--lie-rate", "-1"}), 2, "skb solve: ", {"--lie-rate -1"});
-  check_error(solve_json(example, {"--lie-rate", "inf"}), 2, "skb solve: ", {"--lie-rate inf", "not a number"});
-  check_error(solve_json(example, {"--lie-rate", "1e999"}), 2, "skb solve: ", {"--lie-rate 1e999", "between 0 and 1"});
+  check_error(solve_json(example, {"--lie-rate", "-1"}), 2, "skb: error: solve: ", {"--lie-rate -1"});
+  check_error(solve_json(example, {"--lie-rate", "inf"}), 2, "skb: error: solve: ", {"--lie-rate inf", "not a number"});
+  check_error(solve_json(example, {"--lie-rate", "1e999"}), 2,
+              "skb: error: solve: ", {"--lie-rate 1e999", "between 0 and 1"});
   // A rate is read as the nearest double, and says so in the output: 1e-400 is 0.
   const Run tiny = solve_json(example, {"--lie-rate", "1e-400"});
   REQUIRE(tiny.status == 0);

@@ -160,3 +160,141 @@ TEST_CASE("nesting is bounded, and the bound is a clear error, not a crash") {
   CHECK(error_column(deep + "Ann in {1}", &message) > 0);
   CHECK(message.find("nested too deeply") != std::string::npos);
 }
+
+TEST_CASE("slips of typing on a phone name the slip and the fix") {
+  std::string m;
+  // Columns count from 10 (error_column parses as if the question started there).
+  CHECK(error_column("Ann == 3", &m) == 14);
+  CHECK(m == "'==' is not a comparison: use = (one equals sign)");
+  CHECK(error_column("Ann => 3", &m) == 14);
+  CHECK(m == "'=>' is not a comparison: write >=");
+  CHECK(error_column("Ann =< 3", &m) == 14);
+  CHECK(m == "'=<' is not a comparison: write <=");
+  CHECK(error_column("Ann <> 3", &m) == 14);
+  CHECK(m == "'<>' is not a comparison: write != for 'not equal'");
+  CHECK(error_column("Ann \u2264 3", &m) == 14);
+  CHECK(m == "'\u2264' is not a comparison here: write <=");
+  CHECK(error_column("Ann in {1-3}", &m) == 18);  // at the range's first number
+  CHECK(m == "'1-3' is not a range: write 1..3");
+  CHECK(error_column("Ann in {W,2-4}", &m) == 20);
+  CHECK(m == "'2-4' is not a range: write 2..4");
+  CHECK(error_column("Ann in {1\u20263}", &m) == 19);
+  CHECK(m == "'\u2026' (an ellipsis) is not a range: write two dots, e.g. 1..3");
+  CHECK(error_column("Ann - 1 = 2", &m) == 14);
+  CHECK(m == "'-': a question has no subtraction and no negative numbers (only +)");
+  // Keywords in capitals are read as names (a player may be called And); when no position
+  // has that name, the message says how to write the keyword.
+  CHECK(error_column("Ann IN {1}", &m) == 14);
+  CHECK(m == "expected a comparison (=, !=, <, <=, >, >=) or 'in', found 'IN': keywords are lower case: write in");
+  CHECK(error_column("Ann = 1 And Ben = 2", &m) == 18);
+  CHECK(m == "unexpected 'And': keywords are lower case: write and");
+  CHECK(error_column("Ann = 1 OR Ben = 2", &m) == 18);
+  CHECK(m == "unexpected 'OR': keywords are lower case: write or");
+  CHECK(error_column("Not Ann = 1", &m) == 10);
+  CHECK(m == "'Not' is not a player or a center slot of this game: keywords are lower case: write not");
+  CHECK(error_column("Ann = w", &m) == 16);
+  CHECK(m == "'w' is not a player or a center slot of this game: write W (upper case) for the Witch");
+  // Curly quotes inside the straight ones.
+  CHECK(error_column("Ann = \u201C3\u201D", &m) == 16);
+  CHECK(m == "curly quote \u201C: use straight quotes \" around a question");
+  // Other characters are named, and invalid UTF-8 by its byte.
+  CHECK(error_column("Ann = 3 \u2014 Ben = 2", &m) == 18);
+  CHECK(m == "unexpected character '\u2014' (U+2014) in the question");
+  CHECK(error_column("Ann = \xC3 3", &m) == 16);
+  CHECK(m == "unexpected byte 0xC3 in the question: this is not UTF-8 text");
+  CHECK(error_column("Ann =\u00A03", &m) == 15);
+  CHECK(m == "unexpected space character U+00A0 in the question: use an ordinary space");
+  CHECK(error_column("Ann = \u202E3", &m) == 16);  // invisible: named by its code point only
+  CHECK(m == "unexpected character U+202E in the question");
+}
+
+TEST_CASE("a name that is no position: did you mean") {
+  const std::vector<std::string> names{"Ann", "Ben", "Cat", "Dan", "C1"};
+  const skb::NameSuggester suggest = [&](std::string_view word) -> std::optional<std::string> {
+    if (auto s = skb::record_text::suggest(word, names)) return s->text;
+    return std::nullopt;
+  };
+  auto message = [&](const std::string& text) {
+    try {
+      skb::parse_predicate(text, 1, resolve, suggest);
+    } catch (const skb::PredicateSyntaxError& e) {
+      return std::string(e.what());
+    }
+    return std::string("no error");
+  };
+  CHECK(message("ann = 3") == "'ann' is not a player or a center slot of this game: did you mean Ann?");
+  CHECK(message("c1 = W") == "'c1' is not a player or a center slot of this game: did you mean C1?");
+  CHECK(message("Bne = 3") == "'Bne' is not a player or a center slot of this game: did you mean Ben?");
+  CHECK(message("Catt = 3") == "'Catt' is not a player or a center slot of this game: did you mean Cat?");
+  CHECK(message("Dann = 3") == "'Dann' is not a player or a center slot of this game");  // Dan or Ann: no guess
+  CHECK(message("Zed = 3") == "'Zed' is not a player or a center slot of this game");
+  // Without a suggester, no suggestion.
+  CHECK(error_column("ann = 3") == 10);
+}
+
+TEST_CASE("names of Unicode letters; columns count characters") {
+  const std::vector<std::string> names{"Zoë", "Łukasz", "José", "Ann"};
+  auto resolve_unicode = [&](std::string_view name) -> std::optional<int> {
+    for (int i = 0; i < 4; ++i)
+      if (name == names[i]) return i;
+    return std::nullopt;
+  };
+  auto p = skb::parse_predicate("Zoë = 3 and Łukasz+José<Ann", 1, resolve_unicode);
+  CHECK(p.positions() == 0b1111u);
+  // 'Ann' is the 25th character (bytes would say 28).
+  int at = 0;
+  p.for_each_position([&](const skb::Term& t) {
+    if (t.value == 3) at = t.column;
+  });
+  CHECK(at == 25);
+  try {
+    skb::parse_predicate("Zoë = 3 and Łukasz = Bob", 5, resolve_unicode);
+    FAIL("expected an error");
+  } catch (const skb::PredicateSyntaxError& e) {
+    CHECK(e.column() == 5 + 21);
+    CHECK(std::string(e.what()) == "'Bob' is not a player or a center slot of this game");
+  }
+  // A name starts with a letter of any script and goes on with letters, combining marks,
+  // digits and _.
+  using skb::record_text::is_name_char;
+  using skb::record_text::is_name_start;
+  CHECK(is_name_start(U'Z'));
+  CHECK(is_name_start(U'Ł'));
+  CHECK(is_name_start(U'ж'));
+  CHECK(is_name_start(U'明'));
+  CHECK_FALSE(is_name_start(U'7'));
+  CHECK_FALSE(is_name_start(U'_'));
+  CHECK_FALSE(is_name_start(U'\u0301'));  // a combining mark starts nothing
+  CHECK(is_name_char(U'\u0301'));
+  CHECK(is_name_char(U'_'));
+  CHECK_FALSE(is_name_char(U'\u2019'));
+  CHECK_FALSE(is_name_char(U'\u00A0'));
+  CHECK_FALSE(is_name_char(U'-'));
+}
+
+TEST_CASE("record_text: decoding, quoting, NFC and suggestions") {
+  namespace rt = skb::record_text;
+  CHECK(rt::decode("é", 0).code_point == U'é');
+  CHECK(rt::decode("é", 0).length == 2);
+  CHECK(rt::decode("\xC0\xAF", 0).length == 0);          // overlong
+  CHECK(rt::decode("\xED\xA0\x80", 0).length == 0);      // a surrogate
+  CHECK(rt::decode("\xF4\x90\x80\x80", 0).length == 0);  // above U+10FFFF
+  CHECK(rt::decode("\xE2\x80", 0).length == 0);          // truncated
+  CHECK(rt::characters("Zoë") == 3);
+  CHECK(rt::characters("Z\xFFo") == 3);
+  CHECK(rt::quote("Zoë") == "Zoë");
+  CHECK(rt::quote("Z\xC3o\x1b") == "Z\\xC3o\\x1B");
+  CHECK(rt::quote("a\u202Eb") == "a\\xE2\\x80\\xAEb");
+  CHECK(rt::quote(std::string(50, 'x'), 40) == std::string(40, 'x') + "... (50 characters)");
+  CHECK(rt::quote("ééééé", 2) == "éé... (5 characters)");
+  CHECK(rt::nfc("Zoe\u0308") == "Zoë");
+  CHECK(rt::nfc("Ann") == "Ann");
+  const std::vector<std::string> players{"Dave", "dave2", "Ann", "ANN"};
+  CHECK(rt::suggest("dave", players)->text == "Dave");
+  CHECK(rt::suggest("dave", players)->case_only);
+  CHECK(rt::suggest("Dav", players)->text == "Dave");
+  CHECK_FALSE(rt::suggest("Dav", players)->case_only);
+  CHECK_FALSE(rt::suggest("ann", players));  // Ann or ANN: ambiguous, no guess
+  CHECK_FALSE(rt::suggest("Bob", players));
+  CHECK(rt::suggest("ZOË", {"Zoë"})->text == "Zoë");
+}

@@ -5,6 +5,7 @@
 #include <string>
 
 #include "solver/core/error.h"
+#include "solver/seven_knights/posterior.h"
 #include "solver/seven_knights/record_reader.h"
 
 namespace {
@@ -76,10 +77,12 @@ TEST_CASE("a UTF-8 byte-order mark at the start is ignored; columns count from a
   auto f = failure("\xEF\xBB\xBFvariant chess\n");
   CHECK(f.line == 1);
   CHECK(f.column == 9);
-  // Anywhere else it is an error like any other non-ASCII byte.
+  // Anywhere else it is an error.
   f = failure("variant unity\n\xEF\xBB\xBFplayers Ann Ben Cat Dan\n");
   CHECK(f.line == 2);
-  CHECK(contains(f.message, "byte 0xEF"));
+  CHECK(f.column == 1);
+  CHECK(f.message ==
+        "unexpected byte-order mark (U+FEFF, bytes 0xEF 0xBB 0xBF): only the very start of the file may hold one");
 }
 
 TEST_CASE("lie rates are plain decimals in [0, 1]") {
@@ -187,8 +190,9 @@ TEST_CASE("statement errors") {
   f = failure(std::string(kHeader) + "captain Ann\ncaptain Ben\n");
   CHECK(f.line == 4);
   CHECK(contains(f.message, "second 'captain'"));
-  f = failure(std::string(kHeader) + "look Ann B\xc3\xa9n\n");
-  CHECK(contains(f.message, "byte 0xC3"));
+  f = failure(std::string(kHeader) + "look Ann B\xc3n\n");  // 0xC3 starts a sequence 'n' cannot continue
+  CHECK(f.column == 11);
+  CHECK(contains(f.message, "unexpected byte 0xC3: this is not UTF-8 text"));
   f = failure(std::string(kHeader) + "look Ann Ben\rx\n");
   CHECK(contains(f.message, "carriage return"));
 }
@@ -196,4 +200,193 @@ TEST_CASE("statement errors") {
 TEST_CASE("non-ASCII text is fine in comments") {
   auto r = skb::read_record(std::string(kHeader) + "# Zoë looked at Ben — twice?\n", "g.skb");
   CHECK(r.statements.size() == 2);
+}
+
+TEST_CASE("typing on a phone: curly quotes") {
+  const std::string h = kHeader;
+  auto f = failure(h + "ask Ann Ben \u201CCat<3\u201D yes\n");
+  CHECK(f.line == 3);
+  CHECK(f.column == 13);
+  CHECK(f.message == "curly quote \u201C: use straight quotes \" around a question");
+  f = failure(h + "ask Ann Ben \"Cat<3\u201D yes\n");  // a straight quote, closed by a curly one
+  CHECK(f.column == 19);
+  CHECK(f.message == "curly quote \u201D: use straight quotes \" around a question");
+  f = failure(h + "ask Ann Ben \u2018Cat<3\u2019 yes\n");
+  CHECK(f.column == 13);
+  CHECK(f.message == "curly quote \u2018: use straight quotes \" around a question");
+  f = failure(h + "ask Ann Ben \u00ABCat<3\u00BB yes\n");
+  CHECK(f.column == 13);
+  CHECK(f.message == "quotation mark \u00AB: use straight quotes \" around a question");
+  f = failure(h + "ask Ann Ben \"Cat = \u201C3\u201D\" yes\n");  // inside the straight quotes
+  CHECK(f.column == 20);
+  CHECK(f.message == "curly quote \u201C: use straight quotes \" around a question");
+  f = failure(h + "ask Ann Ben 'Cat<3' yes\n");
+  CHECK(f.column == 13);
+  CHECK(f.message == "single quote ': use double quotes \" around a question");
+  // An apostrophe inside a word is not a question's quote: it is named as a character.
+  f = failure("variant standard\nplayers Ann Ben O\u2019Brien Dan\n");
+  CHECK(f.column == 18);
+  CHECK(f.message ==
+        "unexpected character '\u2019' (U+2019): outside comments and questions, only player names may hold "
+        "characters other than ASCII (letters and digits)");
+  // A no-break space between words.
+  f = failure(h + "look\u00A0Ann Ben\n");
+  CHECK(f.column == 5);
+  CHECK(f.message == "unexpected no-break space (U+00A0): separate words with ordinary spaces");
+}
+
+TEST_CASE("typing on a phone: keywords in capitals") {
+  const std::string h = kHeader;
+  auto f = failure(h + "Ask Ann Ben \"Cat<3\" yes\n");
+  CHECK(f.line == 3);
+  CHECK(f.column == 1);
+  CHECK(f.message == "unknown statement 'Ask': keywords are lower case: write ask");
+  f = failure(h + "VOTE Ann Ben\n");
+  CHECK(f.message == "unknown statement 'VOTE': keywords are lower case: write vote");
+  f = failure("Variant standard\n");
+  CHECK(f.message == "unknown statement 'Variant': keywords are lower case: write variant");
+  f = failure(h + "Lie-Rate 0.5\n");
+  CHECK(f.message == "unknown statement 'Lie-Rate': keywords are lower case: write lie-rate");
+  f = failure(h + "lie rate 0.5\n");
+  CHECK(f.message == "unknown statement 'lie': write lie-rate, with a hyphen");
+  f = failure(h + "aks Ann Ben \"Cat<3\" yes\n");
+  CHECK(f.message == "unknown statement 'aks': did you mean ask?");
+  f = failure(h + "player Ann\n");
+  CHECK(f.message == "unknown statement 'player': did you mean players?");
+  f = failure("variant Standard\n");
+  CHECK(f.column == 9);
+  CHECK(f.message == "unknown variant 'Standard': variant names are lower case: write standard");
+  f = failure("variant standrad\n");
+  CHECK(f.message == "unknown variant 'standrad': did you mean standard?");
+  f = failure(h + "rules Strict\n");
+  CHECK(f.column == 7);
+  CHECK(f.message == "unknown rules 'Strict': keywords are lower case: write strict");
+  f = failure(h + "ask Ann Ben \"Cat<3\" Yes\n");
+  CHECK(f.column == 21);
+  CHECK(f.message == "the answer must be yes or no, not 'Yes': keywords are lower case: write yes");
+  f = failure(h + "ask Ann Ben \"Cat<3\" NO\n");
+  CHECK(f.message == "the answer must be yes or no, not 'NO': keywords are lower case: write no");
+  f = failure(h + "tile Ann w\n");
+  CHECK(f.column == 10);
+  CHECK(f.message == "'w' is not a tile: write W (upper case) for the Witch");
+  f = failure(h + "ask Ann Ben \"Cat IN {1,2}\" yes\n");
+  CHECK(f.column == 18);
+  CHECK(contains(f.message, "found 'IN': keywords are lower case: write in"));
+  f = failure(h + "ask Ann Ben \"Cat == 3\" yes\n");
+  CHECK(f.column == 18);
+  CHECK(f.message == "'==' is not a comparison: use = (one equals sign)");
+  f = failure(h + "ask Ann Ben \"Cat in {1-3}\" yes\n");
+  CHECK(f.column == 22);
+  CHECK(f.message == "'1-3' is not a range: write 1..3");
+  // A capitalised word where a name belongs is a name: a player may be called Look (or Yes).
+  auto r = skb::read_record(
+      "variant standard\nplayers Look Ask Yes Ben\nlook Look Ask\nvote Yes Look\n"
+      "ask Yes Look \"Ask = 3\" yes\n",
+      "g.skb");
+  CHECK(r.looks.size() == 1);
+  CHECK(r.questions.size() == 1);
+  f = failure("variant standard\nplayers Look Ask Yes Ben\nLook Look Ask\n");
+  CHECK(f.message == "unknown statement 'Look': keywords are lower case: write look");
+}
+
+TEST_CASE("typing on a phone: a name in the wrong case, or one letter off") {
+  const std::string h = "variant standard\nplayers Ann Dave Cat Eve Fay\n";
+  auto f = failure(h + "look dave Ann\n");
+  CHECK(f.line == 3);
+  CHECK(f.column == 6);
+  CHECK(f.message == "'dave' is not a player of this game: did you mean Dave?");
+  f = failure(h + "look Ann Dav\n");
+  CHECK(f.column == 10);
+  CHECK(f.message == "'Dav' is not a player of this game: did you mean Dave?");
+  f = failure(h + "look Ann c1\n");
+  CHECK(f.message == "'c1' is not a player of this game: did you mean C1?");
+  f = failure(h + "vote Ann c1\n");  // C1 is no player: no suggestion where only players belong
+  CHECK(f.message == "'c1' is not a player of this game (players: Ann, Dave, Cat, Eve, Fay)");
+  f = failure(h + "look Ann Dan\n");  // no name is one edit away: no guess
+  CHECK(f.message == "'Dan' is not a player of this game (players: Ann, Dave, Cat, Eve, Fay)");
+  f = failure(h + "ask Ann Dave \"dave = 3\" yes\n");
+  CHECK(f.column == 15);
+  CHECK(f.message == "'dave' is not a player or a center slot of this game: did you mean Dave?");
+  f = failure(h + "view DAVE\n");
+  CHECK(f.message == "'DAVE' is not a player of this game: did you mean Dave?");
+}
+
+TEST_CASE("player names of Unicode letters") {
+  const std::string h = "variant standard\nplayers Zoë Łukasz José Ann\n";
+  auto r = skb::read_record(h + "look Zoë Łukasz\nlook Łukasz C1\nask José Zoë \"Łukasz in {1..2} and C1 != W\" no\n"
+                                "vote Ann Łukasz\n",
+                            "g.skb");
+  CHECK(r.players == std::vector<std::string>{"Zoë", "Łukasz", "José", "Ann"});
+  CHECK(r.looks[0].position == 1);
+  CHECK(r.questions[0].answerer == 0);
+  CHECK(r.questions[0].predicate.positions() == 0b10010u);
+  // Columns count characters: 'Zed' starts at the 10th character (the 11th byte).
+  auto f = failure(h + "look Zoë Zed\n");
+  CHECK(f.column == 10);
+  CHECK(f.message == "'Zed' is not a player of this game (players: Zoë, Łukasz, José, Ann)");
+  f = failure(h + "ask José Zoë \"Łukasz = Bob\" yes\n");
+  CHECK(f.column == 24);
+  f = failure(h + "look Zoë Łukasz Ann\n");
+  CHECK(f.column == 17);
+  f = failure(h + "look zoë Ann\n");
+  CHECK(f.message == "'zoë' is not a player of this game: did you mean Zoë?");
+  f = failure(h + "look Jose Ann\n");
+  CHECK(f.message == "'Jose' is not a player of this game: did you mean José?");
+  // Letters of any script; combining marks and digits after the first letter.
+  r = skb::read_record("variant standard\nplayers Жанна 明 अमित Ann_2\n", "g.skb");
+  CHECK(r.players.size() == 4);
+  // The same name in decomposed form (e + a combining diaeresis) is the same player: names are
+  // kept in NFC.
+  r = skb::read_record(h + "look Zoe\u0308 Ann\n", "g.skb");
+  CHECK(r.looks[0].player == 0);
+  f = failure("variant standard\nplayers Zoë Ann Zoe\u0308 Ben\n");
+  CHECK(f.column == 17);
+  CHECK(f.message == "'Zoë' is seated twice: player names must be unique");
+  // At most 24 characters, not bytes.
+  std::string e24;
+  for (int i = 0; i < 24; ++i) e24 += "é";
+  r = skb::read_record("variant standard\nplayers " + e24 + " Ann Ben Cat\n", "g.skb");
+  CHECK(r.players[0] == e24);
+  f = failure("variant standard\nplayers " + e24 + "é Ann Ben Cat\n");
+  CHECK(contains(f.message, "too long: at most 24 characters"));
+  // A name starts with a letter: not a digit, a mark or a symbol.
+  f = failure("variant standard\nplayers Ann Ben Cat \u0301Dan\n");
+  CHECK(f.message == "'\u0301Dan' is not a valid player name: use a letter followed by letters, digits or _");
+  f = failure("variant standard\nplayers Ann Ben Cat Dan\u2014\n");
+  CHECK(f.column == 24);
+  CHECK(contains(f.message, "unexpected character '\u2014' (U+2014)"));
+  // Outside names and comments, other text is still an error: a variant with an accent is no variant.
+  f = failure("variant stándard\n");
+  CHECK(f.message == "unknown variant 'stándard': did you mean standard?");
+  // Invalid UTF-8 is named by its byte, in a name as in a question.
+  f = failure(h + "look Zo\xC3 Ann\n");
+  CHECK(f.column == 8);
+  CHECK(contains(f.message, "unexpected byte 0xC3"));
+  f = failure(h + "look \xED\xA0\x80 Ann\n");  // an encoded surrogate
+  CHECK(f.column == 6);
+  CHECK(contains(f.message, "unexpected byte 0xED"));
+  f = failure(h + "ask José Zoë \"Łukasz = \xFF\" yes\n");
+  CHECK(f.column == 24);
+  CHECK(contains(f.message, "unexpected byte 0xFF in the question"));
+}
+
+TEST_CASE("a record with Unicode names solves exactly like the same record in ASCII") {
+  const std::string unicode =
+      "variant standard\nplayers Zoë Łukasz José Ann\nview Zoë\n"
+      "look Zoë Łukasz\nlook Łukasz José\nlook José Ann\nlook Ann C1\n"
+      "tile Zoë 2\ntile Łukasz 4\n"
+      "ask Zoë José \"Ann in {1..3}\" yes\nask Łukasz Ann \"C1 != W\" yes\nask Ann Łukasz \"José + 1 > 3\" no\n"
+      "vote Zoë José\nvote Łukasz José\nvote José Ann\nvote Ann José\n";
+  std::string ascii = unicode;
+  for (auto [from, to] : {std::pair<std::string, std::string>{"Zoë", "Zoe"}, {"Łukasz", "Lukasz"}, {"José", "Jose"}})
+    for (std::size_t at; (at = ascii.find(from)) != std::string::npos;) ascii.replace(at, from.size(), to);
+  const skb::Posterior u = skb::solve(skb::read_record(unicode, "u.skb"));
+  const skb::Posterior a = skb::solve(skb::read_record(ascii, "a.skb"));
+  CHECK(u.consistent_deals > 0);
+  CHECK(u.consistent_deals == a.consistent_deals);
+  REQUIRE(u.tiles.rows() == a.tiles.rows());
+  REQUIRE(u.tiles.cols() == a.tiles.cols());
+  for (std::ptrdiff_t p = 0; p < u.tiles.rows(); ++p)
+    for (std::ptrdiff_t v = 0; v < u.tiles.cols(); ++v) CHECK(u.tiles(p, v) == a.tiles(p, v));
+  CHECK(u.witch_team == a.witch_team);
 }

@@ -2,7 +2,9 @@
 // input, its standard output, standard error and exit status captured.
 #pragma once
 
+#include <optional>
 #include <string>
+#include <utility>
 #include <vector>
 
 namespace skb::reference {
@@ -12,9 +14,25 @@ struct ProcessResult {
   std::string out, err;
 };
 
+// How to run the child, beyond its arguments.
+struct ProcessOptions {
+  std::string input;  // standard input (a file), unless terminal_in
+  // Environment variables to set (a value) or unset (nothing) in the child. COLUMNS is unset
+  // unless named here, so that reports keep their wide layout whatever the test's terminal.
+  std::vector<std::pair<std::string, std::optional<std::string>>> env;
+  bool terminal_in = false;    // standard input a pseudo-terminal (nothing typed on it)
+  bool terminal_out = false;   // standard output a pseudo-terminal; what it shows is captured
+                               // with the terminal's "\r\n" read back as "\n"
+  unsigned short columns = 0;  // the pseudo-terminal's width (0: the system's default)
+};
+
 // Runs `program args...` with `input` on standard input and waits for it. Throws
 // std::runtime_error if the process cannot be started.
 ProcessResult run_process(const std::string& program, const std::vector<std::string>& args,
                           const std::string& input = "");
+
+// The same, as `options` say.
+ProcessResult run_process(const std::string& program, const std::vector<std::string>& args,
+                          const ProcessOptions& options);
 
 }  // namespace skb::reference

@@ -44,10 +44,34 @@ std::string check_message(std::string_view message) {
   if (message.size() > kMaxMessage)
     return "an error message of " + std::to_string(message.size()) +
            " characters: " + std::string(message.substr(0, 80)) + "...";
-  for (char c : message)
-    if ((static_cast<unsigned char>(c) < 0x20 && c != '\t') || static_cast<unsigned char>(c) > 0x7e)
-      return "a byte " + std::to_string(static_cast<unsigned char>(c)) +
-             " that is not printable ASCII in the message '" + std::string(message) + "'";
+  // Printable text: ASCII, or valid UTF-8 (a message may quote a player's name, Zoë), with no
+  // control character (C0, DEL, C1) and no invisible formatting one (bidi overrides, zero-width
+  // characters, line separators) that could disguise the message on a terminal.
+  const auto bad = [&](std::size_t at) {
+    return "a byte " + std::to_string(static_cast<unsigned char>(message[at])) +
+           " that is not printable text (ASCII or UTF-8) in the message '" + std::string(message) + "'";
+  };
+  for (std::size_t i = 0; i < message.size();) {
+    const auto b = static_cast<unsigned char>(message[i]);
+    if (b < 0x80) {
+      if ((b < 0x20 && b != '\t') || b == 0x7f) return bad(i);
+      ++i;
+      continue;
+    }
+    const std::size_t length = b >= 0xC2 && b <= 0xDF ? 2 : b >= 0xE0 && b <= 0xEF ? 3 : b >= 0xF0 && b <= 0xF4 ? 4 : 0;
+    if (length == 0 || i + length > message.size()) return bad(i);
+    char32_t c = b & (length == 2 ? 0x1Fu : length == 3 ? 0x0Fu : 0x07u);
+    for (std::size_t k = 1; k < length; ++k) {
+      const auto next = static_cast<unsigned char>(message[i + k]);
+      if ((next & 0xC0u) != 0x80u) return bad(i);
+      c = (c << 6) | (next & 0x3Fu);
+    }
+    const char32_t min = length == 2 ? 0x80 : length == 3 ? 0x800 : 0x10000;
+    if (c < min || c > 0x10FFFF || (c >= 0xD800 && c <= 0xDFFF) || c <= 0x9F || (c >= 0x200B && c <= 0x200F) ||
+        (c >= 0x2028 && c <= 0x202E) || (c >= 0x2060 && c <= 0x206F) || c == 0xFEFF)
+      return bad(i);
+    i += length;
+  }
   return "";
 }
 

@@ -1,0 +1,34 @@
+// Interrupts: long commands (simulate, analyze) finish cleanly on Ctrl-C (SIGINT) or SIGTERM:
+// they stop at the next safe point, keep and print what is done, and exit with status 130.
+#pragma once
+
+#include <stdexcept>
+
+namespace skb::cli {
+
+// Raised at a safe point once an interrupt has arrived.
+class Interrupted : public std::runtime_error {
+ public:
+  Interrupted() : std::runtime_error("interrupted") {}
+};
+
+// While alive, SIGINT and SIGTERM set a flag instead of ending the process (a second signal
+// ends it at once, as usual). The previous handlers come back when it goes out of scope.
+class InterruptGuard {
+ public:
+  InterruptGuard();
+  ~InterruptGuard();
+  InterruptGuard(const InterruptGuard&) = delete;
+  InterruptGuard& operator=(const InterruptGuard&) = delete;
+};
+
+// Returns whether an interrupt has arrived (under an InterruptGuard).
+bool interrupted();
+
+// Throws Interrupted if an interrupt has arrived.
+void stop_if_interrupted();
+
+// The exit status of an interrupted command: 128 + SIGINT, as shells report it.
+inline constexpr int kExitInterrupted = 130;
+
+}  // namespace skb::cli
