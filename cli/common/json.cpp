@@ -13,6 +13,12 @@ std::string json_string(std::string_view s) {
   return out + "\"";
 }
 
+std::string json_string_array(const std::vector<std::string>& items) {
+  std::string out = "[";
+  for (std::size_t i = 0; i < items.size(); ++i) (out += i ? ", " : "") += json_string(items[i]);
+  return out + "]";
+}
+
 std::string json_number(double x) {
   std::string s = fmt::format("{}", x);
   if (s.find_first_of(".eEn") == std::string::npos) s += ".0";

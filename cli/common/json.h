@@ -3,6 +3,7 @@
 
 #include <string>
 #include <string_view>
+#include <vector>
 
 namespace skb::cli {
 
@@ -12,5 +13,8 @@ std::string json_string(std::string_view s);
 // Returns a double in shortest round-trip form, always with a '.' or an exponent ("0.0", "1.0").
 // CSV cells use the same form.
 std::string json_number(double x);
+
+// Returns a JSON array of string literals, on one line: ["a", "b"].
+std::string json_string_array(const std::vector<std::string>& items);
 
 }  // namespace skb::cli

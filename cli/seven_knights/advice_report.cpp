@@ -62,9 +62,7 @@ std::string advice_json(const Record& r, const Advice& a) {
     }
     o += a.answers.empty() ? "]" : "\n  ]";
   }
-  std::vector<std::string> notes;
-  for (const auto& note : a.notes) notes.push_back(json_string(note));
-  o += fmt::format(",\n  \"notes\": [{}]", fmt::join(notes, ", "));
+  o += ",\n  \"notes\": " + json_string_array(a.notes);
   return o + "\n}\n";
 }
 

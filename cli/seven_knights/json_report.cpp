@@ -45,9 +45,7 @@ std::string json_report(const Record& r, const Posterior& post) {
   // Notes (what the viewer knows but the record does not state) only when there are some, so
   // that the schema's example stays as it is.
   if (!post.notes.empty()) {
-    std::vector<std::string> notes;
-    for (const auto& note : post.notes) notes.push_back(json_string(note));
-    o += fmt::format(",\n  \"notes\": [{}]", fmt::join(notes, ", "));
+    o += ",\n  \"notes\": " + json_string_array(post.notes);
   }
   o += "\n}\n";
   return o;

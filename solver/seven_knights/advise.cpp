@@ -81,6 +81,13 @@ std::vector<int> still_to_move(const Record& r, const RecordFacts& facts, Phase 
 
 }  // namespace
 
+Record advice::public_record(const Record& r, const RecordFacts& facts) {
+  Record pub = r;
+  pub.view.reset();
+  std::erase_if(pub.tiles, [&](const TileFact& t) { return !(facts.captain && t.position == *facts.captain); });
+  return pub;
+}
+
 Advice advise(const Record& r, const AdviseOptions& options) {
   RecordFacts facts = check_rules(r);
   // A record no deal satisfies is a contradiction whatever is asked of it (as for solve).

@@ -10,7 +10,6 @@
 // which makes the answer that lowers the Knights' chance most the first.
 #include <algorithm>
 #include <cctype>
-#include <map>
 #include <string>
 #include <vector>
 
@@ -96,9 +95,7 @@ void advise_answer(const Context& ctx, Advice& out) {
 
   // The public record: the viewer's private tile facts left out (the Captain's revealed tile is
   // public), the question added with each answer in turn.
-  Record pub = r;
-  pub.view.reset();
-  std::erase_if(pub.tiles, [&](const TileFact& t) { return !(ctx.facts.captain && t.position == *ctx.facts.captain); });
+  const Record pub = public_record(r, ctx.facts);
   const DealSet truth = compile(asked.predicate, u);
   const DealSet& viewer_team = ctx.evidence.witch_team[static_cast<std::size_t>(viewer)];
   for (const bool answer : {true, false}) {
@@ -109,12 +106,14 @@ void advise_answer(const Context& ctx, Advice& out) {
     std::vector<std::uint32_t> favoured;
     if (!evidence.consistent.empty()) {
       const ViewerPosterior after = viewer_posterior(public_after, evidence, tables);
-      std::map<std::uint32_t, Mass> mass;
-      for (std::size_t i = 0; i < after.deals.size(); ++i) mass[after.arrangement[i]] += after.weights[i];
-      Mass best = 0;
-      for (const auto& [arrangement, m] : mass) best = std::max(best, m);
-      for (const auto& [arrangement, m] : mass)
-        if (m >= best - tie_tolerance<Mass> * after.total) favoured.push_back(arrangement);
+      const Mass best = arrangement_spread(after).best;
+      for (std::size_t g = 0; g + 1 < after.group_start.size(); ++g) {
+        Mass m = 0;
+        for (std::uint32_t k = after.group_start[g]; k < after.group_start[g + 1]; ++k)
+          m += after.weights[after.by_arrangement[k]];
+        if (m >= best - tie_tolerance<Mass> * after.total)
+          favoured.push_back(after.arrangement[after.by_arrangement[after.group_start[g]]]);
+      }
     }
     Mass win = 0, true_mass = 0;
     for (std::size_t i = 0; i < v.deals.size(); ++i) {

@@ -26,6 +26,10 @@ struct Context {
   int threads = 1;
 };
 
+// Returns the record as every player knows it: the record without its view and without the
+// viewer's private tile facts (the Captain's revealed tile, which is public, stays).
+Record public_record(const Record& record, const RecordFacts& facts);
+
 // Fills `out.inspections`: the positions the viewer may still inspect, best first.
 void advise_search(const Context& context, Advice& out);
 // Fills `out.questions` and `out.candidates` for the viewer's own question.

@@ -97,9 +97,7 @@ void advise_vote(const Context& ctx, Advice& out) {
   const int threads = ctx.threads;
   // A would-be Captain knows only the public record and their own tiles: drop the viewer's
   // private tile facts (keep the Captain's revealed tile, which is public).
-  Record pub = r;
-  pub.view.reset();
-  std::erase_if(pub.tiles, [&](const TileFact& t) { return !(facts.captain && t.position == *facts.captain); });
+  const Record pub = public_record(r, facts);
   Evidence pub_evidence = gather_evidence(pub, tables, options.compiled_questions);
   const ViewerPosterior public_posterior = viewer_posterior(pub, pub_evidence, tables);
   // The viewer may not recommend a player where that vote is impossible in every deal they
