@@ -8,12 +8,23 @@
 // vote, spectator view) and viewer (the full record seen by one player, with their tiles):
 // benchmarks/seven_knights/records/{standard-8,advanced-7,groping-3}.skb and
 // records/variants/. When `clingo` is on the PATH (Debian package `gringo`), it also times
-// clingo counting the deals of each empty record (an ASP program of the dealing rule: one value
-// per position, each value at most once, the Witch never on a seat where the variant says so,
-// `clingo -n 0 -q`), checks that it counts as many as skb, and gives skb's speed against it.
-// Then `skb advise RECORD --json` on the advise benchmark records (vote-8, captain-*).
+// clingo counting the deals consistent with each record (`clingo -n 0 -q` on the record written
+// as an answer set program by clingo_program.h: the dealing rule, the tiles, the teams that the
+// inspections make, every question's predicate and the answer model at the record's lie rate,
+// the votes), checks that it counts as many as skb's `consistent_deals` (exit status 1 if not),
+// and gives skb's speed against it. A record the translation cannot encode gets "-" for clingo,
+// with the reason on the next line. Then `skb advise RECORD --json` on the advise benchmark
+// records (vote-8, captain-*).
+//
+// --check does no timing: it compares clingo's count with skb's for every bench record and
+// every `.skb` under examples/seven_knights/ (or the RECORDs given), each at its own lie rate
+// and at --lie-rate 0 and 1, skipping with the reason any record skb rejects or the translation
+// cannot encode; exit status 1 when a count differs (or nothing was compared). It is the CTest
+// test `clingo_cross_check` (label `clingo`) when clingo is found at configure time.
 //
 // Usage: skb_bench_process [--runs N] [--warmup N] [--skb PATH] [--clingo PATH|none] [--summary FILE] [RECORD...]
+//        skb_bench_process --check [--skb PATH] [--clingo PATH] [RECORD...]
+//        skb_bench_process --program RECORD...   (prints the ASP program of each record)
 // --summary writes one tab-separated line per record: record  median_ms  baseline_median_ms
 // (and a line `/bin/true  median_ms`); records run by clingo too add  clingo_median_ms.
 #include <fcntl.h>
@@ -28,15 +39,18 @@
 #include <cstring>
 #include <filesystem>
 #include <fstream>
-#include <map>
+#include <optional>
 #include <sstream>
 #include <string>
 #include <vector>
+
+#include "benchmarks/seven_knights/clingo_program.h"
 
 extern char** environ;
 
 namespace {
 
+namespace bench = skb::bench;
 namespace fs = std::filesystem;
 
 struct Stats {
@@ -89,61 +103,140 @@ bool measure(const std::vector<std::string>& args, int runs, int warmup, Stats& 
   return true;
 }
 
-// Runs `command` through the shell and returns its standard output.
-std::string capture(const std::string& command) {
+// Quotes `word` for the shell: between single quotes, each ' written '\''.
+std::string shell_quote(const std::string& word) {
+  std::string q = "'";
+  for (const char c : word) q += c == '\'' ? std::string("'\\''") : std::string(1, c);
+  return q + "'";
+}
+
+struct Captured {
+  int status = -1;  // the exit status, or -1 if the command did not exit normally
   std::string out;
+};
+
+// Runs `command` through the shell and returns its standard output and exit status.
+Captured capture(const std::string& command) {
+  Captured c;
   if (FILE* f = ::popen(command.c_str(), "r")) {
     char buf[4096];
-    for (std::size_t n; (n = std::fread(buf, 1, sizeof buf, f)) > 0;) out.append(buf, n);
-    ::pclose(f);
+    for (std::size_t n; (n = std::fread(buf, 1, sizeof buf, f)) > 0;) c.out.append(buf, n);
+    const int status = ::pclose(f);
+    if (status != -1 && WIFEXITED(status)) c.status = WEXITSTATUS(status);
   }
-  return out;
+  return c;
 }
 
-// The variant and the number of players of a record (its `variant` and `players` lines).
-std::pair<std::string, int> variant_and_players(const std::string& path) {
-  std::ifstream in(path);
-  std::string line, variant;
-  int players = 0;
-  while (std::getline(in, line)) {
-    std::istringstream words(line.substr(0, line.find('#')));
-    std::string keyword, word;
-    words >> keyword;
-    if (keyword == "variant") words >> variant;
-    if (keyword == "players")
-      while (words >> word) ++players;
-  }
-  return {variant, players};
+// Returns the first line of `text` (for a one-line reason).
+std::string first_line(const std::string& text) { return text.substr(0, text.find('\n')); }
+
+// The number of consistent deals skb finds, or why there is none to compare.
+struct SkbCount {
+  std::optional<long> deals;
+  std::string reason;  // when `deals` is empty: skb's message
+};
+
+// Runs `skb solve RECORD --json` (with `--lie-rate X` if given) and returns its
+// `consistent_deals`; a contradiction (exit status 3) is 0 consistent deals, which clingo must
+// find too; any other failure is a reason (skb rejects the record).
+SkbCount skb_count(const std::string& skb, const std::string& record, std::optional<double> lie_rate) {
+  std::string command = shell_quote(skb) + " solve " + shell_quote(record) + " --json";
+  if (lie_rate) command += " --lie-rate " + std::to_string(*lie_rate);
+  const Captured c = capture(command + " 2>&1");
+  if (c.status == 3) return {0, {}};
+  const auto at = c.out.find("\"consistent_deals\": ");
+  if (c.status != 0 || at == std::string::npos)
+    return {std::nullopt, "skb exits with status " + std::to_string(c.status) + ": " + first_line(c.out)};
+  return {std::atol(c.out.c_str() + at + 20), {}};
 }
 
-// The dealing rule of a variant (rules.md, "Variants") as an answer set program whose models are
-// the deals: one value per position (seats 0..N-1, then the center), each value at most once.
-// Values: 0 is the Witch, 1..k the Knights.
-std::string dealing_program(const std::string& variant, int n) {
-  struct Row {
-    int knights[9], center[9];
-    bool witch, witch_never_on_seat;
-  };
-  static const std::map<std::string, Row> rows = {
-      {"standard", {{0, 0, 0, 0, 4, 5, 5, 6, 7}, {0, 0, 0, 0, 1, 1, 0, 0, 0}, true, false}},
-      {"advanced", {{0, 0, 0, 0, 7, 7, 7, 7, 0}, {0, 0, 0, 0, 1, 1, 0, 0, 0}, true, false}},
-      {"groping", {{0, 0, 0, 7, 7, 0, 0, 0, 0}, {0, 0, 0, 3, 3, 0, 0, 0, 0}, true, true}},
-      {"unity", {{0, 0, 0, 0, 5, 6, 6, 7, 0}, {0, 0, 0, 0, 1, 1, 0, 0, 0}, false, false}},
-      {"unity-advanced", {{0, 0, 0, 0, 7, 7, 7, 7, 0}, {0, 0, 0, 0, 1, 1, 0, 0, 0}, false, false}},
-      {"unity-groping", {{0, 0, 0, 7, 7, 0, 0, 0, 0}, {0, 0, 0, 4, 3, 0, 0, 0, 0}, false, true}},
-  };
-  const auto it = rows.find(variant);
-  if (it == rows.end() || n < 1 || n > 8) return {};
-  const Row& r = it->second;
-  std::ostringstream p;
-  p << "seat(0.." << n - 1 << "). pos(0.." << n + r.center[n] - 1 << ").\n";
-  p << "val(" << (r.witch ? 0 : 1) << ".." << r.knights[n] << ").\n";
-  if (r.witch_never_on_seat)
-    p << "1 { at(P,V) : val(V), V > 0 } 1 :- seat(P).\n1 { at(P,V) : val(V) } 1 :- pos(P), not seat(P).\n";
-  else
-    p << "1 { at(P,V) : val(V) } 1 :- pos(P).\n";
-  p << ":- val(V), 2 { at(P,V) : pos(P) }.\n";
-  return p.str();
+// The number of answer sets clingo reports for the program at `lp` (`clingo -n 0 -q`, "Models :
+// N"), or nothing if clingo fails or its output has no such line; `out` gets clingo's output.
+std::optional<long> clingo_count(const std::string& clingo, const fs::path& lp, std::string& out) {
+  const Captured c = capture(shell_quote(clingo) + " -n 0 -q " + shell_quote(lp.string()) + " 2>&1");
+  out = c.out;
+  const auto at = c.out.find("Models       : ");
+  // 10, 20, 30: satisfiable, unsatisfiable, satisfiable and exhausted; a `+` after the number
+  // would mean clingo stopped before counting every model.
+  if ((c.status != 10 && c.status != 20 && c.status != 30) || at == std::string::npos) return std::nullopt;
+  const std::string models = first_line(c.out.substr(at + 15));
+  if (models.empty() || models.find_first_not_of("0123456789") != std::string::npos) return std::nullopt;
+  return std::atol(models.c_str());
+}
+
+// The 18 bench records: per variant (largest universe first) empty, full, viewer.
+std::vector<std::string> bench_records() {
+  const fs::path dir = SKB_BENCH_RECORDS_DIR;
+  const std::vector<std::pair<std::string, std::string>> games = {{"standard", "8"},       {"advanced", "7"},
+                                                                  {"groping", "3"},        {"unity", "7"},
+                                                                  {"unity-advanced", "7"}, {"unity-groping", "3"}};
+  std::vector<std::string> records;
+  for (const auto& [variant, n] : games) {
+    const std::string stem = variant + "-" + n;
+    records.push_back((dir / "variants" / (stem + "-empty.skb")).string());
+    const fs::path full =
+        fs::exists(dir / (stem + ".skb")) ? dir / (stem + ".skb") : dir / "variants" / (stem + "-full.skb");
+    records.push_back(full.string());
+    records.push_back((dir / "variants" / (stem + "-viewer.skb")).string());
+  }
+  return records;
+}
+
+// Every `.skb` under examples/seven_knights/, in path order.
+std::vector<std::string> example_records() {
+  std::vector<std::string> records;
+  for (const auto& entry : fs::recursive_directory_iterator(SKB_EXAMPLES_DIR))
+    if (entry.is_regular_file() && entry.path().extension() == ".skb") records.push_back(entry.path().string());
+  std::sort(records.begin(), records.end());
+  return records;
+}
+
+// --check: for every record, at its own lie rate and at 0 and 1 (as `--lie-rate` would set
+// them, so that the hard Witch-team constraints are compared too), compares skb's number of
+// consistent deals with clingo's count of the record's program. Records skb rejects, or that
+// the translation cannot encode, are skipped with the reason. Returns 0 when every comparison
+// agrees and at least one was made, 1 otherwise.
+int run_check(const std::string& skb, const std::string& clingo, const std::vector<std::string>& records,
+              const fs::path& tmp) {
+  int compared = 0, skipped = 0, failed = 0;
+  for (const auto& record : records) {
+    // The folder too: examples/seven_knights/advise/captain.skb is advise/captain.
+    const std::string name = fs::path(record).stem().string();
+    const std::string where = (fs::path(record).parent_path().filename() / name).string();
+    const std::vector<std::optional<double>> lie_rates = {std::nullopt, 0.0, 1.0};
+    for (const auto& lie_rate : lie_rates) {
+      const std::string label = where + (lie_rate ? (*lie_rate == 0 ? " --lie-rate 0" : " --lie-rate 1") : "");
+      const SkbCount s = skb_count(skb, record, lie_rate);
+      if (!s.deals) {
+        std::printf("skip    %-48s %s\n", label.c_str(), s.reason.c_str());
+        ++skipped;
+        continue;
+      }
+      const bench::ClingoProgram program = bench::record_program_file(record, lie_rate);
+      if (!program.text) {
+        std::printf("skip    %-48s cannot encode: %s\n", label.c_str(), program.reason.c_str());
+        ++skipped;
+        continue;
+      }
+      const fs::path lp = tmp / (name + ".lp");
+      std::ofstream(lp) << *program.text;
+      std::string out;
+      const std::optional<long> models = clingo_count(clingo, lp, out);
+      ++compared;
+      if (!models) {
+        std::printf("FAILED  %-48s clingo did not count: %s\n", label.c_str(), out.c_str());
+        ++failed;
+      } else if (*models != *s.deals) {
+        std::printf("DIFFERS %-48s skb %ld, clingo %ld (%s)\n", label.c_str(), *s.deals, *models, record.c_str());
+        ++failed;
+      } else {
+        std::printf("ok      %-48s %ld deals\n", label.c_str(), *s.deals);
+      }
+    }
+  }
+  std::printf("%d compared, %d differ or failed, %d skipped\n", compared, failed, skipped);
+  if (compared == 0) std::printf("nothing was compared\n");
+  return failed == 0 && compared > 0 ? 0 : 1;
 }
 
 // Returns the path of the executable `name` found on PATH, or the empty string.
@@ -162,6 +255,8 @@ std::string find_on_path(const std::string& name) {
 int main(int argc, char** argv) {
   int runs = 50;
   int warmup = 3;
+  bool check = false;
+  bool program_only = false;
   std::string skb = SKB_BINARY;
   std::string clingo = find_on_path("clingo");
   std::string summary_path;
@@ -186,30 +281,65 @@ int main(int argc, char** argv) {
       if (clingo == "none") clingo.clear();
     } else if (arg == "--summary")
       summary_path = next();
+    else if (arg == "--check")
+      check = true;
+    else if (arg == "--program")
+      program_only = true;
     else if (arg == "-h" || arg == "--help") {
       std::printf(
           "usage: skb_bench_process [--runs N] [--warmup N] [--skb PATH] [--clingo PATH|none] [--summary FILE] "
-          "[RECORD...]\n");
+          "[RECORD...]\n"
+          "       skb_bench_process --check [--skb PATH] [--clingo PATH] [RECORD...]\n"
+          "       skb_bench_process --program RECORD...\n"
+          "Times `skb solve RECORD --json` as a whole process (default: the 18 bench records, then `skb advise`\n"
+          "on the advise records) against /bin/true and, when clingo is found, clingo counting the deals\n"
+          "consistent with each record (its translation to ASP: benchmarks/seven_knights/clingo_program.h);\n"
+          "exit status 1 if a count differs from skb's.\n"
+          "--check: no timing; compares clingo's count with skb's consistent_deals for every record (default:\n"
+          "the bench records and every .skb under examples/seven_knights/), at the record's lie rate and at\n"
+          "--lie-rate 0 and 1; skips, with the reason, records skb rejects or the translation cannot encode;\n"
+          "exit status 1 if a count differs or nothing was compared, 2 without clingo.\n"
+          "--program: prints the ASP program of each RECORD (clingo -n 0 -q counts its consistent deals).\n");
       return 0;
     } else
       records.push_back(arg);
   }
   const bool defaults = records.empty();
-  if (defaults) {
-    // Per variant (largest universe first): empty, full, viewer.
-    const fs::path dir = SKB_BENCH_RECORDS_DIR;
-    const std::vector<std::pair<std::string, std::string>> games = {{"standard", "8"},       {"advanced", "7"},
-                                                                    {"groping", "3"},        {"unity", "7"},
-                                                                    {"unity-advanced", "7"}, {"unity-groping", "3"}};
-    for (const auto& [variant, n] : games) {
-      const std::string stem = variant + "-" + n;
-      records.push_back((dir / "variants" / (stem + "-empty.skb")).string());
-      const fs::path full =
-          fs::exists(dir / (stem + ".skb")) ? dir / (stem + ".skb") : dir / "variants" / (stem + "-full.skb");
-      records.push_back(full.string());
-      records.push_back((dir / "variants" / (stem + "-viewer.skb")).string());
+  if (program_only) {
+    // --program: the translation of each RECORD, to read or to give to clingo by hand.
+    int status = 0;
+    for (const auto& record : records) {
+      const bench::ClingoProgram program = bench::record_program_file(record);
+      if (program.text) {
+        std::fputs(program.text->c_str(), stdout);
+      } else {
+        std::fprintf(stderr, "skb_bench_process: %s: %s\n", record.c_str(), program.reason.c_str());
+        status = 1;
+      }
     }
+    if (defaults) std::fprintf(stderr, "skb_bench_process: --program needs RECORD files\n");
+    return defaults ? 2 : status;
   }
+
+  // clingo programs go to a temporary directory, one per record.
+  const fs::path tmp = fs::temp_directory_path() / ("skb_bench_process." + std::to_string(::getpid()));
+  if (!clingo.empty()) fs::create_directories(tmp);
+
+  if (check) {
+    if (clingo.empty()) {
+      std::fprintf(stderr, "skb_bench_process: --check needs clingo (Debian package gringo, or --clingo PATH)\n");
+      return 2;
+    }
+    if (defaults) {
+      records = bench_records();
+      for (auto& example : example_records()) records.push_back(std::move(example));
+    }
+    std::printf("clingo's count against skb's consistent deals (%s, %s)\n", skb.c_str(), clingo.c_str());
+    const int status = run_check(skb, clingo, records, tmp);
+    fs::remove_all(tmp);
+    return status;
+  }
+  if (defaults) records = bench_records();
 
   Stats baseline;
   if (!measure({"/bin/true"}, runs, warmup, baseline)) {
@@ -219,10 +349,6 @@ int main(int argc, char** argv) {
   std::ofstream summary;
   if (!summary_path.empty()) summary.open(summary_path);
   if (summary) summary << "/bin/true\t" << baseline.median_ms << '\n';
-
-  // clingo programs go to a temporary directory, one per empty record.
-  const fs::path tmp = fs::temp_directory_path() / ("skb_bench_process." + std::to_string(::getpid()));
-  if (!clingo.empty()) fs::create_directories(tmp);
 
   std::printf("Whole process, %d runs each (after %d unmeasured), stdout to /dev/null; clingo: %s\n", runs, warmup,
               clingo.empty() ? "not found (install Debian's gringo to compare)" : clingo.c_str());
@@ -240,41 +366,47 @@ int main(int argc, char** argv) {
       status = 1;
       continue;
     }
-    // How many deals skb finds consistent (from its JSON), and clingo's count and time for an
-    // empty record.
-    std::string consistent = "?";
-    {
-      const std::string json = capture("'" + skb + "' solve '" + record + "' --json");
-      const auto at = json.find("\"consistent_deals\": ");
-      if (at != std::string::npos) consistent = json.substr(at + 20, json.find_first_of(",\n", at + 20) - at - 20);
-    }
-    std::string clingo_cell = "-", ratio_cell = "-";
+    // How many deals skb finds consistent (from its JSON), and clingo's count and time for the
+    // record's translation to ASP.
+    const SkbCount consistent = skb_count(skb, record, std::nullopt);
+    const std::string deals_cell = consistent.deals ? std::to_string(*consistent.deals) : "?";
+    std::string clingo_cell = "-", ratio_cell = "-", note;
     double clingo_ms = -1;
-    const bool empty = name.size() > 6 && name.compare(name.size() - 6, 6, "-empty") == 0;
-    if (!clingo.empty() && empty) {
-      const auto [variant, players] = variant_and_players(record);
-      const std::string program = dealing_program(variant, players);
-      const fs::path lp = tmp / (name + ".lp");
-      std::ofstream(lp) << program;
-      const std::string out = capture("'" + clingo + "' -n 0 -q '" + lp.string() + "' 2>/dev/null");
-      const auto at = out.find("Models       : ");
-      const std::string models = at == std::string::npos ? "?" : out.substr(at + 15, out.find('\n', at) - at - 15);
-      Stats c;
-      // clingo exits with 10 or 30 (satisfiable), not 0: time it through the shell.
-      if (!program.empty() &&
-          measure({"/bin/sh", "-c", "'" + clingo + "' -n 0 -q '" + lp.string() + "' >/dev/null; exit 0"},
-                  std::max(1, runs / 5), 1, c)) {
-        clingo_ms = c.median_ms;
-        clingo_cell = std::to_string(static_cast<int>(c.median_ms + 0.5)) + " ms";
-        ratio_cell = (models == consistent ? "" : "COUNT DIFFERS: " + models + " ") +
-                     std::to_string(static_cast<int>(c.median_ms / s.median_ms * 10 + 0.5) / 10) + "." +
-                     std::to_string(static_cast<int>(c.median_ms / s.median_ms * 10 + 0.5) % 10) + "x";
-        if (models != consistent) status = 1;
+    if (!clingo.empty()) {
+      const bench::ClingoProgram program = bench::record_program_file(record);
+      if (!program.text) {
+        note = "clingo: cannot encode the record: " + program.reason;
+      } else {
+        const fs::path lp = tmp / (name + ".lp");
+        std::ofstream(lp) << *program.text;
+        std::string out;
+        const std::optional<long> models = clingo_count(clingo, lp, out);
+        Stats c;
+        if (!models) {
+          note = "clingo did not count the deals: " + first_line(out);
+          status = 1;
+          // clingo exits with 10, 20 or 30, not 0: time it through the shell.
+        } else if (!measure({"/bin/sh", "-c",
+                             shell_quote(clingo) + " -n 0 -q " + shell_quote(lp.string()) + " >/dev/null; exit 0"},
+                            std::max(1, runs / 5), 1, c)) {
+          note = "clingo could not be timed";
+          status = 1;
+        } else {
+          clingo_ms = c.median_ms;
+          const int tenths = static_cast<int>(c.median_ms / s.median_ms * 10 + 0.5);
+          clingo_cell = std::to_string(static_cast<int>(c.median_ms + 0.5)) + " ms";
+          ratio_cell = std::to_string(tenths / 10) + "." + std::to_string(tenths % 10) + "x";
+        }
+        if (models && models != consistent.deals) {
+          ratio_cell = "COUNT DIFFERS: " + std::to_string(*models) + " " + ratio_cell;
+          status = 1;
+        }
       }
     }
     std::printf("%-36s %6.2f ms %6.2f ms %6.2f ms %10.1fx %9s %10s %14s\n", label.c_str(), s.median_ms, s.min_ms,
-                s.p90_ms, s.median_ms / baseline.median_ms, consistent.c_str(), clingo_cell.c_str(),
+                s.p90_ms, s.median_ms / baseline.median_ms, deals_cell.c_str(), clingo_cell.c_str(),
                 ratio_cell.c_str());
+    if (!note.empty()) std::printf("  (%s)\n", note.c_str());
     if (summary) {
       summary << name << '\t' << s.median_ms << '\t' << baseline.median_ms;
       if (clingo_ms >= 0) summary << '\t' << clingo_ms;
