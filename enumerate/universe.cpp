@@ -33,8 +33,10 @@ Universe::Universe(const DealingSpec& spec)
   if (spec.slots <= 0 || spec.slots > kUniverseMaxSlots || static_cast<int>(spec.allowed.size()) != spec.slots ||
       values_count_ > kUniverseMaxValues || static_cast<int>(std::bit_width(spec.pool)) > values_count_)
     throw std::invalid_argument("malformed dealing spec");
-  // Rows are written in place, each as one fixed-size copy of kUniverseMaxSlots bytes (the
-  // tail lands in the next rows' space, overwritten later; hence the padding, cut at the end).
+  // Rows are written in place, each as whole 8-byte words (the tail lands in the next rows'
+  // space, overwritten later; hence the padding, cut at the end). The row being built is kept in
+  // words too and changed a byte at a time by shifts: a byte stored into memory and read back
+  // as part of a wider word stalls the store buffer, and that was most of this loop's time.
   const auto width = static_cast<std::size_t>(slots_);
   std::size_t capacity = deal_bound(spec);
   values_.resize(capacity * width + kUniverseMaxSlots);
@@ -42,7 +44,16 @@ Universe::Universe(const DealingSpec& spec)
   // Depth-first enumeration in lexicographic order, without recursion: slot by slot, smallest
   // free value first. options[s] holds the values slot s has still to try; the last slot
   // appends one row per value it may take.
-  std::array<std::uint8_t, kUniverseMaxSlots> row{};
+  constexpr int kRowWords = kUniverseMaxSlots / 8;
+  std::array<std::uint64_t, kRowWords> row{};
+  const int row_words = (slots_ + 7) / 8;
+  // Sets the byte of slot `slot` in `row` to `value` (the byte that lands at offset `slot` of
+  // the row when the words are stored).
+  const auto set_byte = [&row](int slot, int value) {
+    const int shift = std::endian::native == std::endian::little ? 8 * (slot & 7) : 8 * (7 - (slot & 7));
+    std::uint64_t& w = row[static_cast<std::size_t>(slot >> 3)];
+    w = (w & ~(std::uint64_t{0xFF} << shift)) | (static_cast<std::uint64_t>(value) << shift);
+  };
   std::array<std::uint32_t, kUniverseMaxSlots> options{};
   std::array<std::uint32_t, kUniverseMaxSlots + 1> free{};
   const int last = slots_ - 1;
@@ -57,8 +68,9 @@ Universe::Universe(const DealingSpec& spec)
           capacity *= 2;
           values_.resize(capacity * width + kUniverseMaxSlots);
         }
-        row[static_cast<std::size_t>(s)] = static_cast<std::uint8_t>(std::countr_zero(o));
-        std::memcpy(values_.data() + count * width, row.data(), kUniverseMaxSlots);
+        set_byte(s, std::countr_zero(o));
+        std::uint8_t* out = values_.data() + count * width;
+        for (int i = 0; i < row_words; ++i) std::memcpy(out + 8 * i, &row[static_cast<std::size_t>(i)], 8);
         ++count;
       }
       if (s == 0) break;
@@ -73,7 +85,7 @@ Universe::Universe(const DealingSpec& spec)
     }
     const int v = std::countr_zero(o);
     o &= o - 1;
-    row[static_cast<std::size_t>(s)] = static_cast<std::uint8_t>(v);
+    set_byte(s, v);
     free[static_cast<std::size_t>(s + 1)] = free[static_cast<std::size_t>(s)] & ~(1u << v);
     ++s;
     options[static_cast<std::size_t>(s)] =

@@ -4,23 +4,33 @@
 #include <cstddef>
 #include <functional>
 #include <numeric>
+#include <vector>
 
 namespace skb {
 
-void sort_in_tie_order(std::vector<double>& probabilities, std::vector<std::uint32_t>& ids) {
-  std::vector<std::size_t> idx(ids.size());
-  std::iota(idx.begin(), idx.end(), 0);
+namespace {
+
+// Orders idx (indices into values) as sort_in_tie_order orders its items: values descending,
+// every chain of values less than kTieTolerance apart by id.
+void order_in_tie_order(std::vector<std::size_t>& idx, const std::vector<double>& values,
+                        const std::vector<std::uint32_t>& ids) {
   std::sort(idx.begin(), idx.end(), [&](std::size_t a, std::size_t b) {
-    if (probabilities[a] != probabilities[b]) return probabilities[a] > probabilities[b];
+    if (values[a] != values[b]) return values[a] > values[b];
     return ids[a] < ids[b];
   });
   for (std::size_t start = 0; start < idx.size();) {
     std::size_t end = start + 1;
-    while (end < idx.size() && probabilities[idx[end - 1]] - probabilities[idx[end]] < kTieTolerance) ++end;
+    while (end < idx.size() && values[idx[end - 1]] - values[idx[end]] < kTieTolerance) ++end;
     std::sort(idx.begin() + static_cast<std::ptrdiff_t>(start), idx.begin() + static_cast<std::ptrdiff_t>(end),
               [&](std::size_t a, std::size_t b) { return ids[a] < ids[b]; });
     start = end;
   }
+}
+
+}  // namespace
+
+void sort_in_tie_order(std::vector<double>& probabilities, std::vector<std::uint32_t>& ids) {
+  const std::vector<std::size_t> idx = top_in_tie_order(probabilities, ids, probabilities.size());
   std::vector<double> p2;
   std::vector<std::uint32_t> i2;
   for (auto i : idx) {
@@ -29,6 +39,54 @@ void sort_in_tie_order(std::vector<double>& probabilities, std::vector<std::uint
   }
   probabilities = std::move(p2);
   ids = std::move(i2);
+}
+
+std::vector<std::size_t> top_in_tie_order(const std::vector<double>& values, const std::vector<std::uint32_t>& ids,
+                                          std::size_t top) {
+  const std::size_t n = values.size();
+  std::vector<std::size_t> idx;
+  const auto everything = [&] {
+    idx.resize(n);
+    std::iota(idx.begin(), idx.end(), std::size_t{0});
+    order_in_tie_order(idx, values, ids);
+    if (idx.size() > top) idx.resize(top);
+    return idx;
+  };
+  if (top >= n) return everything();
+  if (top == 0) return idx;
+  // The groups that reach the top: every item at least the top-th largest value, then, chain
+  // link by chain link, every item less than the tolerance below the lowest taken. A long chain
+  // of near-equal values would take a pass per link; past a few, order everything instead.
+  std::vector<double> copy(values);
+  std::nth_element(copy.begin(), copy.begin() + static_cast<std::ptrdiff_t>(top - 1), copy.end(), std::greater<>());
+  double lowest = copy[top - 1];
+  std::vector<bool> in(n, false);
+  for (int pass = 0;; ++pass) {
+    if (pass == 8) return everything();
+    bool grew = false;
+    const double threshold = lowest - kTieTolerance;
+    for (std::size_t i = 0; i < n; ++i)
+      if (!in[i] && values[i] > threshold) {
+        in[i] = true, grew = true;
+        lowest = std::min(lowest, values[i]);
+      }
+    if (!grew) break;
+  }
+  double highest = lowest;
+  for (std::size_t i = 0; i < n; ++i)
+    if (in[i]) {
+      idx.push_back(i);
+      highest = std::max(highest, values[i]);
+    }
+  if (highest - lowest < kTieTolerance) {
+    // One group: its order is by id alone, and only the first `top` are wanted.
+    const auto by_id = [&](std::size_t a, std::size_t b) { return ids[a] < ids[b]; };
+    std::partial_sort(idx.begin(), idx.begin() + static_cast<std::ptrdiff_t>(top), idx.end(), by_id);
+  } else {
+    order_in_tie_order(idx, values, ids);
+  }
+  idx.resize(top);
+  return idx;
 }
 
 namespace {

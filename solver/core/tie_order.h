@@ -7,6 +7,7 @@
 // compared in (the long double value is the literal itself, the double its nearest double).
 #pragma once
 
+#include <cstddef>
 #include <cstdint>
 #include <vector>
 
@@ -20,6 +21,14 @@ inline constexpr double kTieTolerance = tie_tolerance<double>;
 // one tie group, ordered by `ids` ascending (the caller's tie order). `ids[i]` belongs to
 // values[i]; both vectors are permuted together.
 void sort_in_tie_order(std::vector<double>& values, std::vector<std::uint32_t>& ids);
+
+// Returns the indices of the first `top` items of sort_in_tie_order's order (of every item when
+// top >= values.size()), without ordering the rest: only the items whose tie groups reach the
+// top are looked at, and when they form one group (a uniform posterior: 40,320 equal
+// arrangements), only the `top` smallest ids among them are sorted. Linear time plus a sort of
+// the groups that reach the top, in the usual case.
+std::vector<std::size_t> top_in_tie_order(const std::vector<double>& values, const std::vector<std::uint32_t>& ids,
+                                          std::size_t top);
 
 // Two ranking keys of an item, both "larger is better" (e.g. expected win, then information).
 struct RankKeys {

@@ -10,6 +10,7 @@
 
 #include "enumerate/conflict.h"
 #include "solver/core/error.h"
+#include "solver/core/tie_order.h"
 #include "solver/seven_knights/evidence.h"
 #include "solver/seven_knights/notes.h"
 
@@ -92,38 +93,48 @@ Posterior solve(const Record& r, const SolveOptions& options) {
   const std::vector<Mass> w = class_weights(classes, r.lie_rate);
   const auto n_classes = static_cast<Eigen::Index>(classes.size());
 
-  // Integer counts per feature and class: position x value, Witch team per player, W absent, all.
+  // Counts per feature and class: position x value, Witch team per player, W absent, all. Kept
+  // as integers while counting (a long double += 1 per feature per deal is a chain of slow x87
+  // adds), then made masses, exactly, for the weighing.
   const Eigen::Index row_team = positions * kMaxValues, row_absent = row_team + players, row_all = row_absent + 1;
-  MassMatrix counts = MassMatrix::Zero(row_all + 1, n_classes);
-  // (arrangement, class) of every consistent deal: an arrangement's mass is then its count of
-  // deals per class times the class weight, summed in class order.
-  std::vector<std::pair<std::uint32_t, std::uint32_t>> arrangement_class;
+  const auto n_rows = static_cast<std::size_t>(row_all + 1);
+  std::vector<std::uint64_t> tally(n_rows * classes.size(), 0);  // class by class, a row each feature
+  // Each arrangement's mass: its count of deals per class times the class weight, summed in
+  // class order. Arrangement ids are dense (variant_tables.h), so counts and masses live in
+  // arrays indexed by id; `touched` lists the ids a class has counted, to fold them in once.
+  // With one class (no Witch-team answer weighs deals apart) an arrangement's mass is its count
+  // times the one weight, computed at the end: no array of masses to fill (or to fault in).
+  const std::size_t n_arrangements = tables.arrangement_count();
+  const bool one_class = classes.size() == 1;
+  std::vector<std::uint32_t> count(n_arrangements, 0);
+  std::vector<Mass> arrangement_mass(one_class ? 0 : n_arrangements, 0);
+  std::vector<bool> present(n_arrangements, false);
+  std::vector<std::uint32_t> touched;
   Eigen::Index c = 0;
   for (const auto& [cls, deals] : buckets) {
+    std::uint64_t* t = tally.data() + static_cast<std::size_t>(c) * n_rows;
     for (auto d : deals) {
-      auto values = u.deal(d);
-      for (int p = 0; p < positions; ++p) counts(p * kMaxValues + values[p], c) += 1;
-      for (int a = 0; a < players; ++a)
-        if (e.witch_team[a].contains(d)) counts(row_team + a, c) += 1;
-      if (!tables.witch_in_play.contains(d)) counts(row_absent, c) += 1;
-      arrangement_class.emplace_back(tables.arrangement_of_deal[d], static_cast<std::uint32_t>(c));
+      const std::uint8_t* values = u.deal(d).data();
+      for (int p = 0; p < positions; ++p) ++t[p * kMaxValues + values[p]];
+      for (int a = 0; a < players; ++a) t[row_team + a] += e.witch_team[a].contains(d);
+      t[row_absent] += !tables.witch_in_play.contains(d);
+      const std::uint32_t arr = tables.arrangement_id(d);
+      if (count[arr]++ == 0) touched.push_back(arr);
     }
-    counts(row_all, c) = static_cast<Mass>(deals.size());
+    for (auto arr : touched) {
+      present[arr] = true;
+      if (one_class) continue;  // the count stays, for the end
+      arrangement_mass[arr] += count[arr] * w[static_cast<std::size_t>(c)];
+      count[arr] = 0;
+    }
+    touched.clear();
+    t[row_all] = deals.size();
     ++c;
   }
-  std::sort(arrangement_class.begin(), arrangement_class.end());
-  std::vector<std::pair<std::uint32_t, Mass>> mass;  // per arrangement present, ascending ids
-  for (std::size_t i = 0; i < arrangement_class.size();) {
-    const std::uint32_t arr = arrangement_class[i].first;
-    Mass m = 0;
-    while (i < arrangement_class.size() && arrangement_class[i].first == arr) {
-      const std::uint32_t cls = arrangement_class[i].second;
-      std::uint32_t n = 0;
-      for (; i < arrangement_class.size() && arrangement_class[i] == std::make_pair(arr, cls); ++i) ++n;
-      m += n * w[cls];
-    }
-    mass.emplace_back(arr, m);
-  }
+  MassMatrix counts(row_all + 1, n_classes);
+  for (Eigen::Index k = 0; k < n_classes; ++k)
+    for (Eigen::Index row = 0; row <= row_all; ++row)
+      counts(row, k) = static_cast<Mass>(tally[static_cast<std::size_t>(k) * n_rows + static_cast<std::size_t>(row)]);
   const MassVector weight = Eigen::Map<const MassVector>(w.data(), n_classes);
   const MassVector feature_mass = counts * weight;
   const Mass total = feature_mass(row_all);
@@ -141,18 +152,18 @@ Posterior solve(const Record& r, const SolveOptions& options) {
 
   std::vector<double> probability;
   std::vector<std::uint32_t> ids;
-  for (const auto& [arr, m] : mass) {
+  for (std::uint32_t arr = 0; arr < n_arrangements; ++arr) {
+    if (!present[arr]) continue;
     // An arrangement is listed when its probability, as a double, is > 0 (json-output.md). Its
     // mass can be too small for that: a deal of weight 0.3^2000 against one of weight 1 is
     // consistent, but its 1e-1046 rounds to 0.0, and "probability 0.0" contradicts the listing.
-    const double p = probability_of(m);
+    const double p = probability_of(one_class ? count[arr] * w[0] : arrangement_mass[arr]);
     if (!(p > 0.0)) continue;
     ids.push_back(arr);
     probability.push_back(p);
   }
   out.arrangement_count = ids.size();
-  sort_in_tie_order(probability, ids);
-  for (std::size_t i = 0; i < ids.size() && i < options.top; ++i)
+  for (auto i : top_in_tie_order(probability, ids, options.top))
     out.arrangements.push_back({tables.arrangement(ids[i]), probability[i]});
   return out;
 }

@@ -45,7 +45,7 @@ std::optional<std::unordered_map<std::uint32_t, long double>> arrangement_masses
   if (e.consistent.empty()) return std::nullopt;
   const WeightedDeals wd = weigh_deals(r, e);
   std::unordered_map<std::uint32_t, long double> m;
-  for (std::size_t i = 0; i < wd.deals.size(); ++i) m[t.arrangement_of_deal[wd.deals[i]]] += wd.weights[i] / wd.total;
+  for (std::size_t i = 0; i < wd.deals.size(); ++i) m[t.arrangement_id(wd.deals[i])] += wd.weights[i] / wd.total;
   return m;
 }
 
@@ -100,7 +100,7 @@ class RoundPlayer {
       const Posterior laid = solve(view_of(*captain, restore), o);
       out.laid = laid.arrangements.front().arrangement;
       out.captain_deals = laid.consistent_deals;
-      out.knights_win = *out.laid == t_.arrangement(t_.arrangement_of_deal[deal_]);
+      out.knights_win = *out.laid == t_.arrangement(t_.arrangement_id(deal_));
     }
     add_public_tile(*captain);  // the Captain reveals their tile
     out.questions = questions_;
@@ -331,7 +331,7 @@ class RoundPlayer {
       }
       long double s = 0;
       for (std::size_t i = 0; i < belief.deals.size(); ++i) {
-        auto it = masses->find(t_.arrangement_of_deal[belief.deals[i]]);
+        auto it = masses->find(t_.arrangement_id(belief.deals[i]));
         if (it != masses->end()) s += belief.weights[i] / belief.total * it->second;
       }
       score[lie] = static_cast<double>(s);

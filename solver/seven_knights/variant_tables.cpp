@@ -59,6 +59,26 @@ std::uint32_t block_size(int exclude, int positions) {
 
 }  // namespace
 
+std::uint32_t VariantTables::arrangement_id(std::size_t deal) const {
+  // The block's start plus the rank of the order (positions by ascending Knight), Horner-style:
+  // rank = sum of less_i * (n-1-i)!, where less_i counts the positions not laid yet that are
+  // smaller than the i-th laid.
+  const std::uint8_t* values = universe.deal(deal).data();
+  std::array<std::int8_t, kMaxValues> at;
+  at.fill(-1);
+  for (int p = 0; p < positions; ++p) at[values[p]] = static_cast<std::int8_t>(p);
+  const int excluded = at[kWitch];
+  std::uint32_t left = ((1u << positions) - 1) & ~(excluded >= 0 ? 1u << excluded : 0u);
+  std::uint32_t rank = 0;
+  for (int v = 1; v < kMaxValues; ++v) {
+    const int p = at[static_cast<std::size_t>(v)];
+    if (p < 0) continue;
+    rank = rank * kBits[left] + kBits[left & ((1u << p) - 1)];
+    left &= ~(1u << p);
+  }
+  return block_start[static_cast<std::size_t>(excluded + 1)] + rank;
+}
+
 Arrangement VariantTables::arrangement(std::uint32_t id) const {
   Arrangement a;
   std::size_t b = 0;
@@ -85,7 +105,7 @@ namespace {
 
 std::unique_ptr<VariantTables> build(const Variant& variant, int players) {
   auto t = std::unique_ptr<VariantTables>(new VariantTables{
-      &variant, players, players + variant.center[players], Universe(dealing_spec(variant, players)), {}, {}, {}, 0});
+      &variant, players, players + variant.center[players], Universe(dealing_spec(variant, players)), {}, {}, 0, {}});
   const Universe& u = t->universe;
   const int positions = t->positions;
   t->witch_in_play = u.none();
@@ -93,44 +113,20 @@ std::unique_ptr<VariantTables> build(const Variant& variant, int players) {
 
   // The blocks of ids: none first (if some deal leaves the Witch out of play), then every
   // position that can hold her.
-  std::array<std::uint32_t, kMaxPositions + 1> block_start{};  // by exclusion + 1
   if (t->witch_in_play.count() < u.size()) {
     t->exclusions.push_back(-1);
     t->arrangements += block_size(-1, positions);
   }
   for (int p = 0; p < positions; ++p) {
     if (u.holds(p, kWitch).empty()) continue;
-    block_start[static_cast<std::size_t>(p + 1)] = static_cast<std::uint32_t>(t->arrangements);
+    t->block_start[static_cast<std::size_t>(p + 1)] = static_cast<std::uint32_t>(t->arrangements);
     t->exclusions.push_back(p);
     t->arrangements += block_size(p, positions);
   }
-
-  // Each deal's id: its block's start plus the rank of its order (positions by ascending
-  // Knight), computed Horner-style: rank = sum of less_i * (n-1-i)!, where less_i counts the
-  // positions not laid yet that are smaller than the i-th laid. Every id must occur.
-  const std::uint32_t all_positions = (1u << positions) - 1;
-  t->arrangement_of_deal.resize(u.size());
-  DealSet seen(t->arrangements);
-  for (std::size_t d = 0; d < u.size(); ++d) {
-    const std::uint8_t* values = u.deal(d).data();
-    std::array<std::int8_t, kMaxValues> at;
-    at.fill(-1);
-    for (int p = 0; p < positions; ++p) at[values[p]] = static_cast<std::int8_t>(p);
-    const int excluded = at[kWitch];
-    std::uint32_t left = all_positions & ~(excluded >= 0 ? 1u << excluded : 0u);
-    std::uint32_t rank = 0;
-    for (int v = 1; v < kMaxValues; ++v) {
-      const int p = at[static_cast<std::size_t>(v)];
-      if (p < 0) continue;
-      rank = rank * kBits[left] + kBits[left & ((1u << p) - 1)];
-      left &= ~(1u << p);
-    }
-    const std::uint32_t id = block_start[static_cast<std::size_t>(excluded + 1)] + rank;
-    t->arrangement_of_deal[d] = id;
-    seen.insert(id);
-  }
-  if (seen.count() != t->arrangements)
-    throw std::logic_error("variant_tables: some arrangement of a block never wins (closed-form ids do not apply)");
+  // Masses are summed in arrays indexed by id (posterior.cpp): ids must not be much sparser
+  // than deals.
+  if (t->arrangements > 4 * u.size() + 64)
+    throw std::logic_error("variant_tables: far more arrangement ids than deals (dense id arrays would not pay)");
   return t;
 }
 

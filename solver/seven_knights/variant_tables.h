@@ -10,10 +10,14 @@
 //   deal has no Witch in play; position p, if p can hold the Witch) occurs with every order of
 //   the other positions, so an id is the start of its exclusion's block (blocks in tie order,
 //   each the factorial of the positions it orders) plus the lexicographic rank of the order
-//   among the permutations of those positions. Building checks that every id occurs.
+//   among the permutations of those positions (tests check, for every variant, that every id
+//   occurs). A deal's id is computed from its values when asked for (arrangement_id), not
+//   tabled: solves need the ids of consistent deals only, and a table of 40,320 ids would cost
+//   more to build than a record takes to solve.
 // - the set of deals in which the Witch is in play.
 #pragma once
 
+#include <array>
 #include <cstdint>
 #include <optional>
 #include <vector>
@@ -34,14 +38,17 @@ struct VariantTables {
   int players;
   int positions;
   Universe universe;
-  std::vector<std::uint32_t> arrangement_of_deal;  // deal -> arrangement id
   DealSet witch_in_play;
   // The exclusions that occur, in tie order (-1 for none, then positions ascending): block b of
   // the ids holds the arrangements that leave out exclusions[b].
   std::vector<int> exclusions;
   std::size_t arrangements = 0;  // how many arrangement ids there are
+  // The first id of each exclusion's block, by exclusion + 1 (0: none).
+  std::array<std::uint32_t, kMaxPositions + 1> block_start{};
 
   std::size_t arrangement_count() const { return arrangements; }
+  // Returns the id of the arrangement that wins in deal `deal` (ranked from its values).
+  std::uint32_t arrangement_id(std::size_t deal) const;
   // Returns the arrangement with id `id` (unranked from the id).
   Arrangement arrangement(std::uint32_t id) const;
 };

@@ -14,7 +14,7 @@ ViewerPosterior viewer_posterior(const Record& r, const Evidence& e, const Varia
   v.weights = std::move(wd.weights);
   v.total = wd.total;
   v.arrangement.reserve(v.deals.size());
-  for (auto d : v.deals) v.arrangement.push_back(t.arrangement_of_deal[d]);
+  for (auto d : v.deals) v.arrangement.push_back(t.arrangement_id(d));
 
   // By arrangement, then deal: one sort of (arrangement, index) keys.
   std::vector<std::uint64_t> keys(v.deals.size());

@@ -52,7 +52,7 @@ TEST_CASE("arrangement ids follow the tie order: no exclusion first, then by exc
   // Every deal maps to the arrangement that wins in it.
   bool wins = true;
   for (std::size_t d = 0; d < t.universe.size(); d += 37)
-    wins = wins && a[t.arrangement_of_deal[d]] == skb::winning_arrangement(t.universe.deal(d));
+    wins = wins && a[t.arrangement_id(d)] == skb::winning_arrangement(t.universe.deal(d));
   CHECK(wins);
 }
 
@@ -122,11 +122,11 @@ TEST_CASE("every variant and player count: closed-form arrangement ids equal sor
       for (std::size_t d = 0; d < u.size(); ++d) {
         const auto id =
             static_cast<std::uint32_t>(std::lower_bound(sorted.begin(), sorted.end(), keys[d]) - sorted.begin());
-        same_ids = same_ids && t.arrangement_of_deal[d] == id;
+        same_ids = same_ids && t.arrangement_id(d) == id;
       }
       // Unranking gives back the arrangement of every id (each id wins in some deal).
       std::vector<std::size_t> deal_of(t.arrangement_count());
-      for (std::size_t d = 0; d < u.size(); ++d) deal_of[t.arrangement_of_deal[d]] = d;
+      for (std::size_t d = 0; d < u.size(); ++d) deal_of[t.arrangement_id(d)] = d;
       for (std::uint32_t id = 0; id < t.arrangement_count(); ++id)
         same_arrangements = same_arrangements && t.arrangement(id) == skb::winning_arrangement(u.deal(deal_of[id]));
       CHECK(same_ids);
