@@ -131,11 +131,13 @@ int run(int argc, char** argv) {
   try {
     app.parse(static_cast<int>(parsed_argv.size()), parsed_argv.data());
   } catch (const CLI::CallForHelp& e) {
-    return app.exit(e) == 0 ? kExitOk : kExitBadInput;  // prints the help of the command asked about
+    // app.exit prints the help of the command asked about; a failed write (a full device) is
+    // an error like any command's (finish_output).
+    return finish_output(app.exit(e) == 0 ? kExitOk : kExitBadInput);
   } catch (const CLI::CallForAllHelp& e) {
-    return app.exit(e) == 0 ? kExitOk : kExitBadInput;
+    return finish_output(app.exit(e) == 0 ? kExitOk : kExitBadInput);
   } catch (const CLI::CallForVersion& e) {
-    return app.exit(e) == 0 ? kExitOk : kExitBadInput;
+    return finish_output(app.exit(e) == 0 ? kExitOk : kExitBadInput);
   } catch (const CLI::ParseError& e) {
     report_parse_error(app, e);
     return kExitBadInput;

@@ -1,6 +1,8 @@
 #include "cli/common/options.h"
 
 #include <algorithm>
+#include <charconv>
+#include <cstdint>
 #include <cstdlib>
 
 #include <fmt/format.h>
@@ -8,6 +10,7 @@
 
 #include "cli/common/errors.h"
 #include "solver/core/parallel.h"
+#include "solver/core/text.h"
 
 namespace skb::cli {
 
@@ -21,6 +24,19 @@ CLI::Validator at_least_one(std::string option) {
       "K");
 }
 
+CLI::Validator seed_range() {
+  return CLI::Validator(
+      [](std::string& text) -> std::string {
+        std::uint64_t value = 0;
+        const char* end = text.data() + text.size();
+        const auto [stop, error] = std::from_chars(text.data(), end, value);
+        const bool digits = !text.empty() && text.find_first_not_of("0123456789") == std::string::npos;
+        if (digits && error == std::errc() && stop == end) return "";
+        return "--seed takes a whole number from 0 to 18446744073709551615 (2^64 - 1), not '" + text + "'";
+      },
+      "SEED");
+}
+
 int check_threads(int threads, std::string_view command) {
   if (threads > max_threads())
     throw UsageError(
@@ -30,25 +46,17 @@ int check_threads(int threads, std::string_view command) {
 }
 
 double parse_cli_lie_rate(const std::string& text, std::string_view command) {
-  std::size_t mantissa_end = text.find_first_of("eE");
-  std::string mantissa = text.substr(0, mantissa_end), exponent;
-  if (mantissa_end != std::string::npos) exponent = text.substr(mantissa_end + 1);
-  bool number = !mantissa.empty() && mantissa.find_first_not_of("0123456789.") == std::string::npos &&
-                std::count(mantissa.begin(), mantissa.end(), '.') <= 1 &&
-                mantissa.find_first_of("0123456789") != std::string::npos;
-  if (mantissa_end != std::string::npos) {
-    std::string digits =
-        !exponent.empty() && (exponent[0] == '-' || exponent[0] == '+') ? exponent.substr(1) : exponent;
-    number = number && !digits.empty() && digits.find_first_not_of("0123456789") == std::string::npos;
-  }
-  if (!number)
+  if (auto x = parse_probability(text)) return *x;
+  // A number out of range, signed or not (-0.1, 2, 1e400), is told so; anything else is not a
+  // number at all.
+  std::string_view unsigned_text = text;
+  if (!unsigned_text.empty() && (unsigned_text.front() == '-' || unsigned_text.front() == '+'))
+    unsigned_text.remove_prefix(1);
+  if (!is_decimal_number(unsigned_text))
     throw UsageError(std::string(command),
                      fmt::format("--lie-rate {}: not a number; give a decimal between 0 and 1, e.g. 0.25", text));
-  double x = std::strtod(text.c_str(), nullptr);
-  if (!(x >= 0.0 && x <= 1.0))
-    throw UsageError(std::string(command),
-                     fmt::format("--lie-rate {}: a lie rate is a probability, between 0 and 1", text));
-  return x;
+  throw UsageError(std::string(command),
+                   fmt::format("--lie-rate {}: a lie rate is a probability, between 0 and 1", text));
 }
 
 }  // namespace skb::cli

@@ -14,6 +14,11 @@ namespace skb::cli {
 // `option`.
 CLI::Validator at_least_one(std::string option);
 
+// A validator for a seed (--seed): a whole number from 0 to 2^64 - 1, written in digits. A
+// negative or larger number is refused rather than wrapped round (CLI11 alone would read -1 as
+// 2^64 - 1, and 2^64 as 0): two different seeds must never play the same games.
+CLI::Validator seed_range();
+
 // Returns `threads` (0: the default) if it is at most max_threads() (solver/core/parallel.h: the
 // hardware threads times 8); throws UsageError naming `command` otherwise.
 int check_threads(int threads, std::string_view command);

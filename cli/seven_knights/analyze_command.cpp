@@ -40,7 +40,8 @@ CLI::App* add_analyze_command(CLI::App& app, AnalyzeSettings& s) {
       ->delimiter(',')
       ->check(CLI::IsMember(profile_names));
   cmd->add_option("--games", s.games, "Rounds per cell (default 2000)")->check(at_least_one("--games"));
-  cmd->add_option("--seed", s.seed, "Seed (default 1); every cell plays the same deal sequence for it");
+  cmd->add_option("--seed", s.seed, "Seed (default 1); every cell plays the same deal sequence for it")
+      ->check(seed_range());
   cmd->add_option("--threads", s.threads, "Threads per process (default: all cores); numbers do not depend on it")
       ->check(at_least_one("--threads"));
   cmd->add_option("--lie-rate", s.lie_rate,
@@ -80,7 +81,7 @@ int run_analyze(const AnalyzeSettings& s) {
       if (!s.players.empty() && std::find(s.players.begin(), s.players.end(), n) == s.players.end()) continue;
       for (const std::string& name : s.profiles) {
         const Profile* p = find_profile(name);
-        if (auto conflict = answer_model_conflict(p->policies.answer, lie_rate))
+        if (auto conflict = answer_model_conflict(v, p->policies.answer, lie_rate))
           throw UsageError(command, fmt::format("profile {}: {}", name, *conflict));
         cells.push_back({&v, n, p});
       }

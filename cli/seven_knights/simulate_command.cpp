@@ -33,7 +33,8 @@ CLI::App* add_simulate_command(CLI::App& app, SimulateSettings& s) {
                 "Play every deal of the universe once instead (exact when every "
                 "policy is deterministic; the output says so)")
       ->excludes(games);
-  cmd->add_option("--seed", s.seed, "Seed of every random choice (default 1): same seed, same numbers");
+  cmd->add_option("--seed", s.seed, "Seed of every random choice (default 1): same seed, same numbers")
+      ->check(seed_range());
   cmd->add_option("--threads", s.threads, "Threads (default: all cores); the numbers do not depend on it")
       ->check(at_least_one("--threads"));
   std::vector<std::string> names;
@@ -78,7 +79,7 @@ int run_simulate(const SimulateSettings& s) {
   SimulationPlan plan;
   plan.round = {&variant, s.players, chosen.policies,
                 s.policies.lie_rate ? parse_cli_lie_rate(*s.policies.lie_rate, command) : 0.5};
-  if (auto conflict = answer_model_conflict(plan.round.policies.answer, plan.round.lie_rate))
+  if (auto conflict = answer_model_conflict(variant, plan.round.policies.answer, plan.round.lie_rate))
     throw UsageError(command, *conflict);
   plan.seed = s.seed;
   plan.all_deals = s.all_deals;

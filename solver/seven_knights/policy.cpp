@@ -77,7 +77,8 @@ bool deterministic(const Policies& p, double lie_rate) {
   return p.inspect == InspectPolicy::info && p.ask == AskPolicy::info && (p.answer != AnswerPolicy::coin || coin_fixed);
 }
 
-std::optional<std::string> answer_model_conflict(AnswerPolicy p, double lie_rate) {
+std::optional<std::string> answer_model_conflict(const Variant& variant, AnswerPolicy p, double lie_rate) {
+  if (!variant.witch) return std::nullopt;  // no Witch, no Witch team: nobody ever plays the policy
   if (p == AnswerPolicy::lie && lie_rate == 0.0)
     return "the Witch team cannot always lie when everyone reasons with lie rate 0 (answers always true): use "
            "--lie-rate above 0, or another --answer policy";

@@ -26,6 +26,8 @@
 #include <string>
 #include <string_view>
 
+#include "solver/seven_knights/variant.h"
+
 namespace skb {
 
 enum class InspectPolicy : std::uint8_t { random, fresh, info };
@@ -75,7 +77,8 @@ bool deterministic(const Policies& p, double lie_rate);
 
 // Returns an explanation if the answer policy cannot be played under lie rate `lie_rate`
 // (its answers would contradict the answer model everyone else reasons with: lie at λ = 0,
-// truth at λ = 1, deceive at λ in {0, 1}); nothing if it can.
-std::optional<std::string> answer_model_conflict(AnswerPolicy p, double lie_rate);
+// truth at λ = 1, deceive at λ in {0, 1}); nothing if it can, and nothing in a variant without
+// the Witch (unity), where no Witch team ever answers.
+std::optional<std::string> answer_model_conflict(const Variant& variant, AnswerPolicy p, double lie_rate);
 
 }  // namespace skb

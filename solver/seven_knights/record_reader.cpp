@@ -3,6 +3,7 @@
 #include <sys/stat.h>
 #include <unistd.h>
 
+#include <algorithm>
 #include <array>
 #include <cctype>
 #include <cerrno>
@@ -18,6 +19,7 @@
 #include <unicode/uchar.h>
 
 #include "solver/core/error.h"
+#include "solver/core/text.h"
 
 namespace skb {
 
@@ -499,23 +501,7 @@ class Reader {
 
 }  // namespace
 
-std::optional<double> parse_lie_rate(std::string_view text) {
-  // Plain decimal: digits, optionally a point and more digits; at least one digit overall.
-  std::size_t digits = 0, points = 0;
-  for (char c : text) {
-    if (c >= '0' && c <= '9')
-      ++digits;
-    else if (c == '.')
-      ++points;
-    else
-      return std::nullopt;
-  }
-  if (digits == 0 || points > 1) return std::nullopt;
-  std::string copy(text);
-  double value = std::strtod(copy.c_str(), nullptr);
-  if (!(value >= 0.0 && value <= 1.0)) return std::nullopt;
-  return value;
-}
+std::optional<double> parse_lie_rate(std::string_view text) { return parse_probability(text); }
 
 Record read_record(std::string_view text, const std::string& file) { return Reader(text, file).read(); }
 

@@ -31,8 +31,8 @@ inline constexpr std::size_t kMaxRecordBytes = std::size_t{16} << 20;
 // kMaxRecordBytes.
 Record read_record_file(const std::string& path);
 
-// Parses a lie rate written as a plain decimal (`0`, `0.25`, `.5`, `1.`) in [0, 1].
-// Returns nothing if the text is not such a number.
+// Parses a lie rate: a probability as solver/core/text.h's parse_probability reads it (`0.25`,
+// `.5`, `2.5e-3`, in [0, 1]). Returns nothing if the text is not one.
 std::optional<double> parse_lie_rate(std::string_view text);
 
 }  // namespace skb

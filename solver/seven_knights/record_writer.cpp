@@ -4,6 +4,8 @@
 #include <utility>
 #include <vector>
 
+#include <fmt/format.h>
+
 #include "solver/core/text.h"
 #include "solver/seven_knights/predicate_text.h"
 
@@ -20,6 +22,10 @@ std::vector<std::size_t> entry_of_statement(const Record& r) {
   for (std::size_t i = 0; i < r.votes.size(); ++i) entry[static_cast<std::size_t>(r.votes[i].statement)] = i;
   return entry;
 }
+
+// Returns `lie-rate X` with X the shortest text that reads back as the same double (fmt's
+// default for a double: `0.25`, `1e-300`), so that a written record replays exactly.
+std::string lie_rate_statement(double lie_rate) { return fmt::format("lie-rate {}", lie_rate + 0.0); }
 
 std::string names(const Record& r) {
   std::string out;
@@ -44,7 +50,7 @@ std::string text_of(const Record& r, std::size_t statement, std::size_t entry) {
     case StatementKind::rules:
       return r.rules == RuleSet::strict ? "rules strict" : "rules lenient";
     case StatementKind::lie_rate:
-      return "lie-rate " + plain_decimal(r.lie_rate);
+      return lie_rate_statement(r.lie_rate);
     case StatementKind::view:
       return "view " + r.players[static_cast<std::size_t>(*r.view)];
     case StatementKind::look: {
@@ -95,7 +101,7 @@ void begin_record(Record& r) {
   push(r, StatementKind::variant, "variant " + std::string(r.variant->name));
   push(r, StatementKind::players, "players" + names(r));
   if (r.rules == RuleSet::lenient) push(r, StatementKind::rules, "rules lenient");
-  if (r.lie_rate != 0.5) push(r, StatementKind::lie_rate, "lie-rate " + plain_decimal(r.lie_rate));
+  if (r.lie_rate != 0.5) push(r, StatementKind::lie_rate, lie_rate_statement(r.lie_rate));
   if (r.view) push(r, StatementKind::view, "view " + r.players[static_cast<std::size_t>(*r.view)]);
 }
 

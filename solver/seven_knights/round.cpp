@@ -379,7 +379,7 @@ class RoundPlayer {
 RoundResult play_round(const RoundSettings& settings, std::uint32_t deal, std::uint64_t seed) {
   if (settings.variant == nullptr || !allows_players(*settings.variant, settings.players))
     throw std::invalid_argument("the variant does not allow that many players");
-  if (auto conflict = answer_model_conflict(settings.policies.answer, settings.lie_rate))
+  if (auto conflict = answer_model_conflict(*settings.variant, settings.policies.answer, settings.lie_rate))
     throw std::invalid_argument(*conflict);
   if (deal >= variant_tables(*settings.variant, settings.players).universe.size())
     throw std::invalid_argument("no such deal");

@@ -1117,7 +1117,7 @@ TEST_CASE("errors: lie rates") {
       {"lie-rate-1.5", kStd4 + "lie-rate 1.5\n", 3, 10, {"'1.5' is not a lie rate", "between 0 and 1"}},
       {"lie-rate-abc", kStd4 + "lie-rate abc\n", 3, 10, {"'abc' is not a lie rate"}},
       {"lie-rate-negative", kStd4 + "lie-rate -0.5\n", 3, 10, {"not a lie rate"}},
-      {"lie-rate-exponent", kStd4 + "lie-rate 1e-1\n", 3, 10, {"not a lie rate"}},
+      {"lie-rate-bad-exponent", kStd4 + "lie-rate 1e-\n", 3, 10, {"not a lie rate"}},
       {"lie-rate-dot", kStd4 + "lie-rate .\n", 3, 10, {"not a lie rate"}},
       {"lie-rate-two-points", kStd4 + "lie-rate 0.2.5\n", 3, 10, {"not a lie rate"}},
       {"lie-rate-missing", kStd4 + "lie-rate\n", 3, 9, {"incomplete"}},
@@ -1137,14 +1137,16 @@ TEST_CASE("errors: command-line options") {
     check_error(solve_json(path, {"--lie-rate", "2"}), 2, "skb: error: solve", {"--lie-rate 2", "between 0 and 1"});
   }
   SUBCASE("--lie-rate -0.1") {
-    check_error(solve_json(path, {"--lie-rate", "-0.1"}), 2, "skb: error: solve", {"--lie-rate -0.1"});
+    check_error(solve_json(path, {"--lie-rate", "-0.1"}), 2, "skb: error: solve",
+                {"--lie-rate -0.1", "a lie rate is a probability, between 0 and 1"});
   }
   SUBCASE("--lie-rate nan") {
     check_error(solve_json(path, {"--lie-rate", "nan"}), 2, "skb: error: solve", {"--lie-rate nan", "not a number"});
   }
-  SUBCASE("--lie-rate 0x.8 and -0: only decimals (with an optional exponent) are numbers here") {
+  SUBCASE("--lie-rate 0x.8 and -0: only unsigned decimals (with an optional exponent) are lie rates") {
     check_error(solve_json(path, {"--lie-rate", "0x.8"}), 2, "skb: error: solve", {"--lie-rate 0x.8", "not a number"});
-    check_error(solve_json(path, {"--lie-rate", "-0"}), 2, "skb: error: solve", {"--lie-rate -0", "not a number"});
+    // A signed number is a number, but no probability is written with a sign.
+    check_error(solve_json(path, {"--lie-rate", "-0"}), 2, "skb: error: solve", {"--lie-rate -0", "between 0 and 1"});
   }
   SUBCASE("--lie-rate 2.5e-3: an exponent is accepted on the command line") {
     Run r = solve_json(path, {"--lie-rate", "2.5e-3"});

@@ -67,6 +67,65 @@ TEST_CASE("--record-out refuses a folder that holds files, unless --force") {
   fs::remove_all(dir);
 }
 
+TEST_CASE("--record-out rounds replay exactly, whatever the lie rate") {
+  // The writer used to print 17 fixed decimals: 1e-300 became `lie-rate 0`, and `solve` on the
+  // round exited 3 (the Witch team's lies impossible at rate 0). Now the shortest round-trip text
+  // is written, and the reader takes its exponent.
+  for (const char* rate : {"1e-300", "0.1", "0.30000000000000004", "5e-324"}) {
+    CAPTURE(rate);
+    const fs::path dir = fs::temp_directory_path() / "skb_test_record_out_rate";
+    fs::remove_all(dir);
+    const ProcessResult sim = skb_run({"simulate", "--variant", "standard", "--players", "5", "--games", "4",
+                                       "--lie-rate", rate, "--record-out", dir.string()});
+    REQUIRE(sim.status == 0);
+    for (int round = 0; round < 4; ++round) {
+      const fs::path record = dir / ("00000" + std::to_string(round) + ".skb");
+      CHECK(contains(skb::reference::read_file(record), std::string("\nlie-rate ") + rate + "\n"));
+      const ProcessResult solved = skb_run({"solve", record.string(), "--json"});
+      CAPTURE(solved.err);
+      CHECK(solved.status == 0);
+    }
+    fs::remove_all(dir);
+  }
+}
+
+TEST_CASE(
+    "smaller things: seeds out of range, lie rates out of range, unused answer policies, --help to a full device") {
+  // --seed outside 0..2^64-1 used to wrap round (-1 played as 2^64-1, 2^64 as 0).
+  for (const char* seed : {"-1", "18446744073709551616", "1e3", ""}) {
+    CAPTURE(seed);
+    const ProcessResult r =
+        skb_run({"simulate", "--variant", "unity", "--players", "4", "--games", "1", "--seed", seed});
+    CHECK(r.status == 2);
+    CHECK(contains(r.err, "--seed takes a whole number from 0 to 18446744073709551615"));
+  }
+  CHECK(skb_run({"simulate", "--variant", "unity", "--players", "4", "--games", "1", "--seed", "18446744073709551615"})
+            .status == 0);
+  // A negative lie rate is out of range, not "not a number".
+  const std::string record = std::string(SKB_SOURCE_DIR) + "/examples/seven_knights/record-format-example.skb";
+  ProcessResult r = skb_run({"solve", record, "--lie-rate", "-0.1"});
+  CHECK(r.status == 2);
+  CHECK(contains(r.err, "--lie-rate -0.1: a lie rate is a probability, between 0 and 1"));
+  r = skb_run({"solve", record, "--lie-rate", "zero"});
+  CHECK(r.status == 2);
+  CHECK(contains(r.err, "not a number"));
+  // unity has no Witch: the default profile's 'deceive' answers are never given, so lie rate 1
+  // conflicts with nothing.
+  r = skb_run({"analyze", "--variants", "unity", "--players", "4", "--games", "2", "--lie-rate", "1", "--quiet"});
+  CAPTURE(r.err);
+  CHECK(r.status == 0);
+  // --help and --version into a full device fail like any command's output.
+  if (fs::exists("/dev/full")) {
+    for (const char* args : {"--help", "--version", "solve --help"}) {
+      CAPTURE(args);
+      const ProcessResult full =
+          run_process("/bin/sh", {"-c", std::string("exec '") + SKB_BINARY + "' " + args + " > /dev/full"});
+      CHECK(full.status == 2);
+      CHECK(contains(full.err, "cannot write the output"));
+    }
+  }
+}
+
 TEST_CASE("analyze: an interrupted run keeps every finished row and says how far it got") {
   // SIGINT after 2 s of a run that needs far longer (sent once: --foreground, or timeout would
   // also signal its process group, and a second interrupt ends skb at once): the rows printed

@@ -85,7 +85,7 @@ TEST_CASE("a UTF-8 byte-order mark at the start is ignored; columns count from a
         "unexpected byte-order mark (U+FEFF, bytes 0xEF 0xBB 0xBF): only the very start of the file may hold one");
 }
 
-TEST_CASE("lie rates are plain decimals in [0, 1]") {
+TEST_CASE("lie rates are decimals in [0, 1], optionally with an exponent") {
   CHECK(skb::parse_lie_rate("0") == 0.0);
   CHECK(skb::parse_lie_rate("1.") == 1.0);
   CHECK(skb::parse_lie_rate(".5") == 0.5);
@@ -93,8 +93,21 @@ TEST_CASE("lie rates are plain decimals in [0, 1]") {
   CHECK_FALSE(skb::parse_lie_rate("1.5"));
   CHECK_FALSE(skb::parse_lie_rate("."));
   CHECK_FALSE(skb::parse_lie_rate("-0.1"));
-  CHECK_FALSE(skb::parse_lie_rate("1e-3"));
+  CHECK(skb::parse_lie_rate("1e-3") == 0.001);
+  CHECK(skb::parse_lie_rate("2.5E-3") == 0.0025);
+  CHECK(skb::parse_lie_rate("1e-300") == 1e-300);
+  CHECK(skb::parse_lie_rate("5e-324") == 5e-324);  // the smallest subnormal
+  CHECK(skb::parse_lie_rate("1e-400") == 0.0);     // below every double: the nearest is 0
+  CHECK(skb::parse_lie_rate("0.1e+1") == 1.0);
+  CHECK_FALSE(skb::parse_lie_rate("1e400"));  // infinity
+  CHECK_FALSE(skb::parse_lie_rate("2e-0"));
+  CHECK_FALSE(skb::parse_lie_rate("1e"));
+  CHECK_FALSE(skb::parse_lie_rate("1e+"));
+  CHECK_FALSE(skb::parse_lie_rate("e-3"));
+  CHECK_FALSE(skb::parse_lie_rate("+0.5"));
+  CHECK_FALSE(skb::parse_lie_rate("0x0.8"));
   CHECK_FALSE(skb::parse_lie_rate("nan"));
+  CHECK_FALSE(skb::parse_lie_rate("inf"));
 }
 
 TEST_CASE("header errors") {

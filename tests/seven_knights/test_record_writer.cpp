@@ -204,6 +204,29 @@ TEST_CASE("generated records of every variant, written and read back, are the sa
   CHECK(checked == 8 * (5 + 4 + 2 + 4 + 4 + 2));
 }
 
+TEST_CASE("a written lie rate reads back as the same double") {
+  // The writer gives the shortest text that reads back exactly (1e-300 stays 1e-300, not a
+  // 17-decimal 0; 0.1 stays 0.1), and the reader takes it, exponent and all. Rates from the
+  // extremes and a few that need all 17 digits.
+  for (double rate :
+       {1e-300, 5e-324, 1e-5, 0.1, 0.3, 1.0 / 3, 0.25, 1 - 1e-12, 1 - 0x1p-53, 0.0, 1.0, 0.30000000000000004}) {
+    CAPTURE(rate);
+    skb::Record r;
+    r.variant = skb::find_variant("standard");
+    r.players = {"Ann", "Ben", "Cat", "Dan"};
+    r.lie_rate = rate;
+    skb::begin_record(r);
+    const skb::Record back = skb::read_record(skb::write_record(r), "rate.skb");
+    CHECK(back.lie_rate == rate);
+  }
+  skb::Record r;
+  r.variant = skb::find_variant("standard");
+  r.players = {"Ann", "Ben", "Cat", "Dan"};
+  r.lie_rate = 1e-300;
+  skb::begin_record(r);
+  CHECK(skb::write_record(r) == "variant standard\nplayers Ann Ben Cat Dan\nlie-rate 1e-300\n");
+}
+
 TEST_CASE("a simulated round's record is the writer's text of the round") {
   // The round builds its public record with the add_* functions; its text reads back to a
   // record the writer writes the same way, byte for byte.

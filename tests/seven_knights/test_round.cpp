@@ -940,9 +940,14 @@ TEST_CASE("profiles and policy names") {
   CHECK(deterministic(p, 1.0));
   p.inspect = InspectPolicy::fresh;
   CHECK(!deterministic(p, 0.0));
-  CHECK(answer_model_conflict(AnswerPolicy::lie, 0.0).has_value());
-  CHECK(answer_model_conflict(AnswerPolicy::truth, 1.0).has_value());
-  CHECK(answer_model_conflict(AnswerPolicy::deceive, 0.0).has_value());
-  CHECK(!answer_model_conflict(AnswerPolicy::coin, 0.0).has_value());
-  CHECK(!answer_model_conflict(AnswerPolicy::lie, 0.5).has_value());
+  const skb::Variant& standard = *skb::find_variant("standard");
+  const skb::Variant& unity = *skb::find_variant("unity");
+  CHECK(answer_model_conflict(standard, AnswerPolicy::lie, 0.0).has_value());
+  CHECK(answer_model_conflict(standard, AnswerPolicy::truth, 1.0).has_value());
+  CHECK(answer_model_conflict(standard, AnswerPolicy::deceive, 0.0).has_value());
+  CHECK(!answer_model_conflict(standard, AnswerPolicy::coin, 0.0).has_value());
+  CHECK(!answer_model_conflict(standard, AnswerPolicy::lie, 0.5).has_value());
+  // Without the Witch nobody answers for her team: no policy conflicts with any lie rate.
+  CHECK(!answer_model_conflict(unity, AnswerPolicy::deceive, 1.0).has_value());
+  CHECK(!answer_model_conflict(unity, AnswerPolicy::truth, 1.0).has_value());
 }
