@@ -1,23 +1,29 @@
 #!/usr/bin/env bash
-# Runs the libFuzzer targets of fuzz/ for a while, both at once (one per core), and fails if
-# either finds an input that crashes skb, trips a sanitizer, hangs, or breaks a check of
-# tests/seven_knights/reference/fuzz_harness.h.
+# Runs the libFuzzer targets of fuzz/ for a while, two at a time (one per core), and fails if
+# any finds an input that crashes skb, trips a sanitizer, hangs, or breaks a check of
+# tests/seven_knights/reference/fuzz_harness.h (fuzz_record, fuzz_mutate),
+# fuzz/seven_knights/advise_check.h (fuzz_advise) or fuzz/seven_knights/cli_check.h (fuzz_cli).
 #
 #   fuzz/run.sh [--seconds N] [--build DIR] [TARGET...]
 #
-# --seconds N  how long each target runs (default 60; tools/test.sh uses the default)
+# --seconds N  how long each target runs (default 45: the four targets, two at a time, take
+#              1.5 minutes; tools/test.sh passes 60, 2 minutes in all)
 # --build DIR  the build folder configured with -DSKB_SANITIZE=ON -DSKB_FUZZ=ON (clang); default
 #              build/fuzz, configured and built here if it is missing
-# TARGET       fuzz_record, fuzz_mutate (default: both)
+# TARGET       fuzz_record, fuzz_mutate, fuzz_advise, fuzz_cli (default: all four)
 #
 # Seeds: fuzz/seven_knights/corpus/ (hand-written), examples/seven_knights/*.skb (the golden
-# records) and records from the
-# property tests' generator (fuzz_seeds). What each run discovers is kept in
-# build/fuzz-runs/corpus/TARGET/ and reused by the next run, so repeated runs go deeper. A failing
+# records) and records from the property tests' generator (fuzz_seeds); fuzz_advise also gets
+# fuzz/seven_knights/corpus/fuzz_advise/ (records with option bytes), fuzz_cli only
+# fuzz/seven_knights/corpus/fuzz_cli/ (command-line bytes; SKB_FUZZ_CLI_SHOW=1
+# build/fuzz/fuzz/fuzz_cli FILE prints the command line an input runs). What each run discovers
+# is kept in build/fuzz-runs/corpus/TARGET/ and reused by the next run, so repeated runs go
+# deeper. A failing
 # input is saved as build/fuzz-runs/artifacts/TARGET-crash-*; replay it with
 #   build/fuzz/fuzz/TARGET build/fuzz-runs/artifacts/TARGET-crash-...
 # and add it to fuzz/seven_knights/regressions/ (tests/seven_knights/test_fuzz_replay.cpp checks every
-# file there).
+# file there; name a fuzz_advise or fuzz_cli finding fuzz_advise-... or fuzz_cli-..., so that it
+# is replayed through that target's checks).
 #
 # A long campaign: fuzz/run.sh --seconds 3600 (an hour per target), or run a target by hand
 # with more workers, e.g. build/fuzz/fuzz/fuzz_mutate -jobs=8 -workers=2 -dict=fuzz/seven_knights/skb.dict
@@ -25,19 +31,19 @@
 set -euo pipefail
 cd "$(dirname "$0")/.."
 
-seconds=60
+seconds=45
 build=build/fuzz
 targets=()
 while [ $# -gt 0 ]; do
   case "$1" in
     --seconds) seconds="$2"; shift 2 ;;
     --build) build="$2"; shift 2 ;;
-    -h|--help) sed -n '2,25p' "$0"; exit 0 ;;
-    fuzz_record|fuzz_mutate) targets+=("$1"); shift ;;
+    -h|--help) sed -n '2,30p' "$0"; exit 0 ;;
+    fuzz_record|fuzz_mutate|fuzz_advise|fuzz_cli) targets+=("$1"); shift ;;
     *) echo "fuzz/run.sh: unknown argument '$1' (see fuzz/run.sh --help)" >&2; exit 2 ;;
   esac
 done
-[ ${#targets[@]} -eq 0 ] && targets=(fuzz_record fuzz_mutate)
+[ ${#targets[@]} -eq 0 ] && targets=(fuzz_record fuzz_mutate fuzz_advise fuzz_cli)
 
 # No clang, no fuzzing: say so and fail, never skip quietly.
 if ! command -v clang++ >/dev/null; then
@@ -62,31 +68,56 @@ rm -rf "$seeds"
 mkdir -p "$seeds" build/fuzz-runs/artifacts build/fuzz-runs/logs
 "$build/fuzz/fuzz_seeds" "$seeds" >/dev/null
 cp examples/seven_knights/*.skb fuzz/seven_knights/corpus/*.skb "$seeds/"
-[ -d fuzz/seven_knights/regressions ] && cp fuzz/seven_knights/regressions/* "$seeds/" 2>/dev/null || true
+# (fuzz_cli's regressions are command-line bytes, no use to the record targets.)
+[ -d fuzz/seven_knights/regressions ] && find fuzz/seven_knights/regressions -maxdepth 1 -type f \
+  ! -name 'fuzz_cli-*' -exec cp {} "$seeds/" \;
+# Each target's own seeds: fuzz_advise reads records (with option bytes), fuzz_cli command-line
+# bytes, so the records are no use to it.
+for t in fuzz_advise fuzz_cli; do
+  rm -rf "$seeds-$t"
+  mkdir -p "$seeds-$t"
+  cp fuzz/seven_knights/corpus/$t/* "$seeds-$t/"
+  cp fuzz/seven_knights/regressions/$t-* "$seeds-$t/" 2>/dev/null || true
+done
 
-pids=()
-for t in "${targets[@]}"; do
+# Starts target $1 in the background (its log: build/fuzz-runs/logs/$1.log); its pid is $!.
+start_target() {
+  local t=$1
+  local inputs=("$seeds") options=(-max_len=4096 -dict=fuzz/seven_knights/skb.dict)
+  case "$t" in
+    # a record of up to 4 KB and its option bytes
+    fuzz_advise) inputs+=("$seeds-fuzz_advise"); options=(-max_len=4160 -dict=fuzz/seven_knights/skb.dict) ;;
+    fuzz_cli) inputs=("$seeds-fuzz_cli"); options=(-max_len=64) ;;
+  esac
   mkdir -p "build/fuzz-runs/corpus/$t"
   # -timeout: an input that takes 25 s is a hang (even on a loaded machine, under the
   # sanitizers); -rss_limit_mb: one that needs 2 GB eats the machine.
-  "$build/fuzz/$t" -max_total_time="$seconds" -timeout=25 -rss_limit_mb=2048 -max_len=4096 \
-    -dict=fuzz/seven_knights/skb.dict -artifact_prefix="build/fuzz-runs/artifacts/$t-" -print_final_stats=1 \
-    "build/fuzz-runs/corpus/$t" "$seeds" >"build/fuzz-runs/logs/$t.log" 2>&1 &
-  pids+=($!)
-done
+  "$build/fuzz/$t" -max_total_time="$seconds" -timeout=25 -rss_limit_mb=2048 "${options[@]}" \
+    -artifact_prefix="build/fuzz-runs/artifacts/$t-" -print_final_stats=1 \
+    "build/fuzz-runs/corpus/$t" "${inputs[@]}" >"build/fuzz-runs/logs/$t.log" 2>&1 &
+}
 
+# Two targets at a time, one per core.
 status=0
-for i in "${!targets[@]}"; do
-  t=${targets[$i]}
-  if wait "${pids[$i]}"; then
-    runs=$(grep -o 'stat::number_of_executed_units: *[0-9]*' "build/fuzz-runs/logs/$t.log" | grep -o '[0-9]*$' || echo "?")
-    cov=$(grep -o 'cov: [0-9]*' "build/fuzz-runs/logs/$t.log" | tail -1 || true)
-    echo "fuzz/run.sh: $t: no failure in ${seconds} s ($runs inputs, $cov, corpus $(ls "build/fuzz-runs/corpus/$t" | wc -l) files)"
-  else
-    status=1
-    echo "fuzz/run.sh: $t FAILED; the end of build/fuzz-runs/logs/$t.log:" >&2
-    tail -n 40 "build/fuzz-runs/logs/$t.log" >&2
-    ls build/fuzz-runs/artifacts/"$t"-* 2>/dev/null >&2 || true
-  fi
+for ((first = 0; first < ${#targets[@]}; first += 2)); do
+  batch=("${targets[@]:first:2}")
+  pids=()
+  for t in "${batch[@]}"; do
+    start_target "$t"
+    pids+=($!)
+  done
+  for i in "${!batch[@]}"; do
+    t=${batch[$i]}
+    if wait "${pids[$i]}"; then
+      runs=$(grep -o 'stat::number_of_executed_units: *[0-9]*' "build/fuzz-runs/logs/$t.log" | grep -o '[0-9]*$' || echo "?")
+      cov=$(grep -o 'cov: [0-9]*' "build/fuzz-runs/logs/$t.log" | tail -1 || true)
+      echo "fuzz/run.sh: $t: no failure in ${seconds} s ($runs inputs, $cov, corpus $(ls "build/fuzz-runs/corpus/$t" | wc -l) files)"
+    else
+      status=1
+      echo "fuzz/run.sh: $t FAILED; the end of build/fuzz-runs/logs/$t.log:" >&2
+      tail -n 40 "build/fuzz-runs/logs/$t.log" >&2
+      ls build/fuzz-runs/artifacts/"$t"-* 2>/dev/null >&2 || true
+    fi
+  done
 done
 exit $status

@@ -4,8 +4,9 @@
 #   2. builds everything again with AddressSanitizer and UndefinedBehaviorSanitizer (g++; the
 #      libraries at -O1, the front end and test drivers at -O0) and runs CTest there
 #      (build/asan): any sanitizer report fails the test that made it;
-#   3. builds the libFuzzer targets with clang and fuzzes each for a minute, both at once
-#      (fuzz/run.sh, build/fuzz): any crash, sanitizer report, hang or broken check fails;
+#   3. builds the libFuzzer targets with clang and fuzzes each for 45 s, two at a time
+#      (fuzz/run.sh, build/fuzz: records, mutated records, advise, the simulate/analyze command
+#      lines): any crash, sanitizer report, hang or broken check fails;
 #   4. executes the notebooks on small inputs into a temporary folder (notebooks/run.sh).
 # Step 1 is built with MPI, so CTest also runs `mpirun -np 2 skb analyze` (tests/seven_knights/mpi_analyze.sh).
 # Each step says how long it took. See docs/seven_knights/reliability.md.
@@ -37,7 +38,7 @@ ASAN_OPTIONS=detect_leaks=1:strict_init_order=1:check_initialization_order=1 \
   ctest --test-dir build/asan --output-on-failure -j2
 took "the tests under the sanitizers"
 
-fuzz/run.sh --seconds 60
+fuzz/run.sh --seconds 45
 took "building and running the fuzz targets"
 notebooks_out="$(mktemp -d)"
 trap 'rm -rf "$notebooks_out"' EXIT

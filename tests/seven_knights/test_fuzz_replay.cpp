@@ -1,12 +1,14 @@
 // Replays the fuzz targets' seeds and findings through the fuzz harness
-// (tests/seven_knights/reference/fuzz_harness.h) and the reports check (fuzz/seven_knights/report_check.h), so that every
-// input that ever broke skb is checked again in every test run, and the checks themselves are
-// exercised even where clang and libFuzzer are not available.
+// (tests/seven_knights/reference/fuzz_harness.h) and the reports check (fuzz/seven_knights/report_check.h), so that
+// every input that ever broke skb is checked again in every test run, and the checks themselves are exercised even
+// where clang and libFuzzer are not available.
 //
-// The inputs: fuzz/seven_knights/regressions/ (inputs that once failed), fuzz/seven_knights/corpus/ (hand-written seeds),
-// examples/*.skb (the golden records), and, so that the checks are seen to bite, inputs built
-// here whose outcome is known: each must come back "" from check_input, i.e. skb either solved
-// it and agrees with the reference, or rejected it with a well-formed error.
+// The inputs: fuzz/seven_knights/regressions/ (inputs that once failed), fuzz/seven_knights/corpus/ (hand-written
+// seeds), examples/*.skb (the golden records), and, so that the checks are seen to bite, inputs built here whose
+// outcome is known: each must come back "" from check_input, i.e. skb either solved it and agrees with the reference,
+// or rejected it with a well-formed error. fuzz_advise's and fuzz_cli's seeds (fuzz/seven_knights/corpus/fuzz_advise/,
+// .../fuzz_cli/) and findings (regressions/fuzz_advise-*, regressions/fuzz_cli-*) go through their own checks
+// (fuzz/seven_knights/advise_check.h, cli_check.h).
 #include <doctest/doctest.h>
 
 #include <algorithm>
@@ -16,6 +18,8 @@
 #include <string>
 #include <vector>
 
+#include "fuzz/seven_knights/advise_check.h"
+#include "fuzz/seven_knights/cli_check.h"
 #include "fuzz/seven_knights/report_check.h"
 #include "solver/seven_knights/posterior.h"
 #include "solver/seven_knights/record_reader.h"
@@ -37,12 +41,14 @@ HarnessOptions with_reports() {
   return o;
 }
 
-std::vector<fs::path> files_in(const fs::path& dir, const std::string& extension = "") {
+// The files of `dir` (not README.md), those ending in `extension` or whose name starts with
+// `prefix` if given.
+std::vector<fs::path> files_in(const fs::path& dir, const std::string& extension = "", const std::string& prefix = "") {
   std::vector<fs::path> out;
   if (!fs::is_directory(dir)) return out;
   for (const auto& e : fs::directory_iterator(dir))
     if (e.is_regular_file() && e.path().filename() != "README.md" &&
-        (extension.empty() || e.path().extension() == extension))
+        (extension.empty() || e.path().extension() == extension) && e.path().filename().string().rfind(prefix, 0) == 0)
       out.push_back(e.path());
   std::sort(out.begin(), out.end());
   return out;
@@ -96,4 +102,39 @@ TEST_CASE("the harness itself: what it accepts, and that its checks can fail") {
   // The reports of a solved record read back exactly (every one of the 120 deals' arrangements,
   // probabilities 1/120 in shortest round-trip form).
   CHECK(fuzz::check_reports(r, p) == "");
+}
+
+TEST_CASE("fuzz_advise's seeds and findings, and the examples, pass its checks") {
+  const fs::path fuzz = kSource / "fuzz" / "seven_knights";
+  std::vector<fs::path> inputs = files_in(fuzz / "corpus" / "fuzz_advise");
+  for (const auto& p : files_in(fuzz / "regressions", "", "fuzz_advise-")) inputs.push_back(p);
+  CHECK(inputs.size() >= 6);
+  for (const auto& p : files_in(kSource / "examples" / "seven_knights" / "advise", ".skb")) inputs.push_back(p);
+  for (const auto& path : inputs) {
+    CAPTURE(path.string());
+    CHECK(fuzz::check_advise_input(read_file(path)) == "");
+  }
+  // Option bytes: a contradiction (lie rate 0, a false answer) is one for advise too, in every
+  // phase, with or without a view.
+  const std::string contradiction =
+      "variant standard\nplayers Ann Ben Cat Dan\nlie-rate 0\ntile Dan 2\nask Ann Dan \"Dan = 3\" yes\n";
+  for (char phase = 0; phase < 6; ++phase)
+    for (char flags : {'\0', '\2'}) CHECK(fuzz::check_advise_input(contradiction + '\0' + phase + '\3' + flags) == "");
+}
+
+TEST_CASE("fuzz_cli's seeds and findings pass its checks") {
+  const fs::path fuzz = kSource / "fuzz" / "seven_knights";
+  std::vector<fs::path> inputs = files_in(fuzz / "corpus" / "fuzz_cli");
+  for (const auto& p : files_in(fuzz / "regressions", "", "fuzz_cli-")) inputs.push_back(p);
+  CHECK(inputs.size() >= 6);
+  for (const auto& path : inputs) {
+    CAPTURE(path.string());
+    CHECK(fuzz::check_cli_input(read_file(path)) == "");
+  }
+  // The decoding: the first byte chooses the command and the games, the next two a legal
+  // variant and player count, then pairs of bytes an option and its value.
+  const fuzz::cli_fuzz::CommandLine c = fuzz::cli_fuzz::decode(std::string("\x08\x00\x01\x0b\x05", 5));
+  CHECK(c.args == std::vector<std::string>{"simulate", "--variant", "standard", "--players", "4", "--lie-rate", "-0.1",
+                                           "--games", "@GAMES"});
+  CHECK(c.games == 5);
 }
