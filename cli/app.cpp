@@ -85,6 +85,9 @@ void report_parse_error(CLI::App& app, const CLI::ParseError& e) {
 
 int run(int argc, char** argv) {
   std::signal(SIGPIPE, SIG_IGN);  // a closed pipe shows up as a write error, handled by finish_output
+  // Likewise a file past the size limit (ulimit -f): a write error naming the file (EFBIG), not
+  // death by SIGXFSZ with a temporary file left behind.
+  std::signal(SIGXFSZ, SIG_IGN);
   CLI::App app{
       "skb: exact deduction and strategy analysis for small hidden-information board games.\n"
       "For Seven Knights Bewitched (the commands below): reads a game record (.skb) and computes, from every deal "

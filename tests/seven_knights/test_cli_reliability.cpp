@@ -126,6 +126,37 @@ TEST_CASE(
   }
 }
 
+TEST_CASE("a write that fails (file-size limit, as a full disk does) names the file and the reason, exit 2") {
+  // `ulimit -f 0` makes every write to a file fail (EFBIG) the way a full disk makes it fail
+  // (ENOSPC), without needing a full disk: simulate --record-out used to exit 0 with empty
+  // files; then SIGXFSZ killed it, leaving a temporary file. Now the first failed write is an
+  // error naming the file, and nothing half-written is left. Only skb runs under the limit; its
+  // messages and status reach the test through a pipe (pipes have no size limit).
+  const std::string skb = SKB_BINARY;
+  const auto limited = [&](const std::string& command) {
+    const ProcessResult r =
+        run_process("/bin/sh", {"-c", "( ulimit -f 0; " + command + "; echo \"status $?\" ) 2>&1 | cat >&2"});
+    return r.err;
+  };
+  const fs::path dir = fs::temp_directory_path() / "skb_test_record_out_full";
+  fs::remove_all(dir);
+  std::string err = limited("'" + skb + "' simulate --variant unity --players 4 --games 3 --record-out '" +
+                            dir.string() + "' > /dev/null");
+  CAPTURE(err);
+  CHECK(contains(err, "status 2"));
+  CHECK(contains(err, "cannot write " + (dir / "000000.json").string()));
+  CHECK(contains(err, "File too large"));
+  CHECK(fs::is_empty(dir));  // no temporary file left
+  fs::remove_all(dir);
+  // The report itself, to a file that cannot grow.
+  const fs::path out = fs::temp_directory_path() / "skb_test_full_output.txt";
+  const std::string record = std::string(SKB_SOURCE_DIR) + "/examples/seven_knights/record-format-example.skb";
+  err = limited("'" + skb + "' solve '" + record + "' > '" + out.string() + "'");
+  CHECK(contains(err, "status 2"));
+  CHECK(contains(err, "cannot write the output: File too large"));
+  fs::remove(out);
+}
+
 TEST_CASE("analyze: an interrupted run keeps every finished row and says how far it got") {
   // SIGINT after 2 s of a run that needs far longer (sent once: --foreground, or timeout would
   // also signal its process group, and a second interrupt ends skb at once): the rows printed
