@@ -81,11 +81,11 @@ std::vector<int> still_to_move(const Record& r, const RecordFacts& facts, Phase 
 
 }  // namespace
 
-Record advice::public_record(const Record& r, const RecordFacts& facts) {
-  Record pub = r;
-  pub.view.reset();
-  std::erase_if(pub.tiles, [&](const TileFact& t) { return !(facts.captain && t.position == *facts.captain); });
-  return pub;
+Evidence advice::public_evidence(const Record& r, const RecordFacts& facts, const Evidence& e, const Universe& u) {
+  std::vector<TileFact> public_tiles;
+  for (const TileFact& t : r.tiles)
+    if (facts.captain && t.position == *facts.captain) public_tiles.push_back(t);
+  return with_tile_facts(e, public_tiles, u);
 }
 
 Advice advise(const Record& r, const AdviseOptions& options) {

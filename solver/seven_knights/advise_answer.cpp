@@ -93,19 +93,18 @@ void advise_answer(const Context& ctx, Advice& out) {
     throw RecordError({"--question", 1, 1}, e.what());
   }
 
-  // The public record: the viewer's private tile facts left out (the Captain's revealed tile is
-  // public), the question added with each answer in turn.
-  const Record pub = public_record(r, ctx.facts);
+  // The public record's evidence (the viewer's private tile facts left out; the Captain's
+  // revealed tile is public), with the question added with each answer in turn.
+  const Evidence pub = public_evidence(r, ctx.facts, ctx.evidence, u);
   const DealSet truth = compile(asked.predicate, u);
   const DealSet& viewer_team = ctx.evidence.witch_team[static_cast<std::size_t>(viewer)];
   for (const bool answer : {true, false}) {
-    Record public_after = pub;
-    add_question(public_after, Player(asked.asker), Player(viewer), asked.predicate, answer);
-    const Evidence evidence = gather_evidence(public_after, tables);
+    Evidence evidence = pub;
+    add_answer(evidence, answer ? truth : ~truth, viewer, r.lie_rate);
     // The arrangements the public record then favours (ties within the tolerance, split evenly).
     std::vector<std::uint32_t> favoured;
     if (!evidence.consistent.empty()) {
-      const ViewerPosterior after = viewer_posterior(public_after, evidence, tables);
+      const ViewerPosterior after = viewer_posterior(r, evidence, tables);  // (only its lie rate)
       const Mass best = arrangement_spread(after).best;
       for (std::size_t g = 0; g + 1 < after.group_start.size(); ++g) {
         Mass m = 0;

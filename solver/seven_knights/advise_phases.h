@@ -26,9 +26,11 @@ struct Context {
   int threads = 1;
 };
 
-// Returns the record as every player knows it: the record without its view and without the
-// viewer's private tile facts (the Captain's revealed tile, which is public, stays).
-Record public_record(const Record& record, const RecordFacts& facts);
+// Returns the evidence of the record as every player knows it: without the viewer's private tile
+// facts (the Captain's revealed tile, which is public, stays), derived from the viewer's
+// evidence `evidence` without weighing the record's statements again (with_tile_facts).
+Evidence public_evidence(const Record& record, const RecordFacts& facts, const Evidence& evidence,
+                         const Universe& universe);
 
 // Fills `out.inspections`: the positions the viewer may still inspect, best first.
 void advise_search(const Context& context, Advice& out);

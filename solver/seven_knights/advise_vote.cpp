@@ -97,9 +97,9 @@ void advise_vote(const Context& ctx, Advice& out) {
   const int threads = ctx.threads;
   // A would-be Captain knows only the public record and their own tiles: drop the viewer's
   // private tile facts (keep the Captain's revealed tile, which is public).
-  const Record pub = public_record(r, facts);
-  Evidence pub_evidence = gather_evidence(pub, tables, options.compiled_questions);
-  const ViewerPosterior public_posterior = viewer_posterior(pub, pub_evidence, tables);
+  // (viewer_posterior takes only the lie rate from the record.)
+  const Evidence pub_evidence = public_evidence(r, facts, e, u);
+  const ViewerPosterior public_posterior = viewer_posterior(r, pub_evidence, tables);
   // The viewer may not recommend a player where that vote is impossible in every deal they
   // consider (the Witch cannot recommend the bewitched, nor the bewitched the Witch).
   const std::vector<DealSet> bewitched = bewitched_sets(r, u);

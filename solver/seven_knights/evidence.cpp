@@ -78,6 +78,31 @@ DealSet Constraints::support(std::size_t i) const {
   return u.all();
 }
 
+namespace {
+
+// Adds an answer to the counters of Witch-team answers true and false per deal; returns its
+// support.
+DealSet count_answer(Evidence& e, const DealSet& truth, int answerer, double lie_rate) {
+  const DealSet& team = e.witch_team[static_cast<std::size_t>(answerer)];
+  e.true_answers.add(team & truth);
+  e.false_answers.add(team - truth);
+  return answer_support(truth, team, lie_rate);
+}
+
+}  // namespace
+
+void add_answer(Evidence& e, const DealSet& truth, int answerer, double lie_rate) {
+  const DealSet support = count_answer(e, truth, answerer, lie_rate);
+  e.untiled &= support;
+  e.consistent &= support;
+}
+
+Evidence with_tile_facts(Evidence e, std::span<const TileFact> tiles, const Universe& u) {
+  e.consistent = e.untiled;
+  for (const TileFact& t : tiles) e.consistent &= u.holds(t.position, t.value);
+  return e;
+}
+
 Evidence gather_evidence(const Record& r, const VariantTables& tables, std::span<const DealSet> compiled) {
   const Universe& u = tables.universe;
   if (!compiled.empty() && compiled.size() != r.questions.size())
@@ -89,18 +114,15 @@ Evidence gather_evidence(const Record& r, const VariantTables& tables, std::span
   e.false_answers = DealCounter(u.size());
   // The weight is a product, so its support is the intersection of the supports, in any order.
   // One statement at a time, and nothing kept per statement: memory does not grow with the record.
-  e.consistent = u.all();
-  for (const TileFact& t : r.tiles) e.consistent &= u.holds(t.position, t.value);
-  for (const Vote& v : r.votes) e.consistent &= vote_support(v, bewitched, u);
+  // The tile facts come last, so that the evidence without them (untiled) comes for free.
+  e.untiled = u.all();
+  for (const Vote& v : r.votes) e.untiled &= vote_support(v, bewitched, u);
   for (std::size_t i = 0; i < r.questions.size(); ++i) {
     const Question& q = r.questions[i];
-    const DealSet truth = compiled.empty() ? answer_truth(q, u) : q.answer ? compiled[i] : ~compiled[i];
-    const DealSet& team = e.witch_team[static_cast<std::size_t>(q.answerer)];
-    e.consistent &= answer_support(truth, team, r.lie_rate);
-    e.true_answers.add(team & truth);
-    e.false_answers.add(team - truth);
+    e.untiled &= count_answer(e, compiled.empty() ? answer_truth(q, u) : q.answer ? compiled[i] : ~compiled[i],
+                              q.answerer, r.lie_rate);
   }
-  return e;
+  return with_tile_facts(std::move(e), r.tiles, u);
 }
 
 }  // namespace skb

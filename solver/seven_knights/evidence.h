@@ -36,6 +36,7 @@ struct Evidence {
   DealCounter true_answers;         // per deal: Witch-team answers true in it
   DealCounter false_answers;        // per deal: Witch-team answers false in it
   DealSet consistent;               // intersection of all supports: the deals with weight > 0
+  DealSet untiled;                  // the same without the tile facts' supports
 };
 
 // Returns the evidence of a legal record. `compiled`, when not empty, holds the truth set of
@@ -44,6 +45,16 @@ struct Evidence {
 // simulator) compiles each question once rather than once per decision; it must have exactly
 // one set per question.
 Evidence gather_evidence(const Record& record, const VariantTables& tables, std::span<const DealSet> compiled = {});
+
+// Adds one more answer to the evidence, as if its question were one more statement of the record:
+// `truth` holds the deals in which the recorded answer is true, `answerer` answered, under lie
+// rate `lie_rate`. (gather_evidence adds every answer of a record this way.)
+void add_answer(Evidence& evidence, const DealSet& truth, int answerer, double lie_rate);
+
+// Returns the evidence of the same record with `tiles` as its only tile facts: the evidence of a
+// record as a player who does not know some of its tiles sees it (advise: the public record),
+// without weighing every statement again.
+Evidence with_tile_facts(Evidence evidence, std::span<const TileFact> tiles, const Universe& universe);
 
 // Returns, per player, the deals in which the player is bewitched: one of their looks is at the
 // position holding W. (With the Witch's own seat, this makes the Witch team.)
