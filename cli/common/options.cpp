@@ -10,6 +10,7 @@
 
 #include "cli/common/errors.h"
 #include "solver/core/parallel.h"
+#include "solver/core/simulation.h"
 #include "solver/core/text.h"
 
 namespace skb::cli {
@@ -20,6 +21,19 @@ CLI::Validator at_least_one(std::string option) {
         bool whole = !text.empty() && text.find_first_not_of("0123456789") == std::string::npos &&
                      text.find_first_not_of('0') != std::string::npos;
         return whole ? "" : option + " takes a whole number, at least 1, not '" + text + "'";
+      },
+      "K");
+}
+
+CLI::Validator games_range() {
+  return CLI::Validator(
+      [](std::string& text) -> std::string {
+        std::uint64_t value = 0;
+        const char* end = text.data() + text.size();
+        const auto [stop, error] = std::from_chars(text.data(), end, value);
+        const bool digits = !text.empty() && text.find_first_not_of("0123456789") == std::string::npos;
+        if (digits && error == std::errc() && stop == end && value >= 1 && value <= kMaxGames) return "";
+        return fmt::format("--games takes a whole number from 1 to {} (a trillion), not '{}'", kMaxGames, text);
       },
       "K");
 }

@@ -14,6 +14,10 @@ namespace skb::cli {
 // `option`.
 CLI::Validator at_least_one(std::string option);
 
+// A validator for a number of games (--games): a whole number from 1 to kMaxGames
+// (solver/core/simulation.h), a trillion.
+CLI::Validator games_range();
+
 // A validator for a seed (--seed): a whole number from 0 to 2^64 - 1, written in digits. A
 // negative or larger number is refused rather than wrapped round (CLI11 alone would read -1 as
 // 2^64 - 1, and 2^64 as 0): two different seeds must never play the same games.

@@ -28,7 +28,7 @@ CLI::App* add_simulate_command(CLI::App& app, SimulateSettings& s) {
   cmd->add_option("--players", s.players, "The number of players (as the variant allows; see skb variants)")
       ->required();
   auto* games = cmd->add_option("--games", s.games, "Rounds to play, on deals drawn at random (default 1000)")
-                    ->check(at_least_one("--games"));
+                    ->check(games_range());
   cmd->add_flag("--all-deals", s.all_deals,
                 "Play every deal of the universe once instead (exact when every "
                 "policy is deterministic; the output says so)")

@@ -22,6 +22,10 @@
 
 namespace skb {
 
+// The most games one run may ask for: a trillion, beyond any run that can finish (at a million
+// games a second, eleven days) and far from overflowing a count of games times cells.
+inline constexpr std::uint64_t kMaxGames = 1'000'000'000'000;
+
 // Returns the seed of game i of a run seeded with `seed`: a reproducible stream per game.
 inline std::uint64_t game_seed(std::uint64_t seed, std::uint64_t i) { return mix64(mix64(seed) ^ mix64(i + 1)); }
 

@@ -99,6 +99,15 @@ TEST_CASE(
     CHECK(r.status == 2);
     CHECK(contains(r.err, "--seed takes a whole number from 0 to 18446744073709551615"));
   }
+  // --games: at most a trillion (kMaxGames); 2^64 used to wrap round to a run that never ends.
+  for (const char* games : {"0", "1000000000001", "18446744073709551616", "-5"}) {
+    CAPTURE(games);
+    for (const char* command : {"simulate", "analyze"}) {
+      const ProcessResult g = skb_run({command, "--players", "4", "--games", games});
+      CHECK(g.status == 2);
+      CHECK(contains(g.err, "--games takes a whole number from 1 to 1000000000000"));
+    }
+  }
   CHECK(skb_run({"simulate", "--variant", "unity", "--players", "4", "--games", "1", "--seed", "18446744073709551615"})
             .status == 0);
   // A negative lie rate is out of range, not "not a number".
