@@ -69,8 +69,12 @@ Universe::Universe(const DealingSpec& spec)
           values_.resize(capacity * width + kUniverseMaxSlots);
         }
         set_byte(s, std::countr_zero(o));
+        // Word by word, each copy of constant size (a loop of them would become a call to memcpy).
         std::uint8_t* out = values_.data() + count * width;
-        for (int i = 0; i < row_words; ++i) std::memcpy(out + 8 * i, &row[static_cast<std::size_t>(i)], 8);
+        std::memcpy(out, &row[0], 8);
+        if (row_words > 1) std::memcpy(out + 8, &row[1], 8);
+        if (row_words > 2) std::memcpy(out + 16, &row[2], 8);
+        if (row_words > 3) std::memcpy(out + 24, &row[3], 8);
         ++count;
       }
       if (s == 0) break;

@@ -1,6 +1,7 @@
 #include "solver/core/tie_order.h"
 
 #include <algorithm>
+#include <array>
 #include <cstddef>
 #include <functional>
 #include <numeric>
@@ -57,9 +58,23 @@ std::vector<std::size_t> top_in_tie_order(const std::vector<double>& values, con
   // The groups that reach the top: every item at least the top-th largest value, then, chain
   // link by chain link, every item less than the tolerance below the lowest taken. A long chain
   // of near-equal values would take a pass per link; past a few, order everything instead.
-  std::vector<double> copy(values);
-  std::nth_element(copy.begin(), copy.begin() + static_cast<std::ptrdiff_t>(top - 1), copy.end(), std::greater<>());
-  double lowest = copy[top - 1];
+  double lowest = 0;
+  if (top <= 16) {
+    // The `top` largest values, kept sorted in a small array: one pass, no copy of the values.
+    std::array<double, 16> largest{};
+    std::size_t kept = 0;
+    for (double v : values) {
+      if (kept == top && !(v > largest[top - 1])) continue;
+      std::size_t k = kept < top ? kept++ : top - 1;
+      for (; k > 0 && largest[k - 1] < v; --k) largest[k] = largest[k - 1];
+      largest[k] = v;
+    }
+    lowest = largest[top - 1];
+  } else {
+    std::vector<double> copy(values);
+    std::nth_element(copy.begin(), copy.begin() + static_cast<std::ptrdiff_t>(top - 1), copy.end(), std::greater<>());
+    lowest = copy[top - 1];
+  }
   std::vector<bool> in(n, false);
   for (int pass = 0;; ++pass) {
     if (pass == 8) return everything();

@@ -39,9 +39,20 @@ LikelihoodClass class_of_deal(double lambda, const Evidence& e, std::size_t d) {
   return likelihood_class(lambda, e.true_answers, e.false_answers, d);
 }
 
+// True iff every deal has the same likelihood class: no Witch-team answer was counted, true or
+// false, in any deal (a record without questions, or whose answerers are Knights in every deal).
+bool one_class(const Evidence& e) { return e.true_answers.planes() == 0 && e.false_answers.planes() == 0; }
+
 // Returns the consistent deals grouped by weight class, classes in ascending order.
 std::map<LikelihoodClass, std::vector<std::uint32_t>> bucket_by_class(const Record& r, const Evidence& e) {
   std::map<LikelihoodClass, std::vector<std::uint32_t>> buckets;
+  if (one_class(e)) {
+    std::vector<std::uint32_t> deals;
+    deals.reserve(e.consistent.count());
+    e.consistent.for_each([&](std::size_t d) { deals.push_back(static_cast<std::uint32_t>(d)); });
+    if (!deals.empty()) buckets.emplace(class_of_deal(r.lie_rate, e, deals.front()), std::move(deals));
+    return buckets;
+  }
   e.consistent.for_each(
       [&](std::size_t d) { buckets[class_of_deal(r.lie_rate, e, d)].push_back(static_cast<std::uint32_t>(d)); });
   return buckets;

@@ -69,11 +69,11 @@ std::uint32_t VariantTables::arrangement_id(std::size_t deal) const {
   for (int p = 0; p < positions; ++p) at[values[p]] = static_cast<std::int8_t>(p);
   const int excluded = at[kWitch];
   std::uint32_t left = ((1u << positions) - 1) & ~(excluded >= 0 ? 1u << excluded : 0u);
-  std::uint32_t rank = 0;
+  std::uint32_t rank = 0, n = kBits[left];  // n: the positions not laid yet
   for (int v = 1; v < kMaxValues; ++v) {
     const int p = at[static_cast<std::size_t>(v)];
     if (p < 0) continue;
-    rank = rank * kBits[left] + kBits[left & ((1u << p) - 1)];
+    rank = rank * n-- + kBits[left & ((1u << p) - 1)];
     left &= ~(1u << p);
   }
   return block_start[static_cast<std::size_t>(excluded + 1)] + rank;
