@@ -39,8 +39,8 @@ CLI::App* add_analyze_command(CLI::App& app, AnalyzeSettings& s) {
   cmd->add_option("--profiles", s.profiles, "Profiles, comma-separated (default: naive,smart)")
       ->delimiter(',')
       ->check(CLI::IsMember(profile_names));
-  cmd->add_option("--games", s.games, "Rounds per cell (default 2000)")->check(games_range());
-  cmd->add_option("--seed", s.seed, "Seed (default 1); every cell plays the same deal sequence for it")
+  cmd->add_option("--games", s.games, "Rounds per cell (default 2000, at most 10^12)")->check(games_range());
+  cmd->add_option("--seed", s.seed, "Seed, 0 to 2^64-1 (default 1); every cell plays the same deal sequence for it")
       ->check(seed_range());
   cmd->add_option("--threads", s.threads, "Threads per process (default: all cores); numbers do not depend on it")
       ->check(at_least_one("--threads"));

@@ -27,13 +27,14 @@ CLI::App* add_simulate_command(CLI::App& app, SimulateSettings& s) {
   cmd->add_option("--variant", s.variant, "The variant: " + variants)->required();
   cmd->add_option("--players", s.players, "The number of players (as the variant allows; see skb variants)")
       ->required();
-  auto* games = cmd->add_option("--games", s.games, "Rounds to play, on deals drawn at random (default 1000)")
-                    ->check(games_range());
+  auto* games =
+      cmd->add_option("--games", s.games, "Rounds to play, on deals drawn at random (default 1000, at most 10^12)")
+          ->check(games_range());
   cmd->add_flag("--all-deals", s.all_deals,
                 "Play every deal of the universe once instead (exact when every "
                 "policy is deterministic; the output says so)")
       ->excludes(games);
-  cmd->add_option("--seed", s.seed, "Seed of every random choice (default 1): same seed, same numbers")
+  cmd->add_option("--seed", s.seed, "Seed of every random choice, 0 to 2^64-1 (default 1): same seed, same numbers")
       ->check(seed_range());
   cmd->add_option("--threads", s.threads, "Threads (default: all cores); the numbers do not depend on it")
       ->check(at_least_one("--threads"));
