@@ -4,6 +4,7 @@
 #include <charconv>
 #include <cstdint>
 #include <cstdlib>
+#include <limits>
 
 #include <fmt/format.h>
 #include <CLI/CLI.hpp>
@@ -25,14 +26,24 @@ CLI::Validator at_least_one(std::string option) {
       "K");
 }
 
+namespace {
+
+// True iff `text` is a whole number in [low, high], written in digits only (no sign, no
+// spaces), and fits in 64 bits.
+bool whole_number_in(const std::string& text, std::uint64_t low, std::uint64_t high) {
+  if (text.empty() || text.find_first_not_of("0123456789") != std::string::npos) return false;
+  std::uint64_t value = 0;
+  const char* end = text.data() + text.size();
+  const auto [stop, error] = std::from_chars(text.data(), end, value);
+  return error == std::errc() && stop == end && value >= low && value <= high;
+}
+
+}  // namespace
+
 CLI::Validator games_range() {
   return CLI::Validator(
       [](std::string& text) -> std::string {
-        std::uint64_t value = 0;
-        const char* end = text.data() + text.size();
-        const auto [stop, error] = std::from_chars(text.data(), end, value);
-        const bool digits = !text.empty() && text.find_first_not_of("0123456789") == std::string::npos;
-        if (digits && error == std::errc() && stop == end && value >= 1 && value <= kMaxGames) return "";
+        if (whole_number_in(text, 1, kMaxGames)) return "";
         return fmt::format("--games takes a whole number from 1 to {} (a trillion), not '{}'", kMaxGames, text);
       },
       "K");
@@ -41,11 +52,7 @@ CLI::Validator games_range() {
 CLI::Validator seed_range() {
   return CLI::Validator(
       [](std::string& text) -> std::string {
-        std::uint64_t value = 0;
-        const char* end = text.data() + text.size();
-        const auto [stop, error] = std::from_chars(text.data(), end, value);
-        const bool digits = !text.empty() && text.find_first_not_of("0123456789") == std::string::npos;
-        if (digits && error == std::errc() && stop == end) return "";
+        if (whole_number_in(text, 0, std::numeric_limits<std::uint64_t>::max())) return "";
         return "--seed takes a whole number from 0 to 18446744073709551615 (2^64 - 1), not '" + text + "'";
       },
       "SEED");

@@ -17,10 +17,14 @@
 #include <vector>
 
 #include "fuzz/seven_knights/fuzz_target.h"
+#include "tests/support/lines.h"
 
 extern "C" std::size_t LLVMFuzzerMutate(std::uint8_t* data, std::size_t size, std::size_t max_size);
 
 namespace {
+
+using skb::reference::join_lines;
+using skb::reference::split_lines;
 
 using Rng = std::mt19937;
 
@@ -31,24 +35,6 @@ bool one_in(Rng& rng, std::size_t n) { return below(rng, n) == 0; }
 template <class T>
 const T& pick(Rng& rng, const std::vector<T>& v) {
   return v[below(rng, v.size())];
-}
-
-std::vector<std::string> split_lines(const std::string& text) {
-  std::vector<std::string> lines;
-  std::size_t start = 0;
-  while (start < text.size()) {
-    std::size_t end = text.find('\n', start);
-    if (end == std::string::npos) end = text.size();
-    lines.push_back(text.substr(start, end - start));
-    start = end + 1;
-  }
-  return lines;
-}
-
-std::string join_lines(const std::vector<std::string>& lines) {
-  std::string out;
-  for (const auto& l : lines) out += l + "\n";
-  return out;
 }
 
 std::vector<std::string> words_of(const std::string& line) {

@@ -55,7 +55,9 @@
 #include "solver/seven_knights/variant_tables.h"
 #include "tests/seven_knights/reference/record_generator.h"
 #include "tests/support/files.h"
+#include "tests/support/lines.h"
 #include "tests/support/run_process.h"
+#include "tests/support/sanitized.h"
 
 using namespace skb;
 using namespace skb::reference;
@@ -63,18 +65,6 @@ namespace fs = std::filesystem;
 using Json = nlohmann::json;
 
 namespace {
-
-#if defined(__SANITIZE_ADDRESS__)
-constexpr bool kSanitized = true;
-#elif defined(__has_feature)
-#if __has_feature(address_sanitizer)
-constexpr bool kSanitized = true;
-#else
-constexpr bool kSanitized = false;
-#endif
-#else
-constexpr bool kSanitized = false;
-#endif
 
 // A count of records, a fifth of it under the sanitizers.
 int scaled(int n) { return kSanitized ? std::max(1, n / 5) : n; }
@@ -114,25 +104,6 @@ std::vector<Case> cases(int max_players) {
   std::vector<Case> out;
   for (const Variant& v : variants())
     for (int n = v.min_players; n <= std::min(v.max_players, max_players); ++n) out.push_back({&v, n});
-  return out;
-}
-
-// Splits text into lines without their '\n' (a '\r' stays with its line).
-std::vector<std::string> split_lines(const std::string& text) {
-  std::vector<std::string> lines;
-  std::size_t start = 0;
-  while (start < text.size()) {
-    std::size_t end = text.find('\n', start);
-    if (end == std::string::npos) end = text.size();
-    lines.push_back(text.substr(start, end - start));
-    start = end + 1;
-  }
-  return lines;
-}
-
-std::string join_lines(const std::vector<std::string>& lines) {
-  std::string out;
-  for (const std::string& l : lines) out += l + "\n";
   return out;
 }
 

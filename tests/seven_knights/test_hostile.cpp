@@ -32,6 +32,7 @@
 #include "tests/seven_knights/reference/reference_deal.h"
 #include "tests/seven_knights/reference/reference_solver.h"
 #include "tests/support/files.h"
+#include "tests/support/sanitized.h"
 
 namespace fs = std::filesystem;
 using skb::reference::read_file;
@@ -45,17 +46,7 @@ const fs::path kExamples = fs::path(SKB_SOURCE_DIR) / "examples" / "seven_knight
 
 // Sanitizer builds use several times the memory and time: the memory bounds are checked in
 // the normal build only.
-#if defined(__SANITIZE_ADDRESS__)
-constexpr bool kSanitized = true;
-#elif defined(__has_feature)
-#if __has_feature(address_sanitizer)
-constexpr bool kSanitized = true;
-#else
-constexpr bool kSanitized = false;
-#endif
-#else
-constexpr bool kSanitized = false;
-#endif
+using skb::reference::kSanitized;
 
 // Each of the ten questions of the long records below is repeated this many times: 100,000
 // questions; 20,000 under the sanitizers, which are ten times slower (the normal build runs

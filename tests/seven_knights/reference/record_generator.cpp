@@ -5,6 +5,8 @@
 // solvers make of the text.
 #include "tests/seven_knights/reference/record_generator.h"
 
+#include "tests/support/lines.h"
+
 #include <algorithm>
 #include <array>
 #include <cctype>
@@ -366,19 +368,6 @@ std::string lie_rate_text(Rng& rng, double rate) {
   if (rate == 0.5) return pick(rng, std::vector<std::string>{"0.5", ".5", "0.50"});
   if (rate == 0.3) return pick(rng, std::vector<std::string>{"0.3", ".3", "0.30"});
   return std::to_string(rate);
-}
-
-// Splits text into lines without their '\n' (a '\r' stays with its line).
-std::vector<std::string> split_lines(const std::string& text) {
-  std::vector<std::string> lines;
-  std::size_t start = 0;
-  while (start < text.size()) {
-    std::size_t end = text.find('\n', start);
-    if (end == std::string::npos) end = text.size();
-    lines.push_back(text.substr(start, end - start));
-    start = end + 1;
-  }
-  return lines;
 }
 
 // Returns the first word of a line (empty for a blank or comment line).
