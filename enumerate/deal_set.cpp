@@ -12,6 +12,11 @@ DealSet DealSet::all(std::size_t size) {
   return s;
 }
 
+DealSet DealSet::over_fixed_words(std::span<const std::uint64_t> words, std::size_t size) {
+  assert(words.size() == (size + 63) / 64);
+  return DealSet(words, size);  // a prvalue: no move, which would copy the words
+}
+
 std::size_t DealSet::count() const {
   std::size_t n = 0;
   for (auto w : words()) n += static_cast<std::size_t>(std::popcount(w));
@@ -22,6 +27,14 @@ bool DealSet::empty() const {
   for (auto w : words())
     if (w != 0) return false;
   return true;
+}
+
+std::size_t DealSet::count_common(const DealSet& other) const {
+  assert(size_ == other.size_);
+  const std::uint64_t *a = data(), *b = other.data();
+  std::size_t n = 0;
+  for (std::size_t i = 0; i < word_count_; ++i) n += static_cast<std::size_t>(std::popcount(a[i] & b[i]));
+  return n;
 }
 
 bool DealSet::disjoint(const DealSet& other) const {

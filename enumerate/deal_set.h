@@ -8,11 +8,14 @@
 //
 // Storage: universes of up to kInlineWords * 64 = 1,024 deals (the smaller player counts, where
 // simulations make millions of short-lived sets) keep their words inside the object; larger ones
-// on the heap. Either way `words()` is the same contiguous array.
+// on the heap. Either way `words()` is the same contiguous array. A set can also read words it
+// does not own (over_fixed_words: tables built into the program, never freed); such a set is
+// only read, and copying or moving it gives a set that owns its words.
 #pragma once
 
 #include <algorithm>
 #include <bit>
+#include <cassert>
 #include <cstddef>
 #include <cstdint>
 #include <memory>
@@ -39,6 +42,10 @@ class DealSet {
 
   // Returns the set of every deal of a universe of `size` deals.
   static DealSet all(std::size_t size);
+  // Returns a read-only set over `words` ((size + 63) / 64 of them, bits at or beyond `size`
+  // zero), which must outlive it and every reference to it: data built into the program.
+  // Nothing may change the set (asserted); copies and moves of it own their words.
+  static DealSet over_fixed_words(std::span<const std::uint64_t> words, std::size_t size);
 
   std::size_t universe_size() const { return size_; }
   // Returns how many deals are in the set.
@@ -59,6 +66,8 @@ class DealSet {
     }
   }
 
+  // Returns how many deals this set and `other` share; no temporary set is built.
+  std::size_t count_common(const DealSet& other) const;
   // True iff this set and `other` share no deal; no temporary set is built.
   bool disjoint(const DealSet& other) const;
 
@@ -84,14 +93,21 @@ class DealSet {
  private:
   static constexpr std::size_t kInlineWords = 16;
 
-  std::uint64_t* data() { return data_; }
+  DealSet(std::span<const std::uint64_t> fixed_words, std::size_t size)
+      : size_(size), word_count_(fixed_words.size()), data_(const_cast<std::uint64_t*>(fixed_words.data())) {}
+  // True iff the words are someone else's (over_fixed_words).
+  bool fixed() const { return !heap_ && data_ != inline_; }
+  std::uint64_t* data() {
+    assert(!fixed());
+    return data_;
+  }
   const std::uint64_t* data() const { return data_; }
 
   std::size_t size_ = 0;
   std::size_t word_count_ = 0;
   std::unique_ptr<std::uint64_t[]> heap_;  // the words, when there are more than kInlineWords
   std::uint64_t inline_[kInlineWords];     // the words otherwise (only the first word_count_ are set)
-  std::uint64_t* data_ = inline_;          // heap_.get() or inline_: set by every constructor and assignment
+  std::uint64_t* data_ = inline_;  // heap_.get(), inline_ or fixed words: set by every constructor and assignment
 };
 
 inline DealSet& DealSet::operator=(const DealSet& other) {
@@ -112,6 +128,7 @@ inline DealSet& DealSet::operator=(const DealSet& other) {
 
 inline DealSet& DealSet::operator=(DealSet&& other) noexcept {
   if (this == &other) return *this;
+  if (other.fixed()) return *this = static_cast<const DealSet&>(other);  // a copy: fixed words stay where they are
   size_ = other.size_;
   word_count_ = other.word_count_;
   if (other.heap_) {

@@ -97,7 +97,33 @@ Universe::Universe(const DealingSpec& spec)
   }
   size_ = count;
   values_.resize(size_ * width);
+  rows_ = values_.data();
   build_holds();
+}
+
+Universe::Universe(const FixedUniverse& fixed) : slots_(fixed.slots), values_count_(fixed.values), size_(fixed.size) {
+  const std::size_t words = (size_ + 63) / 64;
+  if (slots_ <= 0 || slots_ > kUniverseMaxSlots || values_count_ <= 0 || values_count_ > kUniverseMaxValues ||
+      fixed.rows.size() != size_ * static_cast<std::size_t>(slots_) ||
+      fixed.holds.size() != words * static_cast<std::size_t>(slots_ * values_count_))
+    throw std::invalid_argument("malformed fixed universe tables");
+  rows_ = fixed.rows.data();
+  none_ = DealSet(size_);
+  holds_.reserve(static_cast<std::size_t>(slots_ * values_count_));
+  for (std::size_t i = 0; i < static_cast<std::size_t>(slots_ * values_count_); ++i)
+    holds_.push_back(DealSet::over_fixed_words(fixed.holds.subspan(i * words, words), size_));
+}
+
+Universe& Universe::operator=(const Universe& other) {
+  if (this == &other) return *this;
+  slots_ = other.slots_;
+  values_count_ = other.values_count_;
+  size_ = other.size_;
+  values_ = other.values_;
+  rows_ = other.rows_ == other.values_.data() ? values_.data() : other.rows_;
+  holds_ = other.holds_;
+  none_ = other.none_;
+  return *this;
 }
 
 void Universe::build_holds() {
@@ -109,7 +135,7 @@ void Universe::build_holds() {
   std::vector<std::uint64_t*> words(sets);
   for (std::size_t i = 0; i < sets; ++i) words[i] = holds_[i].mutable_words().data();
   std::vector<std::uint64_t> word(sets, 0);
-  const std::uint8_t* rows = values_.data();
+  const std::uint8_t* rows = rows_;
   for (std::size_t base = 0; base < size_; base += 64) {
     const std::size_t end = std::min(size_, base + 64);
     for (std::size_t d = base; d < end; ++d) {
@@ -134,6 +160,7 @@ Universe Universe::restricted_to(const DealSet& subset) const {
     r.values_.insert(r.values_.end(), row.begin(), row.end());
   });
   r.size_ = r.values_.size() / static_cast<std::size_t>(slots_);
+  r.rows_ = r.values_.data();
   r.build_holds();
   return r;
 }

@@ -13,6 +13,10 @@
 //
 // The limits are parameters of the spec (the number of slots and of value codes), within the
 // layout's bounds: a deal is a row of one byte per slot, and sets of values are 32-bit masks.
+//
+// A universe can also be laid over tables made in advance (FixedUniverse: its rows and its
+// holds words, built into the program by the same enumeration): nothing is enumerated or copied,
+// and only the pages a solve reads are ever loaded.
 #pragma once
 
 #include <cstdint>
@@ -39,11 +43,31 @@ struct DealingSpec {
   int values = 0;
 };
 
+// A universe's tables, made in advance and kept by the caller for the life of the program:
+// `size` rows of `slots` values, then for each (slot, value), slot-major, the words of
+// holds(slot, value): (size + 63) / 64 words each.
+struct FixedUniverse {
+  int slots = 0;
+  int values = 0;
+  std::size_t size = 0;
+  std::span<const std::uint8_t> rows;
+  std::span<const std::uint64_t> holds;
+};
+
 class Universe {
  public:
   // Enumerates every deal of `spec`. Throws std::invalid_argument if the spec is malformed
   // (no slot, more slots or values than the layout's bounds, a pool value beyond `values`).
   explicit Universe(const DealingSpec& spec);
+
+  // Returns the universe whose tables are `fixed` (which must outlive it), without copying
+  // them. Throws std::invalid_argument if the tables' sizes do not fit together.
+  explicit Universe(const FixedUniverse& fixed);
+  // A copy owns its rows unless they are fixed; a move keeps the buffer the rows point into.
+  Universe(const Universe& other) { *this = other; }
+  Universe& operator=(const Universe& other);
+  Universe(Universe&&) noexcept = default;
+  Universe& operator=(Universe&&) noexcept = default;
 
   // Returns the universe of the deals in `subset` only, renumbered 0.. in increasing order of
   // their numbers here (so deal i there is the i-th deal of `subset`). Predicates compiled over
@@ -55,11 +79,13 @@ class Universe {
   // Returns how many value codes there are (0..values()-1).
   int values() const { return values_count_; }
   // Returns the value in `slot` for deal `deal`.
-  int value(std::size_t deal, int slot) const { return values_[deal * slots_ + slot]; }
+  int value(std::size_t deal, int slot) const { return rows_[deal * slots_ + slot]; }
   // Returns the deal's values, one per slot.
   std::span<const std::uint8_t> deal(std::size_t deal) const {
-    return {values_.data() + deal * slots_, static_cast<std::size_t>(slots_)};
+    return {rows_ + deal * slots_, static_cast<std::size_t>(slots_)};
   }
+  // Returns every deal's values, row after row (as FixedUniverse::rows lays them).
+  std::span<const std::uint8_t> rows() const { return {rows_, size_ * static_cast<std::size_t>(slots_)}; }
   // Returns the set of deals in which `slot` holds `value` (empty if it never can, or if the
   // value is beyond the spec's codes).
   const DealSet& holds(int slot, int value) const {
@@ -77,9 +103,10 @@ class Universe {
   int slots_ = 0;
   int values_count_ = 0;
   std::size_t size_ = 0;
-  std::vector<std::uint8_t> values_;  // size_ rows of slots_ values
-  std::vector<DealSet> holds_;        // slots_ x values_count_
-  DealSet none_;                      // the empty set over this universe
+  std::vector<std::uint8_t> values_;    // size_ rows of slots_ values, unless the rows are fixed
+  const std::uint8_t* rows_ = nullptr;  // values_.data() or the fixed rows
+  std::vector<DealSet> holds_;          // slots_ x values_count_
+  DealSet none_;                        // the empty set over this universe
 };
 
 }  // namespace skb

@@ -81,3 +81,51 @@ TEST_CASE("copies and moves keep the deals across the inline and heap storage si
     }
   }
 }
+
+TEST_CASE("a set over fixed words reads them in place; its copies and moves own their words") {
+  // Words that outlive the set, as tables built into the program do: 100 deals (2 words), the
+  // deals 0, 5 and 99 in it; and 2,000 deals (32 words, past the inline size), deals 70 and 1999.
+  static const std::uint64_t small[2] = {0b100001, std::uint64_t{1} << (99 - 64)};
+  static std::uint64_t large[32] = {};
+  large[1] = std::uint64_t{1} << 6;
+  large[31] = std::uint64_t{1} << (1999 - 31 * 64);
+  const DealSet fixed_small = DealSet::over_fixed_words(small, 100);
+  const DealSet fixed_large = DealSet::over_fixed_words(large, 2000);
+  CHECK(fixed_small.count() == 3);
+  CHECK(fixed_small.contains(5));
+  CHECK(fixed_small.words().data() == small);  // read in place, not copied
+  CHECK(fixed_large.count() == 2);
+  CHECK(fixed_large.contains(70));
+  CHECK(fixed_large.words().data() == large);
+  // A copy is a set of its own: changing it leaves the fixed words alone.
+  DealSet copy = fixed_large;
+  CHECK(copy.words().data() != large);
+  copy.insert(0);
+  CHECK(large[0] == 0);
+  CHECK(copy.count() == 3);
+  // So is a set moved from a fixed one (a move would otherwise hand over words it may not write).
+  DealSet source = DealSet::over_fixed_words(small, 100);
+  DealSet moved = std::move(source);
+  CHECK(moved == fixed_small);
+  CHECK(moved.words().data() != small);
+  moved.erase(5);
+  CHECK(fixed_small.contains(5));
+  // Set algebra reads fixed sets like any other.
+  DealSet both(100);
+  both.insert(5);
+  both.insert(6);
+  CHECK(both.count_common(fixed_small) == 1);
+  both &= fixed_small;
+  CHECK(both.count() == 1);
+}
+
+TEST_CASE("count_common counts the shared deals without building their intersection") {
+  // Over 40,320 deals: multiples of 3 and multiples of 5 share the multiples of 15, which are
+  // 0, 15, ..., 40305: 40305 / 15 + 1 = 2,688 of them.
+  DealSet threes(40320), fives(40320);
+  for (std::size_t d = 0; d < 40320; d += 3) threes.insert(d);
+  for (std::size_t d = 0; d < 40320; d += 5) fives.insert(d);
+  CHECK(threes.count_common(fives) == 2688);
+  CHECK(threes.count_common(fives) == (threes & fives).count());
+  CHECK(threes.count_common(DealSet(40320)) == 0);
+}

@@ -2,7 +2,9 @@
 // once, in lexicographic order, with the counts the rules imply.
 #include <doctest/doctest.h>
 
+#include <algorithm>
 #include <set>
+#include <stdexcept>
 #include <vector>
 
 #include "enumerate/universe.h"
@@ -103,4 +105,40 @@ TEST_CASE("a generic dealing spec: 2 slots from values {1,2,3}, slot 0 may not t
   CHECK(u.value(3, 1) == 3);
   std::vector<std::uint8_t> missing{3, 1};
   CHECK_FALSE(u.find(missing).has_value());
+}
+
+TEST_CASE("a universe over fixed tables is the enumerated one, read in place") {
+  // The tables of the 8-player standard universe (40,320 deals, 8 slots, 8 values), laid out
+  // as FixedUniverse says: the rows, then the holds words slot-major. The universe over them
+  // must answer everything as the enumerated one does, reading the given memory.
+  const skb::Universe built(skb::dealing_spec(*skb::find_variant("standard"), 8));
+  std::vector<std::uint8_t> rows(built.rows().begin(), built.rows().end());
+  std::vector<std::uint64_t> holds;
+  for (int s = 0; s < built.slots(); ++s)
+    for (int v = 0; v < built.values(); ++v) {
+      const auto w = built.holds(s, v).words();
+      holds.insert(holds.end(), w.begin(), w.end());
+    }
+  const skb::FixedUniverse tables{built.slots(), built.values(), built.size(), rows, holds};
+  const skb::Universe fixed(tables);
+  REQUIRE(fixed.size() == 40320);
+  CHECK(fixed.deal(12345).data() == rows.data() + 12345 * 8);
+  CHECK(std::ranges::equal(fixed.rows(), built.rows()));
+  for (int s = 0; s < built.slots(); ++s)
+    for (int v = 0; v < built.values(); ++v) CHECK(fixed.holds(s, v) == built.holds(s, v));
+  CHECK(fixed.find(built.deal(40319)) == 40319);
+  // A copy of either kind answers the same; a copy of an enumerated universe has rows of its own.
+  const skb::Universe copy_of_built = built;
+  CHECK(copy_of_built.deal(7).data() != built.deal(7).data());
+  CHECK(std::ranges::equal(copy_of_built.rows(), built.rows()));
+  const skb::Universe copy_of_fixed = fixed;
+  CHECK(std::ranges::equal(copy_of_fixed.rows(), built.rows()));
+  CHECK(copy_of_fixed.holds(3, 0) == built.holds(3, 0));
+  // Tables whose sizes do not fit together are refused.
+  skb::FixedUniverse short_rows = tables;
+  short_rows.rows = short_rows.rows.first(100);
+  CHECK_THROWS_AS(skb::Universe{short_rows}, std::invalid_argument);
+  skb::FixedUniverse short_holds = tables;
+  short_holds.holds = short_holds.holds.first(630);
+  CHECK_THROWS_AS(skb::Universe{short_holds}, std::invalid_argument);
 }
