@@ -29,9 +29,11 @@
 #include <benchmark/benchmark.h>
 
 #include "benchmarks/common/bench_common.h"
+#include "cli/tables/built_in_tables.h"
 #include "solver/seven_knights/advise.h"
 #include "solver/seven_knights/posterior.h"
 #include "solver/seven_knights/record_reader.h"
+#include "solver/seven_knights/tables_image.h"
 
 namespace {
 
@@ -76,6 +78,8 @@ skb::Advice advise_text(const Case& c, int threads) {
 }  // namespace
 
 int main(int argc, char** argv) {
+  // As skb does: the tables made at build time, read in place (cli/tables/built_in_tables.h).
+  skb::install_tables_image(skb::cli::built_in_tables_image());
   const skb::bench::Options options = skb::bench::take_options(argc, argv, SKB_BENCH_ADVISE_DIR);
   benchmark::Initialize(&argc, argv);
   if (benchmark::ReportUnrecognizedArguments(argc, argv)) return 2;

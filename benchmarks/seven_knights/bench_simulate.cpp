@@ -21,7 +21,9 @@
 #include <vector>
 
 #include "benchmarks/common/bench_common.h"
+#include "cli/tables/built_in_tables.h"
 #include "solver/seven_knights/simulate.h"
+#include "solver/seven_knights/tables_image.h"
 
 namespace {
 
@@ -47,6 +49,8 @@ double games_per_second(const Case& c, std::uint64_t games, int threads, std::ui
 }  // namespace
 
 int main(int argc, char** argv) {
+  // As skb does: the tables made at build time, read in place (cli/tables/built_in_tables.h).
+  skb::install_tables_image(skb::cli::built_in_tables_image());
   int repetitions = 5;
   double scale = 1;
   std::string summary_path;

@@ -2,11 +2,11 @@
 // of benchmarks/seven_knights/records/, and of the per-deal reference solver on the same records when it is
 // built (SKB_BENCH_WITH_REFERENCE), measured in the same run.
 //
-// The deal universe and game tables are built once per (variant, player count) and cached for
-// the life of the process. The timed ("warm") runs therefore start only after one solve of
-// every record. The "cold" figure is the first solve of the record's variant in a fresh process:
-// before anything else runs, the benchmark forks a few children, each of which times its own
-// first read_record + solve and reports it through a pipe; the median is printed.
+// As in skb, the tables made at build time are installed first (cli/tables/); each variant's
+// are set up from them on its first solve and cached for the life of the process. The timed ("warm") runs therefore
+// start only after one solve of every record. The "cold" figure is the first solve of the record's variant in a fresh
+// process: before anything else runs, the benchmark forks a few children, each of which times its own first read_record
+// + solve and reports it through a pipe; the median is printed.
 //
 // Usage: skb_bench_solve [--records DIR] [--repetitions N] [--min-time SECONDS]
 //                        [--cold-runs N] [--summary FILE] [--no-color] [--benchmark_... flags]
@@ -37,6 +37,8 @@
 #include "solver/seven_knights/posterior.h"
 #include "solver/seven_knights/record_reader.h"
 #ifdef SKB_BENCH_WITH_REFERENCE
+#include "cli/tables/built_in_tables.h"
+#include "solver/seven_knights/tables_image.h"
 #include "tests/seven_knights/reference/reference_solver.h"
 #endif
 
@@ -128,6 +130,8 @@ double cold_median_us(const Case& c, int runs) {
 }  // namespace
 
 int main(int argc, char** argv) {
+  // As skb does: the tables made at build time, read in place (cli/tables/built_in_tables.h).
+  skb::install_tables_image(skb::cli::built_in_tables_image());
   const skb::bench::Options options = skb::bench::take_options(argc, argv, SKB_BENCH_RECORDS_DIR);
   benchmark::Initialize(&argc, argv);
   if (benchmark::ReportUnrecognizedArguments(argc, argv)) return 2;
@@ -228,7 +232,7 @@ int main(int argc, char** argv) {
       "(reference solver not built: configure with -DSKB_BUILD_TESTS=ON once tests/seven_knights/reference/*.cpp "
       "exists)\n");
 #endif
-  std::printf("(cold: median over %d fresh processes of the first solve, which builds the variant's tables)\n",
+  std::printf("(cold: median over %d fresh processes of the first solve, which sets up the variant's tables)\n",
               options.cold_runs);
   return 0;
 }

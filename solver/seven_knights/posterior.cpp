@@ -43,19 +43,64 @@ LikelihoodClass class_of_deal(double lambda, const Evidence& e, std::size_t d) {
 // false, in any deal (a record without questions, or whose answerers are Knights in every deal).
 bool one_class(const Evidence& e) { return e.true_answers.planes() == 0 && e.false_answers.planes() == 0; }
 
-// Returns the consistent deals grouped by weight class, classes in ascending order.
-std::map<LikelihoodClass, std::vector<std::uint32_t>> bucket_by_class(const Record& r, const Evidence& e) {
-  std::map<LikelihoodClass, std::vector<std::uint32_t>> buckets;
-  if (one_class(e)) {
-    std::vector<std::uint32_t> deals;
-    deals.reserve(e.consistent.count());
-    e.consistent.for_each([&](std::size_t d) { deals.push_back(static_cast<std::uint32_t>(d)); });
-    if (!deals.empty()) buckets.emplace(class_of_deal(r.lie_rate, e, deals.front()), std::move(deals));
-    return buckets;
+// The consistent deals by likelihood class, classes ascending. With one class (no Witch-team
+// answer weighs deals apart) the class's deals are the consistent set itself, not listed again.
+struct ClassedDeals {
+  std::vector<LikelihoodClass> classes;
+  std::vector<std::vector<std::uint32_t>> deals;  // per class; empty with one class
+
+  // Calls f(class index, deal) for every consistent deal, class by class, deals ascending.
+  template <class F>
+  void for_each(const Evidence& e, F&& f) const {
+    if (deals.empty()) {
+      e.consistent.for_each([&](std::size_t d) { f(std::size_t{0}, static_cast<std::uint32_t>(d)); });
+      return;
+    }
+    for (std::size_t c = 0; c < deals.size(); ++c)
+      for (auto d : deals[c]) f(c, d);
   }
+};
+
+ClassedDeals classify_deals(const Record& r, const Evidence& e) {
+  ClassedDeals out;
+  if (one_class(e)) {
+    // No answer is counted in any deal, so every deal's class is deal 0's.
+    out.classes.push_back(class_of_deal(r.lie_rate, e, 0));
+    return out;
+  }
+  std::map<LikelihoodClass, std::vector<std::uint32_t>> buckets;
   e.consistent.for_each(
       [&](std::size_t d) { buckets[class_of_deal(r.lie_rate, e, d)].push_back(static_cast<std::uint32_t>(d)); });
-  return buckets;
+  if (buckets.size() == 1) {
+    out.classes.push_back(buckets.begin()->first);
+    return out;
+  }
+  for (auto& [c, deals] : buckets) {
+    out.classes.push_back(c);
+    out.deals.push_back(std::move(deals));
+  }
+  return out;
+}
+
+// Returns the `top` smallest arrangement ids of the deals in `deals`, ascending (all of them
+// when there are fewer): one pass, a bounded heap of the smallest seen so far.
+std::vector<std::uint32_t> smallest_arrangement_ids(const VariantTables& tables, const DealSet& deals,
+                                                    std::size_t top) {
+  std::vector<std::uint32_t> heap;  // a max-heap: its front is the largest id kept
+  if (top == 0) return heap;
+  deals.for_each([&](std::size_t d) {
+    const std::uint32_t id = tables.arrangement_id(d);
+    if (heap.size() < top) {
+      heap.push_back(id);
+      std::push_heap(heap.begin(), heap.end());
+    } else if (id < heap.front()) {
+      std::pop_heap(heap.begin(), heap.end());
+      heap.back() = id;
+      std::push_heap(heap.begin(), heap.end());
+    }
+  });
+  std::sort_heap(heap.begin(), heap.end());
+  return heap;
 }
 
 }  // namespace
@@ -98,49 +143,36 @@ Posterior solve(const Record& r, const SolveOptions& options) {
   Evidence e = gather_evidence(r, tables, options.compiled_questions);
   if (e.consistent.empty()) report_contradiction(r, tables);
 
-  auto buckets = bucket_by_class(r, e);
-  std::vector<LikelihoodClass> classes;
-  for (const auto& [c, deals] : buckets) classes.push_back(c);
+  const ClassedDeals classed = classify_deals(r, e);
+  const std::vector<LikelihoodClass>& classes = classed.classes;
   const std::vector<Mass> w = class_weights(classes, r.lie_rate);
   const auto n_classes = static_cast<Eigen::Index>(classes.size());
 
   // Counts per feature and class: position x value, Witch team per player, W absent, all. Kept
   // as integers while counting (a long double += 1 per feature per deal is a chain of slow x87
-  // adds), then made masses, exactly, for the weighing.
+  // adds), then made masses, exactly, for the weighing. With one class the counts are the sizes
+  // of intersections, counted a word of 64 deals at a time.
   const Eigen::Index row_team = positions * kMaxValues, row_absent = row_team + players, row_all = row_absent + 1;
   const auto n_rows = static_cast<std::size_t>(row_all + 1);
   std::vector<std::uint64_t> tally(n_rows * classes.size(), 0);  // class by class, a row each feature
-  // Each arrangement's mass: its count of deals per class times the class weight, summed in
-  // class order. Arrangement ids are dense (variant_tables.h), so counts and masses live in
-  // arrays indexed by id; `touched` lists the ids a class has counted, to fold them in once.
-  // With one class (no Witch-team answer weighs deals apart) an arrangement's mass is its count
-  // times the one weight, computed at the end: no array of masses to fill (or to fault in).
-  const std::size_t n_arrangements = tables.arrangement_count();
-  const bool one_class = classes.size() == 1;
-  std::vector<std::uint32_t> count(n_arrangements, 0);
-  std::vector<Mass> arrangement_mass(one_class ? 0 : n_arrangements, 0);
-  std::vector<bool> present(n_arrangements, false);
-  std::vector<std::uint32_t> touched;
-  Eigen::Index c = 0;
-  for (const auto& [cls, deals] : buckets) {
-    std::uint64_t* t = tally.data() + static_cast<std::size_t>(c) * n_rows;
-    for (auto d : deals) {
+  if (classes.size() == 1) {
+    for (int p = 0; p < positions; ++p)
+      for (int v = 0; v < kMaxValues; ++v)
+        tally[static_cast<std::size_t>(p * kMaxValues + v)] = e.consistent.count_common(u.holds(p, v));
+    for (int a = 0; a < players; ++a)
+      tally[static_cast<std::size_t>(row_team + a)] = e.consistent.count_common(e.witch_team[a]);
+    tally[static_cast<std::size_t>(row_all)] = e.consistent.count();
+    tally[static_cast<std::size_t>(row_absent)] =
+        tally[static_cast<std::size_t>(row_all)] - e.consistent.count_common(tables.witch_in_play);
+  } else {
+    classed.for_each(e, [&](std::size_t c, std::uint32_t d) {
+      std::uint64_t* t = tally.data() + c * n_rows;
       const std::uint8_t* values = u.deal(d).data();
       for (int p = 0; p < positions; ++p) ++t[p * kMaxValues + values[p]];
       for (int a = 0; a < players; ++a) t[row_team + a] += e.witch_team[a].contains(d);
       t[row_absent] += !tables.witch_in_play.contains(d);
-      const std::uint32_t arr = tables.arrangement_id(d);
-      if (count[arr]++ == 0) touched.push_back(arr);
-    }
-    for (auto arr : touched) {
-      present[arr] = true;
-      if (one_class) continue;  // the count stays, for the end
-      arrangement_mass[arr] += count[arr] * w[static_cast<std::size_t>(c)];
-      count[arr] = 0;
-    }
-    touched.clear();
-    t[row_all] = deals.size();
-    ++c;
+      ++t[row_all];
+    });
   }
   MassMatrix counts(row_all + 1, n_classes);
   for (Eigen::Index k = 0; k < n_classes; ++k)
@@ -161,17 +193,56 @@ Posterior solve(const Record& r, const SolveOptions& options) {
   for (int a = 0; a < players; ++a) out.witch_team.push_back(probability_of(feature_mass(row_team + a)));
   out.witch_absent = probability_of(feature_mass(row_absent));
 
+  // An arrangement is listed when its probability, as a double, is > 0 (json-output.md). Its
+  // mass can be too small for that: a deal of weight 0.3^2000 against one of weight 1 is
+  // consistent, but its 1e-1046 rounds to 0.0, and "probability 0.0" contradicts the listing.
+  if (classes.size() == 1 && tables.one_deal_per_arrangement()) {
+    // Every consistent deal is an arrangement of its own, all of one mass: the listing is the
+    // consistent deals' arrangements, and its first `top` in tie order are the smallest ids.
+    const double p = probability_of(w[0]);
+    if (!(p > 0.0)) return out;
+    out.arrangement_count = out.consistent_deals;
+    for (auto id : smallest_arrangement_ids(tables, e.consistent, options.top))
+      out.arrangements.push_back({tables.arrangement(id), p});
+    return out;
+  }
   std::vector<double> probability;
   std::vector<std::uint32_t> ids;
-  for (std::uint32_t arr = 0; arr < n_arrangements; ++arr) {
-    if (!present[arr]) continue;
-    // An arrangement is listed when its probability, as a double, is > 0 (json-output.md). Its
-    // mass can be too small for that: a deal of weight 0.3^2000 against one of weight 1 is
-    // consistent, but its 1e-1046 rounds to 0.0, and "probability 0.0" contradicts the listing.
-    const double p = probability_of(one_class ? count[arr] * w[0] : arrangement_mass[arr]);
-    if (!(p > 0.0)) continue;
+  const auto list = [&](std::uint32_t arr, Mass mass) {
+    const double p = probability_of(mass);
+    if (!(p > 0.0)) return;
     ids.push_back(arr);
     probability.push_back(p);
+  };
+  const std::size_t n_arrangements = tables.arrangement_count();
+  if (classes.size() == 1 && n_arrangements <= 4 * out.consistent_deals) {
+    // One class, and about as many arrangements as deals or fewer: count deals per id in an
+    // array; an arrangement's mass is its count times the one weight.
+    std::vector<std::uint32_t> count(n_arrangements, 0);
+    e.consistent.for_each([&](std::size_t d) { ++count[tables.arrangement_id(d)]; });
+    for (std::uint32_t arr = 0; arr < n_arrangements; ++arr)
+      if (count[arr] != 0) list(arr, static_cast<Mass>(count[arr]) * w[0]);
+  } else {
+    // Each arrangement's mass: its count of deals per class times the class weight, summed in
+    // class order. The (arrangement, class) key of every consistent deal, sorted, lists each
+    // arrangement's deals class by class: memory and time follow the consistent deals, not the
+    // 40,320 arrangement ids an array indexed by id would span.
+    std::vector<std::uint64_t> keys;
+    keys.reserve(out.consistent_deals);
+    classed.for_each(
+        e, [&](std::size_t c, std::uint32_t d) { keys.push_back(std::uint64_t{tables.arrangement_id(d)} << 32 | c); });
+    std::sort(keys.begin(), keys.end());
+    for (std::size_t i = 0; i < keys.size();) {
+      const auto arr = static_cast<std::uint32_t>(keys[i] >> 32);
+      Mass mass = 0;
+      while (i < keys.size() && keys[i] >> 32 == arr) {
+        const std::uint64_t key = keys[i];
+        std::uint64_t n = 0;
+        for (; i < keys.size() && keys[i] == key; ++i) ++n;
+        mass += static_cast<Mass>(n) * w[static_cast<std::size_t>(key & 0xFFFFFFFFu)];
+      }
+      list(arr, mass);
+    }
   }
   out.arrangement_count = ids.size();
   for (auto i : top_in_tie_order(probability, ids, options.top))

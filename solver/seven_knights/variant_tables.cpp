@@ -8,6 +8,8 @@
 #include <mutex>
 #include <stdexcept>
 
+#include <fmt/format.h>
+
 namespace skb {
 
 Arrangement winning_arrangement(std::span<const std::uint8_t> values) {
@@ -59,7 +61,7 @@ std::uint32_t block_size(int exclude, int positions) {
 
 }  // namespace
 
-std::uint32_t VariantTables::arrangement_id(std::size_t deal) const {
+std::uint32_t VariantTables::rank_arrangement(std::size_t deal) const {
   // The block's start plus the rank of the order (positions by ascending Knight), Horner-style:
   // rank = sum of less_i * (n-1-i)!, where less_i counts the positions not laid yet that are
   // smaller than the i-th laid.
@@ -103,9 +105,23 @@ Arrangement VariantTables::arrangement(std::uint32_t id) const {
 
 namespace {
 
-std::unique_ptr<VariantTables> build(const Variant& variant, int players) {
-  auto t = std::unique_ptr<VariantTables>(new VariantTables{
-      &variant, players, players + variant.center[players], Universe(dealing_spec(variant, players)), {}, {}, 0, {}});
+// The tables handed over by use_fixed_tables, and the tables built; both under one lock.
+struct Registry {
+  std::mutex mutex;
+  std::map<std::pair<const Variant*, int>, FixedVariantTables> fixed;
+  std::map<std::pair<const Variant*, int>, std::unique_ptr<VariantTables>> built;
+};
+
+Registry& registry() {
+  static Registry r;
+  return r;
+}
+
+// Returns the tables of `variant` with `players` players over `universe`: the blocks of ids,
+// the Witch's deals.
+std::unique_ptr<VariantTables> build(const Variant& variant, int players, Universe universe) {
+  auto t = std::unique_ptr<VariantTables>(
+      new VariantTables{&variant, players, players + variant.center[players], std::move(universe), {}, {}, 0, {}, {}});
   const Universe& u = t->universe;
   const int positions = t->positions;
   t->witch_in_play = u.none();
@@ -136,14 +152,32 @@ const VariantTables& variant_tables(const Variant& variant, int players) {
   // Tables are built once and never freed, so each thread remembers the ones it has looked up
   // and takes the shared lock only the first time (simulations look tables up per decision).
   thread_local std::map<std::pair<const Variant*, int>, const VariantTables*> seen;
-  if (auto it = seen.find({&variant, players}); it != seen.end()) return *it->second;
-  static std::mutex mutex;
-  static std::map<std::pair<const Variant*, int>, std::unique_ptr<VariantTables>> cache;
-  std::lock_guard lock(mutex);
-  auto& slot = cache[{&variant, players}];
-  if (!slot) slot = build(variant, players);
-  seen.emplace(std::make_pair(&variant, players), slot.get());
+  const std::pair key{&variant, players};
+  if (auto it = seen.find(key); it != seen.end()) return *it->second;
+  Registry& r = registry();
+  std::lock_guard lock(r.mutex);
+  auto& slot = r.built[key];
+  if (!slot) {
+    if (auto f = r.fixed.find(key); f != r.fixed.end()) {
+      slot = build(variant, players, Universe(f->second.universe));
+      slot->arrangement_ids = f->second.arrangement_ids;
+    } else {
+      slot = build(variant, players, Universe(dealing_spec(variant, players)));
+    }
+  }
+  seen.emplace(key, slot.get());
   return *slot;
+}
+
+void use_fixed_tables(const Variant& variant, int players, const FixedVariantTables& fixed) {
+  const DealingSpec spec = dealing_spec(variant, players);
+  const FixedUniverse& u = fixed.universe;
+  if (u.slots != spec.slots || u.values != spec.values || fixed.arrangement_ids.size() != u.size)
+    throw std::invalid_argument(fmt::format("tables made in advance for {} with {} players do not fit its dealing rule",
+                                            variant.name, players));
+  Registry& r = registry();
+  std::lock_guard lock(r.mutex);
+  r.fixed[{&variant, players}] = fixed;
 }
 
 }  // namespace skb

@@ -13,8 +13,12 @@
 //   among the permutations of those positions (tests check, for every variant, that every id
 //   occurs). A deal's id is computed from its values when asked for (arrangement_id), not
 //   tabled: solves need the ids of consistent deals only, and a table of 40,320 ids would cost
-//   more to build than a record takes to solve.
+//   more to build than a record takes to solve. Tables made in advance (tables_image.h) carry
+//   every deal's id, computed by the same closed form, and arrangement_id reads it from there.
 // - the set of deals in which the Witch is in play.
+//
+// A program that carries tables made in advance hands them over with use_fixed_tables before
+// its first solve; the tables of a (variant, player count) then read them instead of enumerating.
 #pragma once
 
 #include <array>
@@ -33,6 +37,13 @@ struct Arrangement {
   friend bool operator==(const Arrangement&, const Arrangement&) = default;
 };
 
+// Tables made in advance for one (variant, player count): the universe's, and the arrangement
+// id of every deal. Kept by the caller for the life of the program.
+struct FixedVariantTables {
+  FixedUniverse universe;
+  std::span<const std::uint32_t> arrangement_ids;  // one per deal
+};
+
 struct VariantTables {
   const Variant* variant;
   int players;
@@ -45,16 +56,33 @@ struct VariantTables {
   std::size_t arrangements = 0;  // how many arrangement ids there are
   // The first id of each exclusion's block, by exclusion + 1 (0: none).
   std::array<std::uint32_t, kMaxPositions + 1> block_start{};
+  // Every deal's arrangement id, when the tables were made in advance; empty otherwise.
+  std::span<const std::uint32_t> arrangement_ids;
 
   std::size_t arrangement_count() const { return arrangements; }
-  // Returns the id of the arrangement that wins in deal `deal` (ranked from its values).
-  std::uint32_t arrangement_id(std::size_t deal) const;
+  // True iff every deal has an arrangement of its own: as many ids as deals (every id occurs, so
+  // the map from deals to ids is one-to-one). So it is when every tile is dealt, none aside: the
+  // arrangement then says where each tile lies.
+  bool one_deal_per_arrangement() const { return arrangements == universe.size(); }
+  // Returns the id of the arrangement that wins in deal `deal` (tabled, or ranked from its values).
+  std::uint32_t arrangement_id(std::size_t deal) const {
+    return arrangement_ids.empty() ? rank_arrangement(deal) : arrangement_ids[deal];
+  }
+  // Returns the id of the arrangement that wins in deal `deal`, ranked from its values (the
+  // closed form; arrangement_id reads the result from a table when there is one).
+  std::uint32_t rank_arrangement(std::size_t deal) const;
   // Returns the arrangement with id `id` (unranked from the id).
   Arrangement arrangement(std::uint32_t id) const;
 };
 
 // Returns the tables for `variant` with `players` players (which the variant must allow).
 const VariantTables& variant_tables(const Variant& variant, int players);
+
+// Makes variant_tables(variant, players) read `fixed` (which must outlive the program's use of
+// the tables) instead of enumerating, if its tables are not built yet. Throws
+// std::invalid_argument if `fixed` does not fit the variant (other sizes than its dealing rule
+// and arrangements give).
+void use_fixed_tables(const Variant& variant, int players, const FixedVariantTables& fixed);
 
 // Returns the arrangement that wins in a deal given by its values per position.
 Arrangement winning_arrangement(std::span<const std::uint8_t> values);

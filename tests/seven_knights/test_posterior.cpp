@@ -2,6 +2,7 @@
 // lie rates, votes, ties, contradictions.
 #include <doctest/doctest.h>
 
+#include <map>
 #include <string>
 
 #include "solver/core/error.h"
@@ -156,6 +157,61 @@ TEST_CASE("the Witch out of play, and arrangements that leave nothing out") {
   double sum = 0;
   for (const auto& a : p.arrangements) sum += a.probability;
   CHECK(sum == doctest::Approx(1.0).epsilon(1e-12));
+}
+
+TEST_CASE("every way of counting arrangements lists what a direct count of the deals gives") {
+  // solve counts arrangements one of three ways (posterior.cpp): with one likelihood class and
+  // a deal per arrangement, the smallest ids of the consistent deals; with one class and about
+  // as many arrangements as deals, an array of counts; otherwise sorted (arrangement, class)
+  // keys. Each must list what summing weigh_deals' per-deal weights by winning arrangement
+  // gives, in the tie order, to 1e-12. The records, one or more per way:
+  //   standard 8 players, nothing known: 40,320 deals, each its own arrangement (first way);
+  //   the same with Ann's 3 and Ben's W known: 6! = 720 deals (first way);
+  //   advanced 7 players, nothing known: 40,320 deals, 10,080 arrangements (second way);
+  //   advanced 7 players with 3 tiles known: 4 seats from 5 tiles, 5 x 4 x 3 x 2 = 120 deals
+  //   against 10,080 arrangements (third way, one class);
+  //   standard 5 players with answers at lie rate 0.3: several classes (third way).
+  const std::vector<std::string> records = {
+      "variant standard\nplayers A B C D E F G H\n",
+      "variant standard\nplayers A B C D E F G H\ntile A 3\ntile B W\n",
+      "variant advanced\nplayers A B C D E F G\n",
+      "variant advanced\nplayers A B C D E F G\ntile A 3\ntile B 5\ntile C W\n",
+      "variant standard\nplayers A B C D E\nlie-rate 0.3\nlook A B\nlook B C\nlook C D\nlook D E\n"
+      "ask A B \"C < 3\" yes\nask B C \"D in {1..3}\" no\nask C D \"E >= 4\" yes\n",
+  };
+  for (const std::string& text : records) {
+    CAPTURE(text);
+    const skb::Record r = skb::read_record(text, "g.skb");
+    const skb::Posterior p = solve(text, 100000);
+    const skb::VariantTables& t = skb::variant_tables(*r.variant, r.player_count());
+    const skb::Evidence e = skb::gather_evidence(r, t);
+    const skb::WeightedDeals weighted = skb::weigh_deals(r, e);
+    // Arrangement keys sort in the tie order (variant_tables.h), so the map lists arrangements
+    // in it; weights summed per arrangement, then normalised.
+    std::map<std::uint64_t, std::pair<long double, std::size_t>> by_key;  // weight, a deal it wins
+    for (std::size_t i = 0; i < weighted.deals.size(); ++i) {
+      auto& [weight, deal] = by_key[skb::winning_arrangement_key(t.universe.deal(weighted.deals[i]))];
+      weight += weighted.weights[i];
+      deal = weighted.deals[i];
+    }
+    std::vector<double> probability;
+    std::vector<std::uint32_t> ids;
+    std::vector<std::size_t> deal_of;
+    for (const auto& [key, entry] : by_key) {
+      ids.push_back(static_cast<std::uint32_t>(ids.size()));
+      probability.push_back(static_cast<double>(entry.first / weighted.total));
+      deal_of.push_back(entry.second);
+    }
+    skb::sort_in_tie_order(probability, ids);
+    REQUIRE(p.arrangement_count == probability.size());
+    REQUIRE(p.arrangements.size() == probability.size());
+    bool same = true;
+    for (std::size_t k = 0; k < probability.size(); ++k) {
+      same = same && p.arrangements[k].arrangement == skb::winning_arrangement(t.universe.deal(deal_of[ids[k]]));
+      same = same && std::abs(p.arrangements[k].probability - probability[k]) < 1e-12;
+    }
+    CHECK(same);
+  }
 }
 
 TEST_CASE("ties are exact: equal counts give bitwise equal probabilities at any λ") {

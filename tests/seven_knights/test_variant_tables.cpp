@@ -141,3 +141,21 @@ TEST_CASE("every variant and player count: closed-form arrangement ids equal sor
     }
   }
 }
+
+TEST_CASE("one deal per arrangement exactly when no tile lies aside") {
+  // With every tile dealt, the arrangement (where W is, then the positions by ascending Knight)
+  // says where each tile lies, so deals and ids pair off: standard with 8 players, 8! = 40,320
+  // of each. With a tile aside, deals that differ only in which Knight is aside share their
+  // arrangement: advanced with 7 players (8 tiles, 7 seats) has 8! = 40,320 deals but
+  // 7! + 7 x 6! = 10,080 ids (W aside and the Knights in some order, or W on one of 7 seats
+  // and 6 of the Knights in some order).
+  for (const auto& v : skb::variants())
+    for (int n = v.min_players; n <= v.max_players; ++n) {
+      CAPTURE(v.name);
+      CAPTURE(n);
+      CHECK(skb::variant_tables(v, n).one_deal_per_arrangement() == (skb::aside_count(v, n) == 0));
+    }
+  const auto& standard = *skb::find_variant("standard");
+  CHECK(skb::variant_tables(standard, 8).arrangement_count() == 40320);
+  CHECK(skb::variant_tables(*skb::find_variant("advanced"), 7).arrangement_count() == 10080);
+}

@@ -1,0 +1,14 @@
+// Built-in tables: the tables image (solver/seven_knights/tables_image.h) made when skb was
+// built, carried inside the program as read-only data. `skb` installs it before anything else,
+// so that a solve reads its universe from the program's pages instead of enumerating it.
+#pragma once
+
+#include <cstddef>
+#include <span>
+
+namespace skb::cli {
+
+// Returns the image built into the program (64-byte aligned, alive as long as the program).
+std::span<const std::byte> built_in_tables_image();
+
+}  // namespace skb::cli
