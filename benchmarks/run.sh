@@ -101,7 +101,7 @@ awk -F'\t' -v t_in="$target_inproc_ms" -v t_proc="$target_process_ms" \
       if (!(in_ok && proc_ok)) all = 0
       printf fmt, r, ms(skb[r]), ms(ref[r]), ratio, ms(cold[r]), p, sprintf("<%d ms, <%d ms", t_in, t_proc), met
     }
-    printf "\nskb, reference: in-process medians of read_record + solve with warm tables; skb cold: first solve in a fresh process (builds the tables).\n"
+    printf "\nskb, reference: in-process medians of read_record + solve with warm tables; skb cold: first solve in a fresh process (sets up the tables from the image built into the program).\n"
     printf "process: median wall time of `skb solve RECORD --json > /dev/null`; /bin/true baseline %.2f ms.\n", baseline
     printf "target: in-process (skb) < %d ms and whole process < %d ms. Machine: %s CPUs, load average %s.\n", t_in, t_proc, cpus, load
     printf "overall: %s\n", all ? "all targets met" : "some targets NOT met"

@@ -10,7 +10,8 @@
 // simulations make millions of short-lived sets) keep their words inside the object; larger ones
 // on the heap. Either way `words()` is the same contiguous array. A set can also read words it
 // does not own (over_fixed_words: tables built into the program, never freed); such a set is
-// only read, and copying or moving it gives a set that owns its words.
+// only read. Copying it gives a set that owns its words; moving it, another reader of the same
+// words (so that a vector of fixed sets can grow without copying them).
 #pragma once
 
 #include <algorithm>
@@ -44,7 +45,7 @@ class DealSet {
   static DealSet all(std::size_t size);
   // Returns a read-only set over `words` ((size + 63) / 64 of them, bits at or beyond `size`
   // zero), which must outlive it and every reference to it: data built into the program.
-  // Nothing may change the set (asserted); copies and moves of it own their words.
+  // Nothing may change the set (asserted); copies of it own their words, moves read the same.
   static DealSet over_fixed_words(std::span<const std::uint64_t> words, std::size_t size);
 
   std::size_t universe_size() const { return size_; }
@@ -128,10 +129,12 @@ inline DealSet& DealSet::operator=(const DealSet& other) {
 
 inline DealSet& DealSet::operator=(DealSet&& other) noexcept {
   if (this == &other) return *this;
-  if (other.fixed()) return *this = static_cast<const DealSet&>(other);  // a copy: fixed words stay where they are
   size_ = other.size_;
   word_count_ = other.word_count_;
-  if (other.heap_) {
+  if (other.fixed()) {
+    heap_.reset();
+    data_ = other.data_;  // read-only, like the set moved from
+  } else if (other.heap_) {
     heap_ = std::move(other.heap_);
     data_ = heap_.get();
   } else {

@@ -123,6 +123,8 @@ TEST_CASE("a universe over fixed tables is the enumerated one, read in place") {
   const skb::Universe fixed(tables);
   REQUIRE(fixed.size() == 40320);
   CHECK(fixed.deal(12345).data() == rows.data() + 12345 * 8);
+  // holds(slot, value) is the (slot x 8 + value)-th run of 630 words: 40,320 / 64 = 630.
+  CHECK(fixed.holds(2, 5).words().data() == holds.data() + (2 * 8 + 5) * 630);
   CHECK(std::ranges::equal(fixed.rows(), built.rows()));
   for (int s = 0; s < built.slots(); ++s)
     for (int v = 0; v < built.values(); ++v) CHECK(fixed.holds(s, v) == built.holds(s, v));

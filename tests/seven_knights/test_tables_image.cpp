@@ -66,6 +66,8 @@ TEST_CASE("the built-in image holds every variant's tables exactly as they are e
       CHECK(t.universe.rows().data() >= reinterpret_cast<const std::uint8_t*>(image.data()));
       CHECK(t.universe.rows().data() < reinterpret_cast<const std::uint8_t*>(image.data() + image.size()));
       CHECK(std::ranges::equal(t.universe.rows(), enumerated.rows()));
+      const auto* holds = reinterpret_cast<const std::byte*>(t.universe.holds(0, 1).words().data());
+      CHECK((holds >= image.data() && holds < image.data() + image.size()));
       bool same_holds = true;
       for (int s = 0; s < enumerated.slots(); ++s)
         for (int value = 0; value < enumerated.values(); ++value)
