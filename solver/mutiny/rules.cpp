@@ -1,0 +1,349 @@
+#include "solver/mutiny/rules.h"
+
+#include "solver/mutiny/rule_error.h"
+
+namespace skb::mutiny {
+
+namespace {
+
+// Returns the action with only the fields its kind uses (action.h's table): an action with any
+// other field set is not one the rules know.
+Action canonical(const Action& a) {
+  Action c;
+  c.kind = a.kind;
+  switch (a.kind) {
+    case ActionKind::search:
+    case ActionKind::confess:
+    case ActionKind::vote:
+    case ActionKind::condemn:
+    case ActionKind::change_course:
+      c.target = a.target;
+      break;
+    case ActionKind::report:
+      c.report = a.report;
+      break;
+    case ActionKind::move_vote:
+      c.target = a.target;
+      c.moved = a.moved;
+      break;
+    case ActionKind::wait:
+      c.waits = a.waits;
+      break;
+    case ActionKind::forgive:
+      c.moved = a.moved;
+      break;
+  }
+  return c;
+}
+
+// The rules of the search and the confession: the named player, if any, is another role player.
+std::optional<std::string_view> other_role_player_breach(const Seating& seating, Player actor,
+                                                         std::optional<Player> named, std::string_view self,
+                                                         std::string_view juror) {
+  if (!named) return std::nullopt;
+  if (!seating.seated(*named)) return "there is no such player at the table";
+  if (*named == actor) return self;
+  if (!seating.is_role_player(*named)) return juror;
+  return std::nullopt;
+}
+
+std::optional<std::string_view> boatswain_report_breach(const State& state, const Report& report) {
+  if (report.claim == Claim::silent) {
+    if (report.about) return "staying silent names nobody";
+    return std::nullopt;
+  }
+  if (report.claim != Claim::is_mutineer && report.claim != Claim::is_not_mutineer) {
+    return "the Boatswain reports on his search (\"X is the Mutineer\" or \"X is not\"), not on a confession";
+  }
+  if (!state.searched()) return "the Boatswain did not search a cabin, so he can only stay silent";
+  if (report.about != state.searched()) return "the Boatswain can only report on the player whose cabin he searched";
+  return std::nullopt;
+}
+
+std::optional<std::string_view> chaplain_report_breach(const State& state, const Report& report) {
+  if (report.claim == Claim::silent) {
+    if (report.about) return "staying silent names nobody";
+    return std::nullopt;
+  }
+  if (report.claim != Claim::confessed && report.claim != Claim::denied) {
+    return "the Chaplain reports a confession (\"X confessed\" or \"X denied\"), not a cabin search";
+  }
+  if (!report.about) return "a report names the player it is about";
+  return other_role_player_breach(state.seating(), state.holder(Role::chaplain), report.about,
+                                  "the Chaplain can only report a confession of another player",
+                                  "jurors never confess: the Chaplain reports about another role player");
+}
+
+// The candidates of each decision, in the documented order; legal_actions keeps those breach
+// accepts.
+std::vector<Action> candidates(const State& state) {
+  const std::vector<Player> everyone = state.seating().everyone();
+  std::vector<Action> out;
+  const auto each_player = [&](auto make) {
+    for (const Player p : everyone) out.push_back(make(p));
+  };
+  const auto each_move = [&](const std::vector<Vote>& votes) {
+    for (const Vote& v : votes) {
+      for (const Player p : everyone) out.push_back(Action::move(v.id, p));
+    }
+  };
+  switch (state.phase()) {
+    case Phase::search:
+      out.push_back(Action::search(std::nullopt));
+      each_player([](Player p) { return Action::search(p); });
+      break;
+    case Phase::confession:
+      out.push_back(Action::confess(std::nullopt));
+      each_player([](Player p) { return Action::confess(p); });
+      break;
+    case Phase::boatswain_report:
+    case Phase::chaplain_report: {
+      const bool boatswain = state.phase() == Phase::boatswain_report;
+      out.push_back(Action::silence());
+      for (const Player p : everyone) {
+        out.push_back(Action::speak({boatswain ? Claim::is_mutineer : Claim::confessed, p}));
+        out.push_back(Action::speak({boatswain ? Claim::is_not_mutineer : Claim::denied, p}));
+      }
+      break;
+    }
+    case Phase::innocence_vote:
+    case Phase::guilt_vote:
+      each_player([](Player p) { return Action::vote(p); });
+      break;
+    case Phase::dead_reckoning:
+      out.push_back(Action::no_move());
+      each_move(state.innocence_votes());
+      break;
+    case Phase::condemn:
+      out.push_back(Action::condemn(std::nullopt));
+      each_player([](Player p) { return Action::condemn(p); });
+      break;
+    case Phase::bosun_wait:
+      out.push_back(Action::wait(false));
+      out.push_back(Action::wait(true));
+      break;
+    case Phase::forgiveness:
+      out.push_back(Action::forgive(std::nullopt));
+      for (const Vote& v : state.guilt_votes()) out.push_back(Action::forgive(v.id));
+      break;
+    case Phase::change_course:
+      out.push_back(Action::change_course(std::nullopt));
+      each_player([](Player p) { return Action::change_course(p); });
+      break;
+    case Phase::change_course_move:
+      each_move(state.guilt_votes());
+      break;
+    case Phase::over:
+      break;
+  }
+  return out;
+}
+
+}  // namespace
+
+std::optional<ActionKind> expected_kind(Phase phase) {
+  switch (phase) {
+    case Phase::search:
+      return ActionKind::search;
+    case Phase::confession:
+      return ActionKind::confess;
+    case Phase::boatswain_report:
+    case Phase::chaplain_report:
+      return ActionKind::report;
+    case Phase::innocence_vote:
+    case Phase::guilt_vote:
+      return ActionKind::vote;
+    case Phase::dead_reckoning:
+    case Phase::change_course_move:
+      return ActionKind::move_vote;
+    case Phase::condemn:
+      return ActionKind::condemn;
+    case Phase::bosun_wait:
+      return ActionKind::wait;
+    case Phase::forgiveness:
+      return ActionKind::forgive;
+    case Phase::change_course:
+      return ActionKind::change_course;
+    case Phase::over:
+      return std::nullopt;
+  }
+  return std::nullopt;
+}
+
+std::string_view phase_name(Phase phase) {
+  switch (phase) {
+    case Phase::search:
+      return "the Boatswain's cabin search";
+    case Phase::confession:
+      return "the Chaplain's confession";
+    case Phase::boatswain_report:
+      return "the Boatswain's report";
+    case Phase::chaplain_report:
+      return "the Chaplain's report";
+    case Phase::innocence_vote:
+      return "a vote of the innocence vote";
+    case Phase::dead_reckoning:
+      return "the Navigator's dead reckoning";
+    case Phase::condemn:
+      return "the Helmsman's condemn";
+    case Phase::bosun_wait:
+      return "the Boatswain's choice to wait (bosun knows best)";
+    case Phase::guilt_vote:
+      return "a vote of the guilt vote";
+    case Phase::forgiveness:
+      return "the Chaplain's forgiveness";
+    case Phase::change_course:
+      return "the Navigator's change course";
+    case Phase::change_course_move:
+      return "the vote the player named by change course must move";
+    case Phase::over:
+      return "nothing: the game is over";
+  }
+  return "?";
+}
+
+std::optional<std::string_view> breach(const State& state, const Action& action) {
+  if (state.phase() == Phase::over) return "the game is over";
+  if (expected_kind(state.phase()) != action.kind) return "that is not the decision the game is waiting for";
+  if (canonical(action) != action) return "the action names something its kind does not use";
+  if (action.kind == ActionKind::move_vote && action.moved.has_value() != action.target.has_value()) {
+    return "a move names both a vote and the player it goes to";
+  }
+  const Seating& seating = state.seating();
+  switch (state.phase()) {
+    case Phase::search:
+      return other_role_player_breach(seating, state.holder(Role::boatswain), action.target,
+                                      "the Boatswain cannot search his own cabin",
+                                      "jurors have no cabin to search: only role players can be the Mutineer");
+    case Phase::confession:
+      return other_role_player_breach(seating, state.holder(Role::chaplain), action.target,
+                                      "the Chaplain cannot hear his own confession",
+                                      "jurors never confess: the Chaplain chooses another role player");
+    case Phase::boatswain_report:
+      return boatswain_report_breach(state, action.report);
+    case Phase::chaplain_report:
+      return chaplain_report_breach(state, action.report);
+    case Phase::innocence_vote:
+    case Phase::guilt_vote:
+      if (!action.target) return "every vote is compulsory: a vote names a player";
+      return vote_breach(seating, current_vote(state)->caster, *action.target,
+                         state.phase() == Phase::guilt_vote ? state.innocent() : std::nullopt);
+    case Phase::dead_reckoning:
+      if (!action.moved) return std::nullopt;
+      return dead_reckoning_breach(seating, state.innocence_votes(), *action.moved, *action.target);
+    case Phase::condemn:
+      if (!action.target) return std::nullopt;
+      if (!seating.seated(*action.target)) return "there is no such player at the table";
+      if (*action.target == state.holder(Role::helmsman)) return "the Helmsman must condemn another player";
+      return std::nullopt;
+    case Phase::bosun_wait:
+      return std::nullopt;
+    case Phase::forgiveness:
+      if (!action.moved) return std::nullopt;
+      return forgiveness_breach(seating, state.guilt_votes(), *action.moved, state.innocent());
+    case Phase::change_course:
+      if (!action.target) return std::nullopt;
+      return change_course_breach(seating, state.guilt_votes(), *action.target, state.innocent());
+    case Phase::change_course_move:
+      if (!action.moved) return "the player named by change course must move one of their votes";
+      return change_course_move_breach(seating, state.guilt_votes(), *state.change_course_named(), *action.moved,
+                                       *action.target, state.innocent());
+    case Phase::over:
+      break;
+  }
+  return "the game is over";
+}
+
+std::vector<Action> legal_actions(const State& state) {
+  std::vector<Action> out;
+  for (const Action& a : candidates(state)) {
+    if (!breach(state, a)) out.push_back(a);
+  }
+  return out;
+}
+
+State apply(State state, const Action& action) {
+  if (state.phase() == Phase::over) {
+    throw RuleError("the game is over: nobody may " + describe(state.seating(), action) + " any more");
+  }
+  if (const std::optional<std::string_view> why = breach(state, action)) {
+    const std::optional<Player> actor = current_player(state);
+    throw RuleError(state.seating().describe(*actor) + " cannot " + describe(state.seating(), action) +
+                    " now (the game waits for " + std::string(phase_name(state.phase())) + "): " + std::string(*why));
+  }
+  const auto move_vote = [](std::vector<Vote>& votes, VoteId id, Player to) {
+    for (Vote& v : votes) {
+      if (v.id != id) continue;
+      const Move m{id, v.target, to};
+      v.target = to;
+      return m;
+    }
+    throw RuleError("no such vote was cast");  // unreachable: breach checked the vote exists
+  };
+  switch (state.phase_) {
+    case Phase::search:
+      state.searched_ = action.target;
+      state.phase_ = Phase::confession;
+      break;
+    case Phase::confession:
+      state.confession_target_ = action.target;
+      state.phase_ = Phase::boatswain_report;
+      break;
+    case Phase::boatswain_report:
+      state.boatswain_report_ = action.report;
+      state.phase_ = Phase::chaplain_report;
+      break;
+    case Phase::chaplain_report:
+      state.chaplain_report_ = action.report;
+      state.phase_ = Phase::innocence_vote;
+      break;
+    case Phase::innocence_vote:
+      state.innocence_votes_.push_back({*current_vote(state), *action.target});
+      if (state.innocence_votes_.size() == innocence_vote_order(state.seating_).size()) {
+        state.phase_ = Phase::dead_reckoning;
+      }
+      break;
+    case Phase::dead_reckoning:
+      if (action.moved) state.dead_reckoning_ = move_vote(state.innocence_votes_, *action.moved, *action.target);
+      state.innocent_ = strict_leader(state.innocence_votes_, state.players());
+      state.phase_ = state.innocent_ == state.mutineer_ ? Phase::over : Phase::condemn;
+      break;
+    case Phase::condemn:
+      state.condemned_ = action.target;
+      state.phase_ = Phase::bosun_wait;
+      break;
+    case Phase::bosun_wait:
+      state.boatswain_waits_ = action.waits;
+      state.phase_ = Phase::guilt_vote;
+      break;
+    case Phase::guilt_vote:
+      state.guilt_votes_.push_back({*current_vote(state), *action.target});
+      if (state.guilt_votes_.size() ==
+          guilt_vote_order(state.seating_, state.condemned_, state.boatswain_waits_).size()) {
+        state.phase_ = Phase::forgiveness;
+      }
+      break;
+    case Phase::forgiveness:
+      if (action.moved) {
+        state.forgiveness_ = move_vote(state.guilt_votes_, *action.moved, state.holder(Role::chaplain));
+      }
+      state.phase_ = Phase::change_course;
+      break;
+    case Phase::change_course:
+      state.change_course_named_ = action.target;
+      state.phase_ = action.target ? Phase::change_course_move : Phase::over;
+      break;
+    case Phase::change_course_move:
+      state.change_course_move_ = move_vote(state.guilt_votes_, *action.moved, *action.target);
+      state.phase_ = Phase::over;
+      break;
+    case Phase::over:
+      break;
+  }
+  if (state.phase_ == Phase::over && state.innocent_ != state.mutineer_) {
+    state.guilty_ = strict_leader(state.guilt_votes_, state.players());
+  }
+  return state;
+}
+
+}  // namespace skb::mutiny

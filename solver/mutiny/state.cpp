@@ -1,0 +1,60 @@
+#include "solver/mutiny/state.h"
+
+#include "solver/mutiny/rule_error.h"
+
+namespace skb::mutiny {
+
+State State::deal(const Seating& seating, Player mutineer) {
+  if (!seating.seated(mutineer) || !seating.is_role_player(mutineer)) {
+    throw RuleError("the Mutineer must be one of the four role players, not " + seating.describe(mutineer));
+  }
+  return State(seating, mutineer);
+}
+
+State State::deal(int players, const std::array<Player, role_count>& holders, Player mutineer) {
+  return deal(Seating::make(players, holders), mutineer);
+}
+
+std::vector<State> State::all_deals(const Seating& seating) {
+  std::vector<State> out;
+  for (const Role r : all_roles) out.push_back(deal(seating, seating.holder(r)));
+  return out;
+}
+
+std::optional<VoteId> current_vote(const State& state) {
+  if (state.phase() == Phase::innocence_vote) {
+    return innocence_vote_order(state.seating())[state.innocence_votes().size()];
+  }
+  if (state.phase() == Phase::guilt_vote) {
+    return guilt_vote_order(state.seating(), state.condemned(), state.boatswain_waits())[state.guilt_votes().size()];
+  }
+  return std::nullopt;
+}
+
+std::optional<Player> current_player(const State& state) {
+  switch (state.phase()) {
+    case Phase::search:
+    case Phase::boatswain_report:
+    case Phase::bosun_wait:
+      return state.holder(Role::boatswain);
+    case Phase::confession:
+    case Phase::chaplain_report:
+    case Phase::forgiveness:
+      return state.holder(Role::chaplain);
+    case Phase::condemn:
+      return state.holder(Role::helmsman);
+    case Phase::dead_reckoning:
+    case Phase::change_course:
+      return state.holder(Role::navigator);
+    case Phase::innocence_vote:
+    case Phase::guilt_vote:
+      return current_vote(state)->caster;
+    case Phase::change_course_move:
+      return state.change_course_named();
+    case Phase::over:
+      return std::nullopt;
+  }
+  return std::nullopt;
+}
+
+}  // namespace skb::mutiny
