@@ -139,10 +139,6 @@ std::unique_ptr<VariantTables> build(const Variant& variant, int players, Univer
     t->exclusions.push_back(p);
     t->arrangements += block_size(p, positions);
   }
-  // Masses are summed in arrays indexed by id (posterior.cpp): ids must not be much sparser
-  // than deals.
-  if (t->arrangements > 4 * u.size() + 64)
-    throw std::logic_error("variant_tables: far more arrangement ids than deals (dense id arrays would not pay)");
   return t;
 }
 

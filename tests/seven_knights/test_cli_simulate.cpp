@@ -26,34 +26,19 @@
 
 #include "tests/support/files.h"
 #include "tests/support/run_process.h"
+#include "tests/support/scratch_dir.h"
 
 namespace fs = std::filesystem;
 using skb::reference::read_file;
 using Json = nlohmann::json;
 using skb::reference::ProcessResult;
+using skb::reference::ScratchDir;
 
 namespace {
 
 ProcessResult run_skb(const std::vector<std::string>& args, const std::string& input = "") {
   return skb::reference::run_process(SKB_BINARY, args, input);
 }
-
-// A fresh scratch folder, removed when the test is done.
-class ScratchDir {
- public:
-  explicit ScratchDir(const std::string& name)
-      : path_(fs::temp_directory_path() / ("skb_test_cli_simulate_" + std::to_string(::getpid()) + "_" + name)) {
-    fs::remove_all(path_);
-  }
-  ~ScratchDir() {
-    std::error_code ec;
-    fs::remove_all(path_, ec);
-  }
-  const fs::path& path() const { return path_; }
-
- private:
-  fs::path path_;
-};
 
 std::vector<std::string> split_words(const std::string& line) {
   std::istringstream in(line);
@@ -218,7 +203,7 @@ TEST_CASE("--record-out: every round written is a legal record that the true dea
     CAPTURE(k.variant);
     CAPTURE(k.players);
     CAPTURE(k.profile);
-    const ScratchDir dir("rounds" + std::to_string(i));
+    const ScratchDir dir("test_cli_simulate", "rounds" + std::to_string(i));
     std::vector<std::string> args = {"simulate",
                                      "--variant",
                                      k.variant,
@@ -265,7 +250,7 @@ TEST_CASE("--record-out: every round written is a legal record that the true dea
 }
 
 TEST_CASE("--record-out: the lie rate is written as the user gave it") {
-  const ScratchDir dir("lie_rate");
+  const ScratchDir dir("test_cli_simulate", "lie_rate");
   const ProcessResult r = run_skb({"simulate", "--variant", "standard", "--players", "5", "--games", "1", "--lie-rate",
                                    "0.3", "--record-out", dir.path().string()});
   REQUIRE_MESSAGE(r.status == 0, r.err);

@@ -58,6 +58,7 @@
 #include "tests/support/lines.h"
 #include "tests/support/run_process.h"
 #include "tests/support/sanitized.h"
+#include "tests/support/scratch_dir.h"
 
 using namespace skb;
 using namespace skb::reference;
@@ -661,25 +662,6 @@ TEST_CASE("4. advise's JSON is the same bytes on 1 and 2 threads") {
 
 namespace {
 
-// A fresh scratch folder, removed when the test is done.
-class ScratchDir {
- public:
-  explicit ScratchDir(const std::string& name)
-      : path_(fs::temp_directory_path() / ("skb_test_cross_command_" + std::to_string(::getpid()) + "_" + name)) {
-    fs::remove_all(path_);
-  }
-  ~ScratchDir() {
-    std::error_code ec;
-    fs::remove_all(path_, ec);
-  }
-  ScratchDir(const ScratchDir&) = delete;
-  ScratchDir& operator=(const ScratchDir&) = delete;
-  const fs::path& path() const { return path_; }
-
- private:
-  fs::path path_;
-};
-
 // The value code of a value's name: W is 0, Knights their number.
 std::uint8_t value_code(const std::string& v) { return static_cast<std::uint8_t>(v == "W" ? kWitch : std::stoi(v)); }
 
@@ -805,7 +787,7 @@ TEST_CASE("5. every round simulate --record-out writes replays with solve, with 
     const Run& k = runs[i];
     CAPTURE(k.variant);
     CAPTURE(k.players);
-    const ScratchDir dir("rounds" + std::to_string(i));
+    const ScratchDir dir("test_cross_command", "rounds" + std::to_string(i));
     std::vector<std::string> args = {"simulate",
                                      "--variant",
                                      k.variant,
