@@ -24,14 +24,16 @@ std::string where(const SourceLocation& at) {
 void print_contradiction(const Contradiction& c) {
   const auto& s = c.statements();
   std::string first = s.empty() ? c.file() : fmt::format("{}:{}:{}", c.file(), s[0].line, s[0].column);
+  const std::string& world = c.world();
   if (s.size() == 1)
     std::cerr << fmt::format(
-        "{}: contradiction: no deal satisfies this record. This statement cannot be true in any deal:\n", first);
+        "{}: contradiction: no {} satisfies this record. This statement cannot be true in any {}:\n", first, world,
+        world);
   else
     std::cerr << fmt::format(
-        "{}: contradiction: no deal satisfies this record. These {} statements cannot all be true "
-        "(remove any one of them and some deal fits):\n",
-        first, s.size());
+        "{}: contradiction: no {} satisfies this record. These {} statements cannot all be true "
+        "(remove any one of them and some {} fits):\n",
+        first, world, s.size(), world);
   for (const auto& st : s) std::cerr << fmt::format("{}:{}:{}:   {}\n", c.file(), st.line, st.column, st.text);
 }
 

@@ -1,5 +1,7 @@
 #include "cli/common/options.h"
 
+#include <unistd.h>
+
 #include <algorithm>
 #include <charconv>
 #include <cstdint>
@@ -66,7 +68,8 @@ int check_threads(int threads, std::string_view command) {
   return threads;
 }
 
-double parse_cli_lie_rate(const std::string& text, std::string_view command) {
+double parse_cli_probability(const std::string& text, std::string_view option, std::string_view what,
+                             std::string_view command) {
   if (auto x = parse_probability(text)) return *x;
   // A number out of range, signed or not (-0.1, 2, 1e400), is told so; anything else is not a
   // number at all.
@@ -75,9 +78,22 @@ double parse_cli_lie_rate(const std::string& text, std::string_view command) {
     unsigned_text.remove_prefix(1);
   if (!is_decimal_number(unsigned_text))
     throw UsageError(std::string(command),
-                     fmt::format("--lie-rate {}: not a number; give a decimal between 0 and 1, e.g. 0.25", text));
+                     fmt::format("{} {}: not a number; give a decimal between 0 and 1, e.g. 0.25", option, text));
   throw UsageError(std::string(command),
-                   fmt::format("--lie-rate {}: a lie rate is a probability, between 0 and 1", text));
+                   fmt::format("{} {}: {} is a probability, between 0 and 1", option, text, what));
+}
+
+double parse_cli_lie_rate(const std::string& text, std::string_view command) {
+  return parse_cli_probability(text, "--lie-rate", "a lie rate", command);
+}
+
+std::string record_path(const std::string& file, std::string_view command, std::string_view example) {
+  if (!file.empty()) return file;
+  if (::isatty(STDIN_FILENO) == 1)
+    throw UsageError(std::string(command),
+                     fmt::format("no record to read: give a FILE, or pipe a record into standard input ({} < {})",
+                                 command, example));
+  return "-";
 }
 
 }  // namespace skb::cli

@@ -27,8 +27,20 @@ CLI::Validator seed_range();
 // hardware threads times 8); throws UsageError naming `command` otherwise.
 int check_threads(int threads, std::string_view command);
 
-// Returns the lie rate typed on the command line: a plain decimal (0, 0.25, .5, 1.) or one with
-// an exponent (2.5e-3), between 0 and 1. Throws UsageError naming `command`.
+// Returns the probability typed on the command line for `option` ("--lie-rate"): a plain
+// decimal (0, 0.25, .5, 1.) or one with an exponent (2.5e-3), between 0 and 1. Throws
+// UsageError naming `command`: "--lie-rate 2: a lie rate is a probability, between 0 and 1",
+// with `what` ("a lie rate") saying what the option is.
+double parse_cli_probability(const std::string& text, std::string_view option, std::string_view what,
+                             std::string_view command);
+
+// Returns the lie rate typed for --lie-rate (parse_cli_probability).
 double parse_cli_lie_rate(const std::string& text, std::string_view command);
+
+// Returns the record a command reads: `file`, or "-" (standard input) when no FILE was given and
+// standard input is not a terminal (a pipe or a file). Throws UsageError naming `command` when
+// neither is there: "no record to read: give a FILE, or pipe a record into standard input
+// (COMMAND < EXAMPLE)", with `example` a record's name ("game.skb").
+std::string record_path(const std::string& file, std::string_view command, std::string_view example);
 
 }  // namespace skb::cli

@@ -1,7 +1,5 @@
 #include "cli/seven_knights/record_options.h"
 
-#include <unistd.h>
-
 #include <algorithm>
 #include <cmath>
 #include <cstdlib>
@@ -36,16 +34,7 @@ void add_record_options(CLI::App& cmd, RecordOptions& o, std::string_view purpos
 }
 
 Record load_record(const RecordOptions& o, std::string_view command) {
-  std::string file = o.file;
-  if (file.empty()) {
-    if (::isatty(STDIN_FILENO) == 1)
-      throw UsageError(std::string(command),
-                       fmt::format("no record to read: give a FILE, or pipe a record into standard input ({} < "
-                                   "game.skb)",
-                                   command));
-    file = "-";
-  }
-  Record record = read_record_file(file);
+  Record record = read_record_file(record_path(o.file, command, "game.skb"));
   if (o.lie_rate) record.lie_rate = parse_cli_lie_rate(*o.lie_rate, command);
   if (o.rules) record.rules = *o.rules == "lenient" ? RuleSet::lenient : RuleSet::strict;
   if (o.view) {

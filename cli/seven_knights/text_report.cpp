@@ -4,23 +4,11 @@
 
 #include <fmt/format.h>
 
+#include "cli/common/percent.h"
+
 namespace skb::cli {
 
 namespace {
-
-// Returns a probability as a percentage for the grid: "·" (or "." in ASCII) for exactly 0, "100"
-// for exactly 1, "<0.1" and ">99.9" for values that would otherwise round to a misleading 0.0 or
-// 100.0.
-std::string percent(double p, bool utf8 = true) {
-  if (p == 0.0) return std::string(middle_dot(utf8));
-  if (p == 1.0) return "100";
-  if (p < 0.0005) return "<0.1";
-  if (p > 0.9995) return ">99.9";
-  return fmt::format("{:.1f}", 100 * p);
-}
-
-// Returns a probability for a sentence: as `percent`, but "0" rather than "·".
-std::string percent_in_text(double p) { return p == 0.0 ? "0" : percent(p); }
 
 std::string shade(const std::string& cell, double p, bool color) {
   if (!color || p == 0.0) return cell;

@@ -5,7 +5,9 @@
 //   out of range). It names the file, the 1-based line and column, and says what is wrong in
 //   words a player understands. Line 0 means "no particular line" (e.g. an unreadable file).
 // - Contradiction: the record is legal but no deal satisfies it. It carries a smallest set of
-//   statements that conflict: removing any one of them leaves a satisfiable set.
+//   statements that conflict: removing any one of them leaves a satisfiable set, and the word
+//   for what the game's solver weighs ("deal" in Seven Knights, "world" in Mutiny), so that
+//   the message speaks the game's language.
 #pragma once
 
 #include <stdexcept>
@@ -38,16 +40,20 @@ struct ConflictingStatement {
 
 class Contradiction : public std::runtime_error {
  public:
-  Contradiction(std::string file, std::vector<ConflictingStatement> statements)
-      : std::runtime_error("no deal satisfies the record"),
+  Contradiction(std::string file, std::vector<ConflictingStatement> statements, std::string world = "deal")
+      : std::runtime_error("no " + world + " satisfies the record"),
         file_(std::move(file)),
-        statements_(std::move(statements)) {}
+        statements_(std::move(statements)),
+        world_(std::move(world)) {}
   const std::string& file() const { return file_; }
   const std::vector<ConflictingStatement>& statements() const { return statements_; }
+  // Returns the word for one possibility of the game ("deal", "world").
+  const std::string& world() const { return world_; }
 
  private:
   std::string file_;
   std::vector<ConflictingStatement> statements_;
+  std::string world_;
 };
 
 }  // namespace skb

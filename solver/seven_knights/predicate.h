@@ -23,6 +23,7 @@
 #include <vector>
 
 #include "enumerate/universe.h"
+#include "solver/core/record_text.h"
 #include "solver/core/text.h"
 
 namespace skb {
@@ -90,53 +91,6 @@ using NameSuggester = std::function<std::optional<std::string>(std::string_view)
 // X?" to the error for a name that is no position.
 Predicate parse_predicate(std::string_view text, int first_column, const PositionResolver& resolve,
                           const NameSuggester& suggest = nullptr);
-
-// ---------------------------------------------------------------------------------------------
-// The text of records (record-format.md, "Lexical rules" and "Player names"), shared by the
-// record reader and the predicate tokenizer. Records are UTF-8; names are Unicode letters,
-// marks, digits and _ (classified with ICU); everything else outside names and comments is ASCII.
-namespace record_text {
-
-struct Decoded {
-  char32_t code_point = 0;
-  std::size_t length = 0;  // bytes; 0 if the bytes at this place are not valid UTF-8
-};
-// Decodes the character at byte `i` of `text`. Overlong forms, surrogates, code points above
-// U+10FFFF and truncated sequences are not valid.
-Decoded decode(std::string_view text, std::size_t i);
-// Returns the number of characters in `text`: code points, a byte that is not valid UTF-8
-// counting as one. For ASCII, its size.
-std::size_t characters(std::string_view text);
-// A name starts with a letter (a Unicode letter, general category L) and goes on with letters,
-// combining marks (M), decimal digits (Nd) and _.
-bool is_name_start(char32_t c);
-bool is_name_char(char32_t c);
-// Quotation marks a phone or a word processor puts where a straight " belongs: “ ” „ ‟ ‘ ’ ‚ ‛
-// « » ‹ › and the full-width ＂.
-bool is_typographic_quote(char32_t c);
-// The message for such a quote: `curly quote “: use straight quotes " around a question`.
-std::string typographic_quote_message(char32_t c);
-// Describes a non-ASCII character for a message: '—' (U+2014), or U+202E alone when the
-// character is invisible or a control (so that a message never carries one).
-std::string describe(char32_t c);
-// As excerpt (solver/core/text.h), but printable UTF-8 characters are kept as they are (Zoë,
-// not Zo\xC3\xAB) and `keep` counts characters; controls, invisible characters and invalid
-// bytes are still written \xNN.
-std::string quote(std::string_view text, std::size_t keep = 40);
-// Returns `name` in Unicode Normalization Form C (as it is unless it holds non-ASCII text
-// written in decomposed form, e.g. e followed by a combining acute accent). `name` must be valid UTF-8.
-std::string nfc(std::string_view name);
-
-struct Suggestion {
-  std::string text;
-  bool case_only = false;  // the word differs from `text` only in case
-};
-// Returns the candidate `word` was probably meant to be: the only one equal to it apart from
-// case, else the only one one edit away (a character added, dropped, changed, or two
-// neighbours swapped; ignoring case; both at least 3 characters long), else nothing.
-std::optional<Suggestion> suggest(std::string_view word, const std::vector<std::string>& candidates);
-
-}  // namespace record_text
 
 // Returns the set of deals of `universe` in which the predicate is true. Positions index the
 // universe's slots. Built only from the precomputed `holds` sets (and, for sums, a dynamic

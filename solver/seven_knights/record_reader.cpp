@@ -1,24 +1,14 @@
 #include "solver/seven_knights/record_reader.h"
 
-#include <sys/stat.h>
-#include <unistd.h>
-
 #include <algorithm>
 #include <array>
 #include <cctype>
-#include <cerrno>
-#include <cstdio>
-#include <cstdlib>
-#include <cstring>
-#include <fstream>
-#include <iostream>
-#include <iterator>
-#include <sstream>
 
 #include <fmt/format.h>
-#include <unicode/uchar.h>
 
 #include "solver/core/error.h"
+#include "solver/core/record_file.h"
+#include "solver/core/record_text.h"
 #include "solver/core/text.h"
 
 namespace skb {
@@ -29,30 +19,12 @@ constexpr std::array<std::string_view, 22> kReserved{
     "C1",      "C2",      "C3",    "C4",     "W",       "in",   "and",  "or",   "not", "yes",  "no",
     "variant", "players", "rules", "strict", "lenient", "view", "look", "tile", "ask", "vote", "captain"};
 
-constexpr std::size_t kMaxNameLength = 24;
-
-struct Word {
-  std::string_view text;           // for a quoted word: the text between the quotes
-  int column = 0;                  // 1-based column of the first character (the quote, if quoted)
-  int end_column = 0;              // the column just after the word (after the closing quote, if quoted)
-  std::size_t begin = 0, end = 0;  // the word's bytes in its line, quotes included
-  bool quoted = false;
-};
+using record_text::Word;
 
 constexpr std::array<std::string_view, 10> kStatementKeywords{"variant", "players", "rules", "lie-rate", "view",
                                                               "look",    "tile",    "ask",   "vote",     "captain"};
 
-// Returns what to add to the message about an unknown `word` when it is probably one of the
-// lower-case keywords `keywords`: ": keywords are lower case: write ask" or ": did you mean ask?".
-template <std::size_t N>
-std::string keyword_hint(std::string_view word, const std::array<std::string_view, N>& keywords,
-                         std::string_view kind = "keywords") {
-  std::vector<std::string> candidates(keywords.begin(), keywords.end());
-  auto s = record_text::suggest(word, candidates);
-  if (!s) return "";
-  if (s->case_only) return fmt::format(": {} are lower case: write {}", kind, s->text);
-  return fmt::format(": did you mean {}?", s->text);
-}
+using record_text::keyword_hint;
 
 class Reader {
  public:
@@ -85,98 +57,8 @@ class Reader {
     throw RecordError({record_.file, line, column}, message);
   }
 
-  // Splits a line into words, dropping the comment. Throws on a stray character. Columns count
-  // characters (record_text::characters); the text between quotes is checked by the predicate
-  // parser.
-  std::vector<Word> split(std::string_view line, int line_number) const {
-    std::vector<Word> words;
-    std::size_t i = 0;
-    int column = 1;  // the column of line[i]
-    const auto blank = [](char c) { return c == ' ' || c == '\t'; };
-    while (i < line.size()) {
-      char c = line[i];
-      if (blank(c)) {
-        ++i, ++column;
-        continue;
-      }
-      if (c == '#') break;
-      if (c == '"') {
-        std::size_t close = line.find('"', i + 1);
-        if (close == std::string_view::npos) {
-          // A typographic closing quote after a straight opening one: name the slip.
-          int at = column + 1;
-          for (std::size_t k = i + 1; k < line.size(); ++at) {
-            const auto d = record_text::decode(line, k);
-            if (d.length != 0 && record_text::is_typographic_quote(d.code_point))
-              fail(line_number, at, record_text::typographic_quote_message(d.code_point));
-            k += std::max<std::size_t>(d.length, 1);
-          }
-          fail(line_number, column,
-               "this quote is never closed: a question must be written between two \" on one line");
-        }
-        std::string_view inside = line.substr(i + 1, close - i - 1);
-        int end_column = column + 2 + static_cast<int>(record_text::characters(inside));
-        if (close + 1 < line.size() && !blank(line[close + 1]))
-          fail(line_number, end_column, "the closing quote must be followed by a space");
-        words.push_back({inside, column, end_column, i, close + 1, true});
-        i = close + 1;
-        column = end_column;
-        continue;
-      }
-      if (c == '\'') fail(line_number, column, "single quote ': use double quotes \" around a question");
-      std::size_t start = i;
-      int start_column = column;
-      while (i < line.size() && !blank(line[i]) && line[i] != '#') {
-        auto u = static_cast<unsigned char>(line[i]);
-        if (line[i] == '"') fail(line_number, column, "a quote must start a new word (put a space before it)");
-        if (u < 0x20 || u == 0x7f) {
-          if (line[i] == '\r') fail(line_number, column, "unexpected carriage return (CR) inside a line");
-          fail(line_number, column,
-               fmt::format("unexpected byte 0x{:02X}: a control character, not text (only comments may hold "
-                           "anything)",
-                           u));
-        }
-        if (u < 0x80) {
-          ++i, ++column;
-          continue;
-        }
-        const auto d = record_text::decode(line, i);
-        if (d.length == 0)
-          fail(line_number, column,
-               fmt::format("unexpected byte 0x{:02X}: this is not UTF-8 text (save the record as UTF-8; only "
-                           "comments may hold other bytes)",
-                           u));
-        const char32_t cp = d.code_point;
-        const std::size_t after = i + d.length;
-        const bool word_edge = i == start || after == line.size() || blank(line[after]) || line[after] == '#';
-        if (record_text::is_typographic_quote(cp) && word_edge)
-          fail(line_number, column, record_text::typographic_quote_message(cp));
-        if (cp == 0xFEFF)
-          fail(line_number, column,
-               "unexpected byte-order mark (U+FEFF, bytes 0xEF 0xBB 0xBF): only the very start of the file may hold "
-               "one");
-        if (cp == 0xA0 || cp == 0x202F || cp == 0x2007)
-          fail(line_number, column,
-               fmt::format("unexpected no-break space ({}): separate words with ordinary spaces",
-                           record_text::describe(cp)));
-        if (U_GET_GC_MASK(static_cast<UChar32>(cp)) & U_GC_ZS_MASK)
-          fail(line_number, column,
-               fmt::format("unexpected space character {}: separate words with ordinary spaces",
-                           record_text::describe(cp)));
-        if (!record_text::is_name_char(cp))
-          fail(line_number, column,
-               fmt::format("unexpected character {}: outside comments and questions, only player names may hold "
-                           "characters other than ASCII (letters and digits)",
-                           record_text::describe(cp)));
-        i = after, ++column;
-      }
-      words.push_back({line.substr(start, i - start), start_column, column, start, i, false});
-    }
-    return words;
-  }
-
   void read_line(std::string_view line, int line_number) {
-    auto words = split(line, line_number);
+    auto words = record_text::split_words(line, record_.file, line_number, true);
     if (words.empty()) return;
     line_ = line_number;
     // The statement's text: from its first word to the end of its last word.
@@ -304,28 +186,7 @@ class Reader {
   }
 
   // Checks a player name and returns it in NFC.
-  std::string check_name(const Word& w) const {
-    auto name = w.text;
-    bool ok = !name.empty();
-    for (std::size_t i = 0; ok && i < name.size();) {
-      const auto d = record_text::decode(name, i);
-      ok = d.length != 0 &&
-           (i == 0 ? record_text::is_name_start(d.code_point) : record_text::is_name_char(d.code_point));
-      i += std::max<std::size_t>(d.length, 1);
-    }
-    if (!ok)
-      fail(line_, w.column,
-           fmt::format("'{}' is not a valid player name: use a letter followed by letters, digits or _",
-                       record_text::quote(name)));
-    std::string normal = record_text::nfc(name);
-    if (record_text::characters(normal) > kMaxNameLength)
-      fail(line_, w.column,
-           fmt::format("the player name '{}' is too long: at most {} characters", record_text::quote(name),
-                       kMaxNameLength));
-    for (auto r : kReserved)
-      if (normal == r) fail(line_, w.column, fmt::format("'{}' is a reserved word and cannot be a player name", r));
-    return normal;
-  }
+  std::string check_name(const Word& w) const { return record_text::check_name(w, record_.file, line_, kReserved); }
 
   void read_players() {
     const Variant& v = *record_.variant;
@@ -505,47 +366,9 @@ std::optional<double> parse_lie_rate(std::string_view text) { return parse_proba
 
 Record read_record(std::string_view text, const std::string& file) { return Reader(text, file).read(); }
 
-namespace {
-
-// Reads everything from `in`, but at most kMaxRecordBytes + 1 bytes: enough to tell that a
-// stream is too long (a device such as /dev/zero never ends). Returns false on a read error.
-bool read_capped(std::istream& in, std::string& text) {
-  std::array<char, 1 << 16> buffer{};
-  while (text.size() <= kMaxRecordBytes) {
-    in.read(buffer.data(), static_cast<std::streamsize>(buffer.size()));
-    text.append(buffer.data(), static_cast<std::size_t>(in.gcount()));
-    if (in.bad()) return false;
-    if (in.eof()) break;
-  }
-  return true;
-}
-
-}  // namespace
-
 Record read_record_file(const std::string& path) {
-  std::string name = path == "-" ? "<stdin>" : path;
-  std::string text;
-  if (path == "-") {
-    struct stat info {};
-    if (::fstat(STDIN_FILENO, &info) == 0 && S_ISDIR(info.st_mode))
-      throw RecordError({name, 0, 0}, "standard input is a folder, not a record");
-    // std::cin reads through stdio: a failed read (EISDIR, EIO) shows as stdin's error flag,
-    // not always as badbit.
-    if (!read_capped(std::cin, text) || std::ferror(stdin))
-      throw RecordError({name, 0, 0}, "cannot read standard input");
-  } else {
-    struct stat info {};
-    if (::stat(path.c_str(), &info) == 0 && S_ISDIR(info.st_mode))
-      throw RecordError({name, 0, 0}, "this is a folder, not a record file");
-    std::ifstream in(path, std::ios::binary);
-    if (!in) throw RecordError({name, 0, 0}, fmt::format("cannot open the record: {}", std::strerror(errno)));
-    if (!read_capped(in, text)) throw RecordError({name, 0, 0}, "cannot read the record");
-  }
-  if (text.size() > kMaxRecordBytes)
-    throw RecordError({name, 0, 0}, fmt::format("the record is larger than {} MiB, more than any game record needs "
-                                                "(100,000 questions take about 4 MiB)",
-                                                kMaxRecordBytes >> 20));
-  return read_record(text, name);
+  const RecordFile file = read_record_bytes(path, kMaxRecordBytes, " (100,000 questions take about 4 MiB)");
+  return read_record(file.text, file.name);
 }
 
 }  // namespace skb
