@@ -1,0 +1,157 @@
+// Game graph: a game (game.h) laid out once as arrays, with equal subgames merged, for the
+// algorithms that sweep it many times (best response, CFR).
+//
+// Nodes are numbered level by level (depth 0 is the root) and a node's children are always on
+// the next level, so every child's number is larger than its parent's: a pass in number order
+// visits parents first, a pass in reverse order children first. States at the same depth with
+// equal transposition keys (game.h) become one node, so the graph is a DAG whose size is the
+// number of distinct subgames rather than of histories; probabilities that reach a node are
+// sums over its paths. Chance options of weight 0 are left out. Every information set's nodes lie at one depth
+// (build_graph checks it), which lets a best response choose level by level.
+//
+// Strategies over the graph are flat arrays of probabilities (Strategy): information set I's
+// options are entries infoset_first[I] .. infoset_first[I+1]-1.
+#pragma once
+
+#include <cstdint>
+#include <functional>
+#include <stdexcept>
+#include <string>
+#include <unordered_map>
+#include <utility>
+#include <vector>
+
+#include "solver/core/game.h"
+
+namespace skb::game {
+
+using NodeId = std::uint32_t;
+using InfosetId = std::uint32_t;
+using Strategy = std::vector<double>;
+
+struct GameGraph {
+  int players = 0;
+  std::vector<NodeKind> kind;                // per node
+  std::vector<std::int8_t> actor;            // per node: the player to act, -1 if none
+  std::vector<InfosetId> infoset;            // per node: decision nodes' information set
+  std::vector<std::uint32_t> payoff;         // per node: terminal nodes' row of payoffs
+  std::vector<std::uint64_t> first_edge;     // per node + 1: edges first_edge[n] .. first_edge[n+1]-1
+  std::vector<NodeId> edge_child;            // per edge
+  std::vector<double> edge_chance;           // per edge: the probability at chance nodes, else 0
+  std::vector<std::uint64_t> level_first;    // per depth + 1: nodes level_first[d] .. level_first[d+1]-1
+  std::vector<std::vector<double>> payoffs;  // distinct utility vectors, one entry per player
+
+  std::vector<std::int8_t> infoset_player;   // per information set
+  std::vector<std::uint32_t> infoset_depth;  // per information set
+  std::vector<std::uint64_t> infoset_first;  // per information set + 1: its options in a Strategy
+  std::vector<std::string> infoset_key;      // per information set: the game's key
+
+  std::size_t nodes() const { return kind.size(); }
+  std::size_t infosets() const { return infoset_player.size(); }
+  std::size_t levels() const { return level_first.size() - 1; }
+  int options(InfosetId i) const { return static_cast<int>(infoset_first[i + 1] - infoset_first[i]); }
+  // Returns the information set of the game's key, or -1 if none has it.
+  std::int64_t find_infoset(const std::string& key) const;
+  // Returns how many information sets belong to `player`.
+  std::size_t infosets_of(int player) const;
+};
+
+// Thrown by build_graph when the graph would exceed its node budget.
+class GraphTooLarge : public std::runtime_error {
+ public:
+  using std::runtime_error::runtime_error;
+};
+
+// Returns the strategy that plays every option of every information set with equal probability.
+Strategy uniform_strategy(const GameGraph& graph);
+
+// Returns each player's expected utility at the root when everyone plays `strategy`.
+std::vector<double> expected_utilities(const GameGraph& graph, const Strategy& strategy);
+
+// Returns the game of `game` as a graph, merging states at equal depth with equal transposition
+// keys. `progress(levels done, nodes so far)` is called after each level. Throws GraphTooLarge
+// beyond `max_nodes` nodes, and std::logic_error if the game breaks the contract of game.h (an
+// information set spread over two depths, players or option counts).
+template <Game G>
+GameGraph build_graph(const G& game, std::uint64_t max_nodes,
+                      const std::function<void(std::size_t, std::uint64_t)>& progress = {}) {
+  using State = typename G::State;
+  GameGraph g;
+  g.players = game.players();
+  g.level_first = {0};
+  g.first_edge = {0};
+  g.infoset_first = {0};
+  std::unordered_map<std::string, InfosetId> infoset_of_key;
+  std::unordered_map<std::string, std::uint32_t> payoff_of_key;
+  std::vector<State> level{game.root()};
+  std::string key;
+  for (std::uint32_t depth = 0; !level.empty(); ++depth) {
+    const std::uint64_t next_first = g.level_first.back() + level.size();
+    g.level_first.push_back(next_first);
+    std::vector<State> next;
+    std::unordered_map<std::string, NodeId> next_of_key;
+    for (const State& state : level) {
+      const NodeKind kind = game.kind(state);
+      g.kind.push_back(kind);
+      g.actor.push_back(-1);
+      g.infoset.push_back(0);
+      g.payoff.push_back(0);
+      if (kind == NodeKind::terminal) {
+        const std::vector<std::int64_t> utilities = game.utilities(state);
+        key.assign(reinterpret_cast<const char*>(utilities.data()), utilities.size() * sizeof(std::int64_t));
+        auto [it, added] = payoff_of_key.emplace(key, static_cast<std::uint32_t>(g.payoffs.size()));
+        if (added) g.payoffs.emplace_back(utilities.begin(), utilities.end());
+        g.payoff.back() = it->second;
+        g.first_edge.push_back(g.edge_child.size());
+        continue;
+      }
+      const int options = game.options(state);
+      std::vector<double> chance(static_cast<std::size_t>(options), 0.0);
+      if (kind == NodeKind::chance) {
+        const std::vector<std::uint64_t> weights = game.chance_weights(state);
+        double total = 0;
+        for (std::uint64_t w : weights) total += static_cast<double>(w);
+        for (int k = 0; k < options; ++k)
+          chance[static_cast<std::size_t>(k)] = static_cast<double>(weights[static_cast<std::size_t>(k)]) / total;
+      } else {
+        const int actor = game.actor(state);
+        g.actor.back() = static_cast<std::int8_t>(actor);
+        key.clear();
+        game.information(state, key);
+        auto [it, added] = infoset_of_key.emplace(key, static_cast<InfosetId>(g.infoset_player.size()));
+        if (added) {
+          g.infoset_player.push_back(static_cast<std::int8_t>(actor));
+          g.infoset_depth.push_back(depth);
+          g.infoset_first.push_back(g.infoset_first.back() + static_cast<std::uint64_t>(options));
+          g.infoset_key.push_back(key);
+        } else if (g.infoset_player[it->second] != actor || g.infoset_depth[it->second] != depth ||
+                   g.options(it->second) != options) {
+          throw std::logic_error("an information set's nodes differ in player, depth or options");
+        }
+        g.infoset.back() = it->second;
+      }
+      std::vector<State> children = children_of(game, state);
+      for (int k = 0; k < options; ++k) {
+        // A chance option of weight 0 never happens: it gets no edge.
+        if (kind == NodeKind::chance && chance[static_cast<std::size_t>(k)] == 0) continue;
+        State& child = children[static_cast<std::size_t>(k)];
+        key.clear();
+        game.transposition(child, key);
+        auto [it, added] = next_of_key.emplace(key, static_cast<NodeId>(next_first + next.size()));
+        if (added) {
+          if (next_first + next.size() >= max_nodes)
+            throw GraphTooLarge("the game graph needs more than " + std::to_string(max_nodes) + " nodes");
+          next.push_back(std::move(child));
+        }
+        g.edge_child.push_back(it->second);
+        g.edge_chance.push_back(chance[static_cast<std::size_t>(k)]);
+      }
+      g.first_edge.push_back(g.edge_child.size());
+    }
+    level = std::move(next);
+    if (progress) progress(depth + 1, g.nodes());
+  }
+  return g;
+}
+
+}  // namespace skb::game

@@ -1,0 +1,64 @@
+// A player facing a fixed profile (solver/core/against_profile.h): the best response found on
+// the one-player game equals the best response on the whole game's graph.
+#include <doctest/doctest.h>
+
+#include "solver/core/against_profile.h"
+#include "solver/core/best_response.h"
+#include "tests/core/kuhn_poker.h"
+
+namespace {
+
+using skb::testing::KuhnPoker;
+
+struct KuhnWithInformation : KuhnPoker {
+  void information_for(const State& s, int player, std::string& key) const {
+    key += static_cast<char>('0' + s.cards[player] + 1);
+    key += s.history;
+  }
+};
+
+// Player 0 bets with the King and passes otherwise; player 1 calls or bets with the Queen or
+// King; with the Jack he passes or folds, except that he bets after a pass 1 time in 3.
+struct Fixed {
+  std::vector<std::uint64_t> weights(const KuhnPoker::State& s) const {
+    const int card = s.cards[s.history.size() % 2];
+    if (s.history.empty()) return card == 2 ? std::vector<std::uint64_t>{0, 1} : std::vector<std::uint64_t>{1, 0};
+    if (s.history.size() == 1) {
+      if (card >= 1) return {0, 1};
+      return s.history == "p" ? std::vector<std::uint64_t>{2, 1} : std::vector<std::uint64_t>{1, 0};
+    }
+    return {1, 1};  // player 0 after pass-bet
+  }
+  void context(const KuhnPoker::State&, std::string&) const {}
+};
+
+}  // namespace
+
+TEST_CASE("a best response against a fixed profile equals the one on the whole graph") {
+  const KuhnWithInformation game;
+  const Fixed fixed;
+  // The same profile as a strategy on the whole graph, set by set.
+  const skb::game::GameGraph whole = skb::game::build_graph(game, 1000);
+  skb::game::Strategy strategy(whole.infoset_first.back());
+  for (skb::game::InfosetId i = 0; i < whole.infosets(); ++i) {
+    KuhnPoker::State s;
+    const std::string& key = whole.infoset_key[i];
+    s.cards[0] = s.cards[1] = key[0] - '0';
+    s.history = key.substr(1);
+    const std::vector<std::uint64_t> w = fixed.weights(s);
+    const double total = static_cast<double>(w[0] + w[1]);
+    strategy[whole.infoset_first[i]] = static_cast<double>(w[0]) / total;
+    strategy[whole.infoset_first[i] + 1] = static_cast<double>(w[1]) / total;
+  }
+  for (int responder = 0; responder < 2; ++responder) {
+    CAPTURE(responder);
+    const skb::game::AgainstProfile<KuhnWithInformation, Fixed> facing(game, fixed, responder);
+    const skb::game::GameGraph alone = skb::game::build_graph(facing, 1000);
+    // Only the responder's sets are left, those the fixed profile lets happen: player 0 meets all
+    // 6 of his (player 1 bets after a pass with every card, with the Jack 1 time in 3); player 1
+    // faces a bet only from player 0's King, so never with the King himself: 3 + 2 = 5.
+    CHECK(alone.infosets() == (responder == 0 ? 6u : 5u));
+    const double value = skb::game::best_response(alone, skb::game::uniform_strategy(alone), responder).value;
+    CHECK(value == doctest::Approx(skb::game::best_response(whole, strategy, responder).value).epsilon(1e-12));
+  }
+}

@@ -1,0 +1,67 @@
+// The game graph (solver/core/game_graph.h): levels, information sets, merging, values.
+#include <doctest/doctest.h>
+
+#include "solver/core/game_graph.h"
+#include "tests/core/kuhn_poker.h"
+
+namespace {
+
+// Two players each say 0 or 1 without seeing anything; player 0 wins (utility 1) when the sum is
+// odd, player 1 when it is even. Since nobody sees anything, states with the same sum at the
+// same depth are the same subgame: the transposition key is the sum.
+struct BlindParity {
+  struct State {
+    int said = 0;  // how many have spoken
+    int sum = 0;
+  };
+  int players() const { return 2; }
+  State root() const { return {}; }
+  skb::game::NodeKind kind(const State& s) const {
+    return s.said == 2 ? skb::game::NodeKind::terminal : skb::game::NodeKind::decision;
+  }
+  int actor(const State& s) const { return s.said; }
+  int options(const State&) const { return 2; }
+  State child(const State& s, int option) const { return {s.said + 1, s.sum + option}; }
+  std::vector<std::uint64_t> chance_weights(const State&) const { return {}; }
+  std::vector<std::int64_t> utilities(const State& s) const {
+    return s.sum % 2 == 1 ? std::vector<std::int64_t>{1, 0} : std::vector<std::int64_t>{0, 1};
+  }
+  void information(const State& s, std::string& key) const { key += static_cast<char>('0' + s.said); }
+  void dynamics(const State& s, std::string& key) const { key += static_cast<char>('0' + s.sum); }
+  void transposition(const State& s, std::string& key) const { dynamics(s, key); }
+};
+
+}  // namespace
+
+TEST_CASE("Kuhn poker's graph") {
+  // Levels: the deal of player 0's card (1 node), of player 1's (3), the 6 deals at player 0's
+  // first decision, 12 after it, 24 after player 1's (pp, pb, bp, bb per deal), 12 after pb.
+  const skb::game::GameGraph g = skb::game::build_graph(skb::testing::KuhnPoker{}, 1000);
+  CHECK(g.nodes() == 1 + 3 + 6 + 12 + 24 + 12);
+  CHECK(g.levels() == 6);
+  // Each player: 3 cards x 2 points of decision (player 0: first and after pass-bet; player 1:
+  // after a pass and after a bet).
+  CHECK(g.infosets() == 12);
+  CHECK(g.infosets_of(0) == 6);
+  CHECK(g.infosets_of(1) == 6);
+  CHECK(g.find_infoset("2pb") >= 0);
+  CHECK(g.find_infoset("2bb") == -1);
+  // Uniform play is worth 1/8 to player 0 (test_exact_value.cpp has the working).
+  const std::vector<double> value = skb::game::expected_utilities(g, skb::game::uniform_strategy(g));
+  CHECK(value[0] == doctest::Approx(0.125));
+  CHECK(value[1] == doctest::Approx(-0.125));
+}
+
+TEST_CASE("equal subgames merge") {
+  // The tree has 1 + 2 + 4 nodes; merged by sum, the levels hold 1, 2 (sums 0, 1) and 3 (sums
+  // 0, 1, 2) nodes. Uniform play: the sum is odd with probability 1/2.
+  const skb::game::GameGraph g = skb::game::build_graph(BlindParity{}, 1000);
+  CHECK(g.nodes() == 6);
+  CHECK(g.edge_child.size() == 6);
+  CHECK(g.payoffs.size() == 2);
+  CHECK(skb::game::expected_utilities(g, skb::game::uniform_strategy(g))[0] == doctest::Approx(0.5));
+}
+
+TEST_CASE("a node budget stops a graph too large") {
+  CHECK_THROWS_AS(skb::game::build_graph(skb::testing::KuhnPoker{}, 20), skb::game::GraphTooLarge);
+}
