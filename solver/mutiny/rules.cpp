@@ -299,7 +299,7 @@ State apply(State state, const Action& action) {
       break;
     case Phase::innocence_vote:
       state.innocence_votes_.push_back({*current_vote(state), *action.target});
-      if (state.innocence_votes_.size() == innocence_vote_order(state.seating_).size()) {
+      if (!innocence_vote_at(state.seating_, state.innocence_votes_.size())) {
         state.phase_ = Phase::dead_reckoning;
       }
       break;
@@ -318,8 +318,7 @@ State apply(State state, const Action& action) {
       break;
     case Phase::guilt_vote:
       state.guilt_votes_.push_back({*current_vote(state), *action.target});
-      if (state.guilt_votes_.size() ==
-          guilt_vote_order(state.seating_, state.condemned_, state.boatswain_waits_).size()) {
+      if (!guilt_vote_at(state.seating_, state.condemned_, state.boatswain_waits_, state.guilt_votes_.size())) {
         state.phase_ = Phase::forgiveness;
       }
       break;

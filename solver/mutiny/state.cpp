@@ -23,10 +23,10 @@ std::vector<State> State::all_deals(const Seating& seating) {
 
 std::optional<VoteId> current_vote(const State& state) {
   if (state.phase() == Phase::innocence_vote) {
-    return innocence_vote_order(state.seating())[state.innocence_votes().size()];
+    return innocence_vote_at(state.seating(), state.innocence_votes().size());
   }
   if (state.phase() == Phase::guilt_vote) {
-    return guilt_vote_order(state.seating(), state.condemned(), state.boatswain_waits())[state.guilt_votes().size()];
+    return guilt_vote_at(state.seating(), state.condemned(), state.boatswain_waits(), state.guilt_votes().size());
   }
   return std::nullopt;
 }

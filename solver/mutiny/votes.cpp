@@ -4,26 +4,39 @@
 
 namespace skb::mutiny {
 
+std::optional<VoteId> innocence_vote_at(const Seating& seating, std::size_t k) {
+  const Player helmsman = seating.holder(Role::helmsman);
+  for (int seat = 0; seat < seating.players(); ++seat) {
+    const Player p(seat);
+    for (int slot = 0; slot < (p == helmsman ? 2 : 1); ++slot)
+      if (k-- == 0) return VoteId{p, slot};
+  }
+  return std::nullopt;
+}
+
+std::optional<VoteId> guilt_vote_at(const Seating& seating, std::optional<Player> condemned, bool boatswain_waits,
+                                    std::size_t k) {
+  const Player boatswain = seating.holder(Role::boatswain);
+  // Seat order, the waiting Boatswain moved to the end.
+  const int last = seating.players() - 1;
+  for (int i = 0; i <= last; ++i) {
+    const Player p = !boatswain_waits ? Player(i) : i == last ? boatswain : Player(i < boatswain.index ? i : i + 1);
+    for (int slot = 0; slot < (condemned == p ? 2 : 1); ++slot)
+      if (k-- == 0) return VoteId{p, slot};
+  }
+  return std::nullopt;
+}
+
 std::vector<VoteId> innocence_vote_order(const Seating& seating) {
   std::vector<VoteId> order;
-  for (const Player p : seating.everyone()) {
-    order.push_back({p, 0});
-    if (p == seating.holder(Role::helmsman)) order.push_back({p, 1});
-  }
+  while (const std::optional<VoteId> v = innocence_vote_at(seating, order.size())) order.push_back(*v);
   return order;
 }
 
 std::vector<VoteId> guilt_vote_order(const Seating& seating, std::optional<Player> condemned, bool boatswain_waits) {
-  const Player boatswain = seating.holder(Role::boatswain);
-  const auto votes_of = [&](Player p, std::vector<VoteId>& order) {
-    order.push_back({p, 0});
-    if (condemned == p) order.push_back({p, 1});
-  };
   std::vector<VoteId> order;
-  for (const Player p : seating.everyone()) {
-    if (!(boatswain_waits && p == boatswain)) votes_of(p, order);
-  }
-  if (boatswain_waits) votes_of(boatswain, order);
+  while (const std::optional<VoteId> v = guilt_vote_at(seating, condemned, boatswain_waits, order.size()))
+    order.push_back(*v);
   return order;
 }
 

@@ -48,12 +48,23 @@ struct Move {
   friend bool operator==(const Move&, const Move&) = default;
 };
 
-// Returns the votes in the order they are cast in the innocence vote: every player in seat
-// order, two (slots 0 and 1) for the Helmsman.
+// Returns the k-th vote (from 0) cast in the innocence vote: every player in seat order, two
+// (slots 0 and 1) for the Helmsman; nothing past the last. The one home of the order (no
+// allocation: the game tree asks it at every vote).
+std::optional<VoteId> innocence_vote_at(const Seating& seating, std::size_t k);
+
+// Returns the k-th vote (from 0) cast in the guilt vote: every player in seat order, two for the
+// condemned player (if any), and a Boatswain who waits after everyone else; nothing past the
+// last.
+std::optional<VoteId> guilt_vote_at(const Seating& seating, std::optional<Player> condemned, bool boatswain_waits,
+                                    std::size_t k);
+
+// Returns the votes in the order they are cast in the innocence vote (innocence_vote_at for k =
+// 0, 1, ...).
 std::vector<VoteId> innocence_vote_order(const Seating& seating);
 
-// Returns the votes in the order they are cast in the guilt vote: every player in seat order,
-// two for the condemned player (if any), and a Boatswain who waits after everyone else.
+// Returns the votes in the order they are cast in the guilt vote (guilt_vote_at for k = 0, 1,
+// ...).
 std::vector<VoteId> guilt_vote_order(const Seating& seating, std::optional<Player> condemned, bool boatswain_waits);
 
 // Returns how many votes each player holds (indexed by player), counting every vote as it

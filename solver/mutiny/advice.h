@@ -1,0 +1,53 @@
+// Advice: the viewer's next decision in a game of Mutiny in progress, every legal option valued
+// by the probability that the viewer's side wins.
+//
+// The record says what happened and what the viewer knows; its posterior (posterior.h) weighs
+// the 16 worlds. In each world the record is played to its end (play.h). If the game waits for
+// a vote the viewer has still to cast while others cast theirs first (votes are simultaneous;
+// the engine takes them in seat order), those unseen votes are drawn from the profile. Then
+// each of the viewer's options is taken, and everyone, the viewer included, plays the named
+// profile to the end of the game. Each option's value is the exact probability, over the
+// worlds, the unseen votes and every random choice, that the viewer's side (the crew, or the
+// Mutineer's side for the Mutineer and a sworn Chaplain) wins.
+#pragma once
+
+#include <stdexcept>
+#include <vector>
+
+#include "solver/core/fraction.h"
+#include "solver/mutiny/action.h"
+#include "solver/mutiny/posterior.h"
+#include "solver/mutiny/profile.h"
+#include "solver/mutiny/record.h"
+
+namespace skb::mutiny {
+
+// Thrown when the record leaves the viewer no decision to advise on: no viewer, the game over,
+// or another player's decision next. The message says which, in the players' words.
+class NoDecision : public std::runtime_error {
+ public:
+  using std::runtime_error::runtime_error;
+};
+
+struct AdvisedOption {
+  Action action;
+  Fraction win;  // P(the viewer's side wins) when the viewer takes it
+};
+
+struct Advice {
+  Player viewer{0};
+  Phase phase = Phase::search;         // the decision advised on
+  std::vector<AdvisedOption> options;  // best first; equal values in the rules' order of options
+  Posterior posterior;                 // the record's posterior, which weighs the worlds
+};
+
+struct AdviseOptions {
+  const Profile* profile = nullptr;  // how everyone plays from the decision on (required)
+  const Profile* model = nullptr;    // the model of play for the posterior (solve's --model), or none
+};
+
+// Returns the advice for the record's viewer. Throws NoDecision as described above, and what
+// solve throws (RecordError, Contradiction).
+Advice advise(const Record& record, const AdviseOptions& options);
+
+}  // namespace skb::mutiny

@@ -1,0 +1,158 @@
+#include "solver/mutiny/posterior.h"
+
+#include <algorithm>
+#include <map>
+
+#include "enumerate/conflict.h"
+#include "solver/core/error.h"
+#include "solver/core/record_text.h"
+#include "solver/mutiny/facts.h"
+#include "solver/mutiny/outcome.h"
+#include "solver/mutiny/play.h"
+
+namespace skb::mutiny {
+
+namespace {
+
+Fraction prior(const World& w, double confession_rate) {
+  const Fraction c(confession_rate);
+  const Fraction t = w.confession ? Fraction(c / 3) : Fraction(1 - c);
+  return Fraction(t / 4);
+}
+
+// The weight of a report in a world (1 for silence).
+Fraction report_weight(const Record& record, const RecordedAction& a, const World& w) {
+  const std::optional<bool> truth = report_truth(a.report, w.mutineer, w.confession);
+  if (!truth) return 1;
+  if (side_in(*record.seating, w, a.actor) == Side::crew) return *truth ? 1 : 0;
+  const Fraction lambda(record.lie_rate);
+  return *truth ? Fraction(1 - lambda) : lambda;
+}
+
+// Throws the Contradiction of a record whose worlds all weigh 0: each statement's support is the
+// set of worlds where its own factor is positive; `universe` the worlds the prior allows.
+[[noreturn]] void contradiction(const Record& record, const std::map<int, DealSet>& supports, const DealSet& universe) {
+  std::vector<int> statements;
+  std::vector<DealSet> sets;
+  for (const auto& [statement, support] : supports) {
+    statements.push_back(statement);
+    sets.push_back(support & universe);
+  }
+  std::vector<std::size_t> core = smallest_conflict(sets, world_count);
+  if (core.empty()) throw std::logic_error("no world fits, yet the statements do not conflict");
+  std::vector<ConflictingStatement> out;
+  for (const std::size_t k : core) {
+    const Statement& s = record.statements[static_cast<std::size_t>(statements[k])];
+    out.push_back({s.line, s.column, record_text::quote(s.text, 160)});
+  }
+  throw Contradiction(record.file, std::move(out), "world");
+}
+
+double to_double(const Fraction& x) { return fraction_to_double(x); }
+
+}  // namespace
+
+Posterior solve(const Record& record, const SolveOptions& options) {
+  const Seating& seating = *record.seating;
+  Posterior post;
+  post.worlds = all_worlds(seating);
+  const std::size_t n = post.worlds.size();
+
+  std::vector<Play> plays;
+  std::vector<bool> possible(n);
+  for (std::size_t w = 0; w < n; ++w) {
+    plays.emplace_back(record, post.worlds[w], options.model);
+    for (std::size_t i = 0; i < record.actions.size(); ++i) plays.back().play(i);
+    plays.back().finish();
+    possible[w] = !plays.back().ended_at();
+  }
+  check_knowable(record, possible);
+
+  // Each constraining statement's support, and each world's weight.
+  std::map<int, DealSet> supports;
+  const auto exclude = [&](int statement, std::size_t w) {
+    supports.try_emplace(statement, DealSet::all(n)).first->second.erase(w);
+  };
+  DealSet allowed(n);  // the worlds the prior allows
+  std::vector<Fraction> weight(n);
+  for (std::size_t w = 0; w < n; ++w) {
+    const World& world = post.worlds[w];
+    Fraction x = prior(world, record.confession_rate);
+    if (x > 0) allowed.insert(w);
+    for (const Fact& f : record.facts) {
+      if (holds(f, world)) continue;
+      x = 0;
+      exclude(f.statement, w);
+    }
+    for (const RecordedAction& a : record.actions) {
+      if (a.kind != StatementKind::report || a.actor == record.view) continue;
+      const Fraction r = report_weight(record, a, world);
+      if (r == 0) exclude(a.statement, w);
+      x *= r;
+    }
+    if (const std::optional<int> ended = plays[w].ended_at()) {
+      x = 0;
+      exclude(*ended, w);
+    }
+    for (const int s : plays[w].impossible()) exclude(s, w);
+    x *= plays[w].likelihood();
+    weight[w] = x;
+  }
+  Fraction total = 0;
+  for (const Fraction& x : weight) total += x;
+  if (total == 0) {
+    DealSet universe = allowed;
+    if (record.confession_rate_statement) {
+      // The record's own confession rate rules worlds out: it is one of the statements.
+      supports.emplace(*record.confession_rate_statement, allowed);
+      universe = DealSet::all(n);
+    }
+    contradiction(record, supports, universe);
+  }
+
+  post.world_probability.resize(n);
+  const int players = record.player_count();
+  std::vector<Fraction> mutineer(static_cast<std::size_t>(players)), side(static_cast<std::size_t>(players));
+  post.confession_options = confession_options(seating);
+  std::vector<Fraction> confession(post.confession_options.size());
+  Fraction sworn = 0, over = 0, crew = 0;
+  const Player chaplain = seating.holder(Role::chaplain);
+  for (std::size_t w = 0; w < n; ++w) {
+    const World& world = post.worlds[w];
+    const Fraction p = weight[w] / total;
+    post.world_probability[w] = p;
+    if (p == 0) continue;
+    ++post.consistent_worlds;
+    mutineer[static_cast<std::size_t>(world.mutineer.index)] += p;
+    side[static_cast<std::size_t>(world.mutineer.index)] += p;
+    if (world.sworn()) {
+      sworn += p;
+      side[static_cast<std::size_t>(chaplain.index)] += p;
+    }
+    const auto option = std::find(post.confession_options.begin(), post.confession_options.end(), world.confession);
+    confession[static_cast<std::size_t>(option - post.confession_options.begin())] += p;
+    const State& state = plays[w].state();
+    if (is_terminal(state)) {
+      over += p;
+      if (crew_wins(state)) crew += p;
+    }
+    // The votes are public: the same in every world that fits.
+    post.innocence_counted = state.phase() > Phase::dead_reckoning;
+    post.innocent = state.innocent();
+    post.guilt_counted = is_terminal(state) && !state.guilt_votes().empty();
+    post.guilty = state.guilty();
+  }
+  for (int p = 0; p < players; ++p) {
+    post.mutineer.push_back(to_double(mutineer[static_cast<std::size_t>(p)]));
+    post.mutineer_side.push_back(to_double(side[static_cast<std::size_t>(p)]));
+  }
+  for (const Fraction& c : confession) post.confession.push_back(to_double(c));
+  post.sworn = to_double(sworn);
+  post.game_over = to_double(over);
+  post.crew_won = to_double(crew);
+  post.mutineer_side_won = to_double(Fraction(over - crew));
+  post.notes = unstated_knowledge(record, possible);
+  return post;
+}
+
+}  // namespace skb::mutiny

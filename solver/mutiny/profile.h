@@ -1,0 +1,65 @@
+// Profile: how every player of Mutiny plays, as a probability for each legal option.
+//
+// A profile is a policy for every player at once: for the player to act in a state, a
+// non-negative integer weight for each action of legal_actions (rules.h), in that order; the
+// player takes option k with probability weights[k] / (sum of the weights). Integer weights keep
+// every probability a fraction, so that a profile's value can be computed exactly (analysis) and
+// the likelihood of a record's actions under a profile is exact up to one rounding (solve's
+// `--model`). A profile reads only what the player to act knows (knowledge.h): it must give the
+// same weights in two states that player cannot tell apart.
+//
+// `context` is what makes exact evaluation fast: it writes the part of the history that the
+// profile's future decisions can read beyond the state's future itself (the dynamics), so that
+// two states with the same dynamics and the same context have the same value. The `random`
+// profile reads nothing; a profile that reads the reports writes them.
+#pragma once
+
+#include <cstdint>
+#include <memory>
+#include <string>
+#include <string_view>
+#include <vector>
+
+#include "solver/mutiny/state.h"
+
+namespace skb::mutiny {
+
+class Profile {
+ public:
+  virtual ~Profile() = default;
+
+  // Returns the profile's name as the command line spells it ("random", ...).
+  virtual std::string_view name() const = 0;
+
+  // Returns one weight for each action of legal_actions(state), in that order, at least one of
+  // them positive. Precondition: the game is not over.
+  virtual std::vector<std::uint64_t> weights(const State& state) const = 0;
+
+  // Appends to `key` the part of the history that this profile's decisions from `state` on can
+  // read, beyond what State's dynamics key holds (see game.h). Empty for a profile that reads
+  // nothing.
+  virtual void context(const State& state, std::string& key) const = 0;
+
+  // Returns whether the profile's choices depend on anything a player knows (false only for a
+  // profile uniform over the legal options, whose options never depend on the hidden facts).
+  virtual bool reads_information() const { return true; }
+};
+
+// The `random` profile of rules.md: every decision uniform over its legal options,
+// independently, whatever the player knows.
+class RandomProfile final : public Profile {
+ public:
+  std::string_view name() const override { return "random"; }
+  std::vector<std::uint64_t> weights(const State& state) const override;
+  void context(const State&, std::string&) const override {}
+  bool reads_information() const override { return false; }
+};
+
+// Returns the names make_profile knows, in the order --help lists them.
+std::vector<std::string_view> profile_names();
+
+// Returns the profile called `name` for games of `players` players. Throws std::invalid_argument
+// naming the known profiles when there is none of that name.
+std::unique_ptr<Profile> make_profile(std::string_view name, int players);
+
+}  // namespace skb::mutiny
