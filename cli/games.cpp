@@ -8,6 +8,7 @@
 
 #include "cli/common/exit_status.h"
 #include "cli/common/terminal.h"
+#include "cli/mutiny/commands.h"
 #include "cli/seven_knights/commands.h"
 
 namespace skb::cli {
@@ -18,6 +19,9 @@ constexpr std::array kGames = {
     Game{"seven-knights", "Seven Knights Bewitched",
          "exact deduction, advice, simulation (commands at the top level: solve, advise, simulate, analyze, variants)",
          true, &seven_knights::add_commands},
+    Game{"mutiny", "Mutiny",
+         "exact deduction, advice and exact analysis of profiles (skb mutiny solve, advise, analyze)", false,
+         &mutiny::add_commands},
 };
 
 }  // namespace

@@ -1508,12 +1508,13 @@ TEST_CASE("skb --version prints a version") {
 }
 
 TEST_CASE("skb games lists the games; skb --help shows the commands by group") {
-  // One game so far: the flagship, whose commands stay at the top level.
+  // The flagship first, whose commands stay at the top level, then Mutiny's command group
+  // (tests/mutiny/test_cli_mutiny.cpp checks its line).
   Run games = run({"games"});
   CHECK(games.status == 0);
   CHECK(games.err.empty());
   CHECK(games.out.rfind("seven-knights  Seven Knights Bewitched: ", 0) == 0);
-  CHECK(std::count(games.out.begin(), games.out.end(), '\n') == 1);
+  CHECK(std::count(games.out.begin(), games.out.end(), '\n') == 2);
   Run help = run({"--help"});
   CHECK(help.status == 0);
   const std::size_t group = help.out.find("Seven Knights Bewitched:");

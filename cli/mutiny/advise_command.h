@@ -1,0 +1,29 @@
+// `skb mutiny advise`: the viewer's next decision in a Mutiny record, every legal option with
+// the exact probability that the viewer's side wins (solver/mutiny/advice.h), as a table or
+// JSON.
+#pragma once
+
+#include <string>
+
+#include "cli/mutiny/record_options.h"
+
+namespace CLI {
+class App;
+}  // namespace CLI
+
+namespace skb::cli::mutiny {
+
+struct AdviseSettings {
+  RecordSettings record;
+  std::string profile = "honest";  // --profile: how everyone plays from the decision on
+  bool json = false;
+};
+
+// Adds the `advise` command to `group` and returns it.
+CLI::App* add_advise_command(CLI::App& group, AdviseSettings& settings);
+
+// Runs `skb mutiny advise`; returns the exit status. Throws RecordError, Contradiction and
+// UsageError, which the app reports; a record with no decision of the viewer's is a UsageError.
+int run_advise(const AdviseSettings& settings);
+
+}  // namespace skb::cli::mutiny

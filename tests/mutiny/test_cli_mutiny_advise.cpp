@@ -1,0 +1,59 @@
+// `skb mutiny advise` as a user runs it (the built skb): the golden advice of
+// examples/mutiny/advise/ (each record has the working in its comments), and the records that
+// leave the viewer no decision.
+#include <doctest/doctest.h>
+
+#include <filesystem>
+
+#include <nlohmann/json.hpp>
+
+#include "tests/support/files.h"
+#include "tests/support/run_process.h"
+
+namespace {
+
+const std::filesystem::path kExamples = std::filesystem::path(SKB_SOURCE_DIR) / "examples" / "mutiny";
+
+skb::reference::ProcessResult skb_run(const std::vector<std::string>& args) {
+  return skb::reference::run_process(SKB_BINARY, args);
+}
+
+}  // namespace
+
+TEST_CASE("golden advice") {
+  for (const auto& entry : std::filesystem::directory_iterator(kExamples / "advise")) {
+    if (entry.path().extension() != ".mutiny") continue;
+    CAPTURE(entry.path());
+    std::filesystem::path golden = entry.path();
+    golden.replace_extension(".json");
+    const auto r = skb_run({"mutiny", "advise", entry.path().string(), "--json"});
+    REQUIRE(r.status == 0);
+    nlohmann::json got = nlohmann::json::parse(r.out);
+    nlohmann::json want = nlohmann::json::parse(skb::reference::read_file(golden));
+    got.erase("record");
+    want.erase("record");
+    CHECK(got == want);
+  }
+}
+
+TEST_CASE("the Boatswain's vote: 3/4 for the Chaplain, nothing otherwise") {
+  // examples/mutiny/advise/boatswain-waits.mutiny works it out by hand.
+  const auto r = skb_run({"mutiny", "advise", (kExamples / "advise" / "boatswain-waits.mutiny").string()});
+  REQUIRE(r.status == 0);
+  CHECK(r.out.find("0.7500  vote for Ben (the Chaplain)  (3/4)") != std::string::npos);
+}
+
+TEST_CASE("no decision to advise on: exit 2 with the reason") {
+  // The Helmsman's record stops while the waiting Boatswain has still to vote.
+  const auto other = skb_run({"mutiny", "advise", (kExamples / "chosen-helmsman-in-progress.mutiny").string()});
+  CHECK(other.status == 2);
+  CHECK(other.err.find("the game waits for Ann (the Boatswain)") != std::string::npos);
+  // A spectator has no decision.
+  const auto spectator = skb_run({"mutiny", "advise", (kExamples / "chaplain-report-spectator.mutiny").string()});
+  CHECK(spectator.status == 2);
+  CHECK(spectator.err.find("name the viewer") != std::string::npos);
+  // An unknown profile is a command-line error.
+  const auto profile =
+      skb_run({"mutiny", "advise", (kExamples / "advise" / "boatswain-waits.mutiny").string(), "--profile", "clever"});
+  CHECK(profile.status == 2);
+}

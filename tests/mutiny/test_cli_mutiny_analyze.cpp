@@ -1,0 +1,70 @@
+// `skb mutiny analyze` as a user runs it (the built skb, SKB_BINARY): the JSON fields the
+// contract names, the random profile's known value, CSV and text, and command-line errors.
+// Best responses are left to test_mutiny_best_response.cpp (they take seconds); here they are
+// skipped, or computed only where they are quick.
+#include <doctest/doctest.h>
+
+#include <nlohmann/json.hpp>
+
+#include "tests/support/run_process.h"
+
+namespace {
+
+skb::reference::ProcessResult skb_run(const std::vector<std::string>& args) {
+  return skb::reference::run_process(SKB_BINARY, args);
+}
+
+}  // namespace
+
+TEST_CASE("random profile, 4 players, as JSON") {
+  const auto r = skb_run(
+      {"mutiny", "analyze", "--players", "4", "--profile", "random", "--json", "--no-best-response", "--stats"});
+  REQUIRE(r.status == 0);
+  const nlohmann::json j = nlohmann::json::parse(r.out);
+  REQUIRE(j.size() == 1);
+  const nlohmann::json& row = j[0];
+  CHECK(row["players"] == 4);
+  CHECK(row["profile"] == "random");
+  // test_mutiny_profile_value.cpp has the working (checked against a simulation).
+  CHECK(row["crew_win_exact"] == "109150301/680244480");
+  CHECK(row["crew_win"].get<double>() == doctest::Approx(109150301.0 / 680244480.0).epsilon(1e-15));
+  CHECK(row["mutineer_win"].get<double>() == doctest::Approx(1 - 109150301.0 / 680244480.0).epsilon(1e-15));
+  CHECK(row["nash_conv"].is_null());
+  REQUIRE(row["seats"].size() == 4);
+  CHECK(row["seats"][1]["role"] == "chaplain");
+  CHECK(row["seats"][1]["best_response_gain"].is_null());
+  // The game's size: 29,692,517,960 histories (test_game_size.cpp checks the counting itself).
+  CHECK(row["stats"]["histories"] == "29692517960");
+  CHECK(r.err.empty());
+}
+
+TEST_CASE("honest profile, 4 players, as CSV and text") {
+  const auto csv =
+      skb_run({"mutiny", "analyze", "--players", "4", "--profile", "honest", "--csv", "--no-best-response"});
+  REQUIRE(csv.status == 0);
+  // A header and one row per seat; the crew wins 677/1152 under honest play.
+  CHECK(csv.out.rfind("players,profile,crew_win,crew_win_exact,", 0) == 0);
+  CHECK(csv.out.find("4,honest,") != std::string::npos);
+  CHECK(csv.out.find(",677/1152,") != std::string::npos);
+  std::size_t lines = 0;
+  for (char c : csv.out) lines += c == '\n' ? 1 : 0;
+  CHECK(lines == 5);
+  const auto text = skb_run({"mutiny", "analyze", "--players", "4", "--profile", "honest", "--no-best-response"});
+  REQUIRE(text.status == 0);
+  CHECK(text.out.find("the crew wins 677/1152") != std::string::npos);
+}
+
+TEST_CASE("a budget too small reports best responses as not computed") {
+  const auto r =
+      skb_run({"mutiny", "analyze", "--players", "4", "--profile", "honest", "--json", "--max-nodes", "1000"});
+  REQUIRE(r.status == 0);
+  const nlohmann::json j = nlohmann::json::parse(r.out);
+  CHECK(j[0]["nash_conv"].is_null());
+  CHECK(j[0]["seats"][0]["best_response_win"].is_null());
+}
+
+TEST_CASE("command-line errors exit 2") {
+  CHECK(skb_run({"mutiny", "analyze", "--players", "7"}).status == 2);
+  CHECK(skb_run({"mutiny", "analyze", "--profile", "clever"}).status == 2);
+  CHECK(skb_run({"mutiny", "analyze", "--json", "--csv"}).status == 2);
+}
