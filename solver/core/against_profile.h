@@ -1,12 +1,13 @@
-// Against a profile: the game as one player faces it when everyone else follows a fixed
-// profile. The others' decisions become chance nodes weighted by the profile, so the game has
-// one decision maker left, and its best response (best_response.h on its graph) is the
-// responder's best response to the profile in the original game.
+// Against a profile: the game as some players face it when everyone else follows a fixed
+// profile. The others' decisions become chance nodes weighted by the profile, so only the free
+// players decide. With one free player (the responder), a best response on this game's graph
+// (best_response.h) is the responder's best response to the profile in the original game; with
+// several, CFR on it solves the game among them while the rest keep to the profile.
 //
-// Its transposition key is the original game's dynamics, the profile's context (what the
-// others' decisions read) and the responder's information: states equal in all three have
-// equal futures for the responder. The original game must say what any player knows in any
-// state (`information_for`), not only the player to act.
+// Its transposition key is the original game's dynamics, the profile's context (what the fixed
+// players' decisions read) and each free player's information: states equal in all of these
+// have equal futures for the free players. The original game must say what any player knows in
+// any state (`information_for`), not only the player to act.
 #pragma once
 
 #include <cstdint>
@@ -25,15 +26,19 @@ class AgainstProfile {
  public:
   using State = typename G::State;
 
-  // `game` and `profile` must outlive this; `responder` is the player who does not follow it.
+  // `game` and `profile` must outlive this; `responder` is the one player who does not follow it.
   AgainstProfile(const G& game, const Profile& profile, int responder)
-      : game_(game), profile_(profile), responder_(responder) {}
+      : AgainstProfile(game, profile, only(game.players(), responder)) {}
+
+  // The same with free[p] true for every player p who does not follow the profile.
+  AgainstProfile(const G& game, const Profile& profile, std::vector<bool> free)
+      : game_(game), profile_(profile), free_(std::move(free)) {}
 
   int players() const { return game_.players(); }
   State root() const { return game_.root(); }
   NodeKind kind(const State& s) const {
     const NodeKind k = game_.kind(s);
-    return k == NodeKind::decision && game_.actor(s) != responder_ ? NodeKind::chance : k;
+    return k == NodeKind::decision && !is_free(game_.actor(s)) ? NodeKind::chance : k;
   }
   int actor(const State& s) const { return game_.actor(s); }
   int options(const State& s) const { return game_.options(s); }
@@ -48,14 +53,24 @@ class AgainstProfile {
   void transposition(const State& s, std::string& key) const {
     game_.dynamics(s, key);
     profile_.context(s, key);
-    key += '\x1f';
-    game_.information_for(s, responder_, key);
+    for (int p = 0; p < players(); ++p) {
+      if (!is_free(p)) continue;
+      key += '\x1f';
+      game_.information_for(s, p, key);
+    }
   }
 
  private:
+  static std::vector<bool> only(int players, int responder) {
+    std::vector<bool> free(static_cast<std::size_t>(players), false);
+    free[static_cast<std::size_t>(responder)] = true;
+    return free;
+  }
+  bool is_free(int player) const { return free_[static_cast<std::size_t>(player)]; }
+
   const G& game_;
   const Profile& profile_;
-  int responder_;
+  std::vector<bool> free_;
 };
 
 }  // namespace skb::game

@@ -44,4 +44,19 @@ std::vector<double> expected_utilities(const GameGraph& graph, const Strategy& s
   return {value.begin(), value.begin() + static_cast<std::ptrdiff_t>(players)};
 }
 
+std::vector<double> reach_probabilities(const GameGraph& graph, const Strategy& strategy) {
+  std::vector<double> reach(graph.nodes(), 0.0);
+  if (reach.empty()) return reach;
+  reach[0] = 1.0;
+  for (std::size_t n = 0; n < graph.nodes(); ++n) {
+    if (reach[n] == 0 || graph.kind[n] == NodeKind::terminal) continue;
+    const bool chance = graph.kind[n] == NodeKind::chance;
+    const std::uint64_t first = graph.first_edge[n];
+    const std::uint64_t own = chance ? 0 : graph.infoset_first[graph.infoset[n]];
+    for (std::uint64_t e = first; e < graph.first_edge[n + 1]; ++e)
+      reach[graph.edge_child[e]] += reach[n] * (chance ? graph.edge_chance[e] : strategy[own + (e - first)]);
+  }
+  return reach;
+}
+
 }  // namespace skb::game

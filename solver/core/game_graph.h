@@ -6,8 +6,9 @@
 // visits parents first, a pass in reverse order children first. States at the same depth with
 // equal transposition keys (game.h) become one node, so the graph is a DAG whose size is the
 // number of distinct subgames rather than of histories; probabilities that reach a node are
-// sums over its paths. Chance options of weight 0 are left out. Every information set's nodes lie at one depth
-// (build_graph checks it), which lets a best response choose level by level.
+// sums over its paths. Terminal nodes at the same depth with equal utilities are one node
+// whatever their keys, since nothing follows them. Chance options of weight 0 are left out. Every information set's
+// nodes lie at one depth (build_graph checks it), which lets a best response choose level by level.
 //
 // Strategies over the graph are flat arrays of probabilities (Strategy): information set I's
 // options are entries infoset_first[I] .. infoset_first[I+1]-1.
@@ -38,6 +39,7 @@ struct GameGraph {
   std::vector<std::uint64_t> first_edge;     // per node + 1: edges first_edge[n] .. first_edge[n+1]-1
   std::vector<NodeId> edge_child;            // per edge
   std::vector<double> edge_chance;           // per edge: the probability at chance nodes, else 0
+  std::vector<std::uint64_t> edge_weight;    // per edge: the chance weight at chance nodes, else 0
   std::vector<std::uint64_t> level_first;    // per depth + 1: nodes level_first[d] .. level_first[d+1]-1
   std::vector<std::vector<double>> payoffs;  // distinct utility vectors, one entry per player
 
@@ -68,13 +70,20 @@ Strategy uniform_strategy(const GameGraph& graph);
 // Returns each player's expected utility at the root when everyone plays `strategy`.
 std::vector<double> expected_utilities(const GameGraph& graph, const Strategy& strategy);
 
+// Returns, per node, the probability that play reaches it when everyone plays `strategy`
+// (summed over the node's paths).
+std::vector<double> reach_probabilities(const GameGraph& graph, const Strategy& strategy);
+
 // Returns the game of `game` as a graph, merging states at equal depth with equal transposition
-// keys. `progress(levels done, nodes so far)` is called after each level. Throws GraphTooLarge
-// beyond `max_nodes` nodes, and std::logic_error if the game breaks the contract of game.h (an
-// information set spread over two depths, players or option counts).
+// keys. `progress(levels done, nodes so far)` is called after each level, and
+// `on_infoset(set, state)` with the first state met of each information set (for what a game
+// knows of its options beyond their number). Throws GraphTooLarge beyond `max_nodes` nodes, and
+// std::logic_error if the game breaks the contract of game.h (an information set spread over two
+// depths, players or option counts).
 template <Game G>
 GameGraph build_graph(const G& game, std::uint64_t max_nodes,
-                      const std::function<void(std::size_t, std::uint64_t)>& progress = {}) {
+                      const std::function<void(std::size_t, std::uint64_t)>& progress = {},
+                      const std::function<void(InfosetId, const typename G::State&)>& on_infoset = {}) {
   using State = typename G::State;
   GameGraph g;
   g.players = game.players();
@@ -107,8 +116,9 @@ GameGraph build_graph(const G& game, std::uint64_t max_nodes,
       }
       const int options = game.options(state);
       std::vector<double> chance(static_cast<std::size_t>(options), 0.0);
+      std::vector<std::uint64_t> weights;
       if (kind == NodeKind::chance) {
-        const std::vector<std::uint64_t> weights = game.chance_weights(state);
+        weights = game.chance_weights(state);
         double total = 0;
         for (std::uint64_t w : weights) total += static_cast<double>(w);
         for (int k = 0; k < options; ++k)
@@ -124,6 +134,7 @@ GameGraph build_graph(const G& game, std::uint64_t max_nodes,
           g.infoset_depth.push_back(depth);
           g.infoset_first.push_back(g.infoset_first.back() + static_cast<std::uint64_t>(options));
           g.infoset_key.push_back(key);
+          if (on_infoset) on_infoset(it->second, state);
         } else if (g.infoset_player[it->second] != actor || g.infoset_depth[it->second] != depth ||
                    g.options(it->second) != options) {
           throw std::logic_error("an information set's nodes differ in player, depth or options");
@@ -136,7 +147,14 @@ GameGraph build_graph(const G& game, std::uint64_t max_nodes,
         if (kind == NodeKind::chance && chance[static_cast<std::size_t>(k)] == 0) continue;
         State& child = children[static_cast<std::size_t>(k)];
         key.clear();
-        game.transposition(child, key);
+        if (game.kind(child) == NodeKind::terminal) {
+          // A terminal node has no future: nodes with equal utilities are one.
+          key += '\x00';
+          for (std::int64_t u : game.utilities(child)) key.append(reinterpret_cast<const char*>(&u), sizeof u);
+        } else {
+          key += '\x01';
+          game.transposition(child, key);
+        }
         auto [it, added] = next_of_key.emplace(key, static_cast<NodeId>(next_first + next.size()));
         if (added) {
           if (next_first + next.size() >= max_nodes)
@@ -145,6 +163,7 @@ GameGraph build_graph(const G& game, std::uint64_t max_nodes,
         }
         g.edge_child.push_back(it->second);
         g.edge_chance.push_back(chance[static_cast<std::size_t>(k)]);
+        g.edge_weight.push_back(kind == NodeKind::chance ? weights[static_cast<std::size_t>(k)] : 0);
       }
       g.first_edge.push_back(g.edge_child.size());
     }

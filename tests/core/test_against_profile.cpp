@@ -4,6 +4,7 @@
 
 #include "solver/core/against_profile.h"
 #include "solver/core/best_response.h"
+#include "solver/core/exact_value.h"
 #include "tests/core/kuhn_poker.h"
 
 namespace {
@@ -61,4 +62,22 @@ TEST_CASE("a best response against a fixed profile equals the one on the whole g
     const double value = skb::game::best_response(alone, skb::game::uniform_strategy(alone), responder).value;
     CHECK(value == doctest::Approx(skb::game::best_response(whole, strategy, responder).value).epsilon(1e-12));
   }
+}
+
+TEST_CASE("several free players: CFR among them while the others keep to the profile") {
+  // With both players free, the game against the profile is the game itself: no chance node is
+  // added, and its graph has every information set of the whole game.
+  const KuhnWithInformation game;
+  const Fixed fixed;
+  const skb::game::AgainstProfile<KuhnWithInformation, Fixed> both(game, fixed, std::vector<bool>{true, true});
+  const skb::game::GameGraph whole = skb::game::build_graph(game, 1000);
+  const skb::game::GameGraph g = skb::game::build_graph(both, 1000);
+  CHECK(g.infosets() == whole.infosets());
+  // With neither free, every decision is chance: no information set is left, and the value at
+  // the root is the profile's.
+  const skb::game::AgainstProfile<KuhnWithInformation, Fixed> none(game, fixed, std::vector<bool>{false, false});
+  const skb::game::GameGraph chance = skb::game::build_graph(none, 1000);
+  CHECK(chance.infosets() == 0);
+  CHECK(skb::game::expected_utilities(chance, {})[0] ==
+        doctest::Approx(skb::game::exact_value<double>(game, fixed)[0]));
 }

@@ -35,9 +35,11 @@ struct BlindParity {
 
 TEST_CASE("Kuhn poker's graph") {
   // Levels: the deal of player 0's card (1 node), of player 1's (3), the 6 deals at player 0's
-  // first decision, 12 after it, 24 after player 1's (pp, pb, bp, bb per deal), 12 after pb.
+  // first decision, 12 after it; after player 1's decision the 6 deals at pb, and the terminals
+  // pp, bp and bb (18 histories) merged by their payoffs, (1,-1), (-1,1), (2,-2), (-2,2): 6 + 4;
+  // after pb the 12 terminals pbp, pbb merged: (-1,1), (2,-2), (-2,2): 3.
   const skb::game::GameGraph g = skb::game::build_graph(skb::testing::KuhnPoker{}, 1000);
-  CHECK(g.nodes() == 1 + 3 + 6 + 12 + 24 + 12);
+  CHECK(g.nodes() == 1 + 3 + 6 + 12 + (6 + 4) + 3);
   CHECK(g.levels() == 6);
   // Each player: 3 cards x 2 points of decision (player 0: first and after pass-bet; player 1:
   // after a pass and after a bet).
@@ -54,9 +56,10 @@ TEST_CASE("Kuhn poker's graph") {
 
 TEST_CASE("equal subgames merge") {
   // The tree has 1 + 2 + 4 nodes; merged by sum, the levels hold 1, 2 (sums 0, 1) and 3 (sums
-  // 0, 1, 2) nodes. Uniform play: the sum is odd with probability 1/2.
+  // 0, 1, 2) nodes, and the last level, terminal, merges by payoff: odd (1, 0) and even (0, 1),
+  // 2 nodes. Uniform play: the sum is odd with probability 1/2.
   const skb::game::GameGraph g = skb::game::build_graph(BlindParity{}, 1000);
-  CHECK(g.nodes() == 6);
+  CHECK(g.nodes() == 1 + 2 + 2);
   CHECK(g.edge_child.size() == 6);
   CHECK(g.payoffs.size() == 2);
   CHECK(skb::game::expected_utilities(g, skb::game::uniform_strategy(g))[0] == doctest::Approx(0.5));
@@ -64,4 +67,21 @@ TEST_CASE("equal subgames merge") {
 
 TEST_CASE("a node budget stops a graph too large") {
   CHECK_THROWS_AS(skb::game::build_graph(skb::testing::KuhnPoker{}, 20), skb::game::GraphTooLarge);
+}
+
+TEST_CASE("reach probabilities under uniform play") {
+  // Kuhn poker: each of the 6 deals is reached with 1/6; each of the 12 nodes after player 0's
+  // first move with 1/12; the 6 pass-bet nodes with 1/24 each; the root with 1.
+  const skb::game::GameGraph g = skb::game::build_graph(skb::testing::KuhnPoker{}, 1000);
+  const std::vector<double> reach = skb::game::reach_probabilities(g, skb::game::uniform_strategy(g));
+  CHECK(reach[0] == 1.0);
+  for (std::uint64_t n = g.level_first[2]; n < g.level_first[3]; ++n) CHECK(reach[n] == doctest::Approx(1.0 / 6));
+  for (std::uint64_t n = g.level_first[3]; n < g.level_first[4]; ++n) CHECK(reach[n] == doctest::Approx(1.0 / 12));
+  for (std::uint64_t n = g.level_first[4]; n < g.level_first[5]; ++n)
+    if (g.kind[n] == skb::game::NodeKind::decision) CHECK(reach[n] == doctest::Approx(1.0 / 24));
+  // Every level's reach adds up to 1: play goes through exactly one node of each level until
+  // it ends (terminal nodes included).
+  double total = 0;
+  for (std::uint64_t n = g.level_first[4]; n < g.level_first[5]; ++n) total += reach[n];
+  CHECK(total == doctest::Approx(1.0));
 }

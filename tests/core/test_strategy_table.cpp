@@ -1,0 +1,108 @@
+// Strategy tables (solver/core/strategy_table.h): rounding to weights that add up exactly, the
+// file's round trip, lookups by key, and every kind of damaged file refused.
+#include <doctest/doctest.h>
+
+#include <numeric>
+
+#include "solver/core/cfr.h"
+#include "solver/core/strategy_table.h"
+#include "tests/core/kuhn_poker.h"
+
+namespace {
+
+using skb::game::StrategyTable;
+
+std::uint32_t sum(const std::vector<std::uint32_t>& w) { return std::accumulate(w.begin(), w.end(), 0u); }
+
+}  // namespace
+
+TEST_CASE("probabilities round to weights that add up to the total") {
+  // Thirds: 65535 / 3 = 21845 exactly.
+  const std::vector<double> thirds = {1.0 / 3, 1.0 / 3, 1.0 / 3};
+  CHECK(skb::game::round_to_total(thirds, 65535) == std::vector<std::uint32_t>{21845, 21845, 21845});
+  // Halves: 32767.5 each; the floors leave one unit, which goes to the first of the equal
+  // remainders.
+  const std::vector<double> halves = {0.5, 0.5};
+  CHECK(skb::game::round_to_total(halves, 65535) == std::vector<std::uint32_t>{32768, 32767});
+  // 0.1, 0.2, 0.7 of 10: exactly 1, 2, 7 even though 0.1 + 0.2 + 0.7 is not 1 in doubles.
+  const std::vector<double> tenths = {0.1, 0.2, 0.7};
+  CHECK(skb::game::round_to_total(tenths, 10) == std::vector<std::uint32_t>{1, 2, 7});
+  // A pure strategy stays pure; tiny negative rounding noise counts as 0.
+  const std::vector<double> pure = {-1e-17, 1.0, 0.0};
+  CHECK(skb::game::round_to_total(pure, 65535) == std::vector<std::uint32_t>{0, 65535, 0});
+  // Largest remainders: 0.26, 0.26, 0.48 of 7 are 1.82, 1.82, 3.36 -> floors 1, 1, 3 (5), and
+  // the two units left go to the two largest remainders (0.82 and 0.82, not 0.36).
+  const std::vector<double> shares = {0.26, 0.26, 0.48};
+  CHECK(skb::game::round_to_total(shares, 7) == std::vector<std::uint32_t>{2, 2, 3});
+  // Of 8: 2.08, 2.08, 3.84 -> floors 2, 2, 3 (7), and the unit left to 0.84.
+  CHECK(skb::game::round_to_total(shares, 8) == std::vector<std::uint32_t>{2, 2, 4});
+  CHECK(sum(skb::game::round_to_total(shares, 7)) == 7);
+}
+
+TEST_CASE("a table made from a graph plays the strategy within 1/65535, and survives its file") {
+  const skb::testing::KuhnPoker kuhn;
+  const skb::game::GameGraph g = skb::game::build_graph(kuhn, 1000);
+  skb::game::Cfr cfr(g);
+  cfr.iterate(200);
+  const skb::game::Strategy average = cfr.average();
+  const StrategyTable table = StrategyTable::from_graph(g, average);
+  CHECK(table.size() == g.infosets());
+  const skb::game::Strategy played = table.on_graph(g);
+  for (std::size_t a = 0; a < played.size(); ++a) CHECK(std::abs(played[a] - average[a]) <= 1.0 / 65535);
+  // Every set's weights add up to the resolution, and can be found by key.
+  for (skb::game::InfosetId i = 0; i < g.infosets(); ++i) {
+    const auto w = table.find(g.infoset_key[i]);
+    REQUIRE(w.size() == 2);
+    CHECK(w[0] + w[1] == StrategyTable::resolution);
+  }
+  CHECK(table.find("no such key").empty());
+  // The file: the same table back, with its metadata.
+  const std::vector<std::byte> bytes = table.write("{\"note\": \"kuhn\"}");
+  const StrategyTable back = StrategyTable::read(bytes);
+  CHECK(back.metadata() == "{\"note\": \"kuhn\"}");
+  CHECK(back.size() == table.size());
+  CHECK(back.on_graph(g) == played);
+  CHECK(back.write("{\"note\": \"kuhn\"}") == bytes);
+}
+
+TEST_CASE("a table lists options in the order it is given") {
+  // Storing every set's options reversed and reading them back reversed is the identity.
+  const skb::testing::KuhnPoker kuhn;
+  const skb::game::GameGraph g = skb::game::build_graph(kuhn, 1000);
+  skb::game::Strategy s = skb::game::uniform_strategy(g);
+  for (skb::game::InfosetId i = 0; i < g.infosets(); ++i) {
+    s[g.infoset_first[i]] = 0.25;
+    s[g.infoset_first[i] + 1] = 0.75;
+  }
+  const StrategyTable::OptionOrder reversed(g.infosets(), std::vector<int>{1, 0});
+  const StrategyTable table = StrategyTable::from_graph(g, s, reversed);
+  // Stored reversed: the first weight is the bet's, 3/4.
+  CHECK(table.find(g.infoset_key[0])[0] == 49151);
+  CHECK(table.on_graph(g, reversed)[g.infoset_first[0]] == doctest::Approx(0.25).epsilon(1e-4));
+}
+
+TEST_CASE("damaged or foreign tables are refused, never half read") {
+  const skb::testing::KuhnPoker kuhn;
+  const skb::game::GameGraph g = skb::game::build_graph(kuhn, 1000);
+  const std::vector<std::byte> good = StrategyTable::from_graph(g, skb::game::uniform_strategy(g)).write("m");
+  // Cut short anywhere, or followed by more.
+  for (std::size_t n : {std::size_t{0}, std::size_t{5}, std::size_t{20}, good.size() - 1})
+    CHECK_THROWS_AS(StrategyTable::read(std::span(good.data(), n)), std::runtime_error);
+  std::vector<std::byte> longer = good;
+  longer.push_back(std::byte{0});
+  CHECK_THROWS_WITH_AS(StrategyTable::read(longer), "strategy table followed by extra bytes", std::runtime_error);
+  // Another file altogether.
+  std::vector<std::byte> foreign = good;
+  foreign[0] = std::byte{'X'};
+  CHECK_THROWS_WITH_AS(StrategyTable::read(foreign), "not a strategy table (no SKBSTRAT at its start)",
+                       std::runtime_error);
+  // Weights that no longer add up (the last weight's low byte changed).
+  std::vector<std::byte> weights = good;
+  weights[weights.size() - 2] = std::byte{0};
+  CHECK_THROWS_WITH_AS(StrategyTable::read(weights), "strategy table weights that do not add up", std::runtime_error);
+  // A table of another game does not fit this graph.
+  const StrategyTable other = StrategyTable::read(good);
+  skb::game::GameGraph renamed = g;
+  renamed.infoset_key[0] += "?";
+  CHECK_THROWS_AS(other.weights_on_graph(renamed), std::invalid_argument);
+}
