@@ -6,8 +6,45 @@
 #include "solver/core/game_graph.h"
 #include "solver/core/parallel.h"
 #include "solver/mutiny/profile_value.h"
+#include "solver/mutiny/solved_profile.h"
 
 namespace skb::mutiny {
+
+namespace {
+
+// Returns the memories a best response to `profile` tries, best first (see analysis.h).
+std::vector<Memory> responder_memories(const Profile& profile) {
+  if (!profile.reads_information()) return {Memory::none};
+  if (dynamic_cast<const SolvedProfile*>(&profile)) return {Memory::short_term};
+  return {Memory::perfect, Memory::short_term};
+}
+
+// Returns `seat`'s best response to `profile` with the first memory whose graph fits, or nothing.
+std::optional<BestResponseFigure> best_response_of(const Seating& seating, const ProfileOnGame& on_game,
+                                                   const std::vector<Memory>& memories, int seat, double baseline,
+                                                   std::uint64_t max_nodes) {
+  for (const Memory memory : memories) {
+    const MutinyGame game(seating, memory);
+    const game::AgainstProfile<MutinyGame, ProfileOnGame> facing(game, on_game, seat);
+    try {
+      const game::GameGraph graph = game::build_graph(facing, max_nodes);
+      const game::BestResponse br = game::best_response(graph, game::uniform_strategy(graph), seat);
+      BestResponseFigure figure;
+      figure.player = Player(seat);
+      figure.value = br.value;
+      figure.gain = br.value - baseline;
+      figure.graph_nodes = graph.nodes();
+      figure.memory = memory;
+      figure.exact = memory == Memory::perfect || memory == Memory::none;
+      return figure;
+    } catch (const game::GraphTooLarge&) {
+      // Try the next memory, or report as not computed.
+    }
+  }
+  return std::nullopt;
+}
+
+}  // namespace
 
 ProfileAnalysis analyze_profile(int players, const Profile& profile, const AnalysisOptions& options) {
   const auto say = [&](const std::string& what) {
@@ -17,44 +54,53 @@ ProfileAnalysis analyze_profile(int players, const Profile& profile, const Analy
   ProfileAnalysis result;
   result.players = players;
   result.profile = std::string(profile.name());
-  say("exact value");
-  const ProfileValue value = exact_profile_value(seating, profile);
-  result.crew_win = value.crew_win;
-  result.states_evaluated = value.stats.expanded;
-  result.responder_memory = profile.reads_information() ? Memory::perfect : Memory::none;
-  const MutinyGame game(seating, result.responder_memory);
-  const ProfileOnGame on_game(profile);
-  say("each seat's value");
-  result.seat_win = game::exact_value<double>(game, on_game);
+  if (const auto* solved = dynamic_cast<const SolvedProfile*>(&profile)) {
+    // A solved profile plays the reduced game exactly as it plays the game (it reads only what
+    // the reduced game's players know), so its values are those of its graph.
+    SolvedFigures s;
+    if (options.solved) {
+      s = *options.solved;
+    } else {
+      say("building the reduced game");
+      const ReducedGraph reduced = build_reduced_graph(players, Variant{}, 60'000'000);
+      say("the table's values on the reduced game");
+      s.figures = measure_table(reduced, solved->table());
+      s.nodes = reduced.graph.nodes();
+      for (int p = 0; p < players; ++p) s.infosets.push_back(reduced.graph.infosets_of(p));
+    }
+    result.crew_win = s.figures.crew_win;
+    result.seat_win = s.figures.seat_win;
+    result.states_evaluated = s.nodes;
+    result.solved = std::move(s);
+  } else {
+    say("exact value");
+    const ProfileValue value = exact_profile_value(seating, profile);
+    result.crew_win = value.crew_win;
+    result.states_evaluated = value.stats.expanded;
+    say("each seat's value");
+    result.seat_win = game::exact_value<double>(MutinyGame(seating, Memory::none), ProfileOnGame(profile));
+    result.seat_win.resize(static_cast<std::size_t>(players));  // the seats, not the crew's entry
+  }
   if (!options.best_responses) return result;
   // One best response per seat, each on a graph of its own: seats run in parallel, each writes
   // its own entry, and the gains are added in seat order.
-  const int seats = seating.players();
-  result.best_responses.assign(static_cast<std::size_t>(seats), std::nullopt);
+  const ProfileOnGame on_game(profile);
+  const std::vector<Memory> memories = responder_memories(profile);
+  result.best_responses.assign(static_cast<std::size_t>(players), std::nullopt);
 #pragma omp parallel for schedule(dynamic, 1) num_threads(thread_count(options.threads))
-  for (int seat = 0; seat < seats; ++seat) {
-    const Player p(seat);
+  for (int seat = 0; seat < players; ++seat) {
 #pragma omp critical(skb_mutiny_progress)
-    say("best response of " + seating.describe(p));
-    const game::AgainstProfile<MutinyGame, ProfileOnGame> facing(game, on_game, seat);
-    try {
-      const game::GameGraph graph = game::build_graph(facing, options.max_graph_nodes);
-      const game::BestResponse br = game::best_response(graph, game::uniform_strategy(graph), seat);
-      BestResponseFigure figure;
-      figure.player = p;
-      figure.value = br.value;
-      figure.gain = br.value - result.seat_win[static_cast<std::size_t>(seat)];
-      figure.graph_nodes = graph.nodes();
-      result.best_responses[static_cast<std::size_t>(seat)] = figure;
-    } catch (const game::GraphTooLarge&) {
-      // Left as nothing: reported as not computed.
-    }
+    say("best response of " + seating.describe(Player(seat)));
+    result.best_responses[static_cast<std::size_t>(seat)] = best_response_of(
+        seating, on_game, memories, seat, result.seat_win[static_cast<std::size_t>(seat)], options.max_graph_nodes);
   }
   double total = 0;
   bool complete = true;
   for (const std::optional<BestResponseFigure>& figure : result.best_responses) {
     complete = complete && figure.has_value();
-    if (figure) total += figure->gain;
+    if (!figure) continue;
+    total += figure->gain;
+    result.nash_conv_exact = result.nash_conv_exact && figure->exact;
   }
   if (complete) result.nash_conv = total;
   return result;

@@ -1,14 +1,20 @@
 // Analysis of a profile: how the game of Mutiny goes when everyone follows it, and how much a
 // single player could gain by playing otherwise.
 //
-// - The crew's win probability, exactly (profile_value.h), and each seat's probability of
-//   ending on the winning side.
+// - The crew's win probability, exactly, and each seat's probability of ending on the winning
+//   side: by exact evaluation of the game (profile_value.h), or, for a profile solved on the
+//   reduced game (solved_profile.h), on the reduced game's graph, which it plays identically.
 // - Each player's best response to the others following the profile (core/against_profile.h
 //   and core/best_response.h on its graph), its gain over the profile, and NashConv, the sum of
-//   the gains. The responder remembers everything (perfect recall), except against a profile
-//   that reads nothing, where remembering the state suffices (game.h, Memory::none). A best
-//   response whose graph would exceed the node budget is not computed; the result says so
-//   rather than guessing.
+//   the gains. The responder remembers everything (perfect recall) when that graph fits the
+//   node budget; otherwise a responder who forgets the innocence votes in round 2
+//   (Memory::short_term) is tried, whose gain is a lower bound on the true one. Against a
+//   profile that reads nothing (`random`), remembering the state suffices and is exact
+//   (game.h, Memory::none). Against a solved profile, whose perfect-memory graphs are far too
+//   large, only the short-term responder is tried. A best response that fits no budget is not
+//   computed; the result says so rather than guessing.
+// - For a solved profile, also its figures in the reduced game it was solved on (NashConv
+//   there, how often each decision is used).
 #pragma once
 
 #include <cstdint>
@@ -18,6 +24,7 @@
 #include <vector>
 
 #include "solver/core/fraction.h"
+#include "solver/mutiny/equilibrium.h"
 #include "solver/mutiny/game.h"
 #include "solver/mutiny/profile.h"
 
@@ -25,9 +32,19 @@ namespace skb::mutiny {
 
 struct BestResponseFigure {
   Player player{0};
-  double value = 0;               // the responder's win probability
-  double gain = 0;                // value minus the responder's win probability under the profile
-  std::uint64_t graph_nodes = 0;  // the size of the responder's game graph
+  double value = 0;                 // the responder's win probability
+  double gain = 0;                  // value minus the responder's win probability under the profile
+  std::uint64_t graph_nodes = 0;    // the size of the responder's game graph
+  Memory memory = Memory::perfect;  // what the responder remembered
+  // Whether the gain is exact, or a lower bound (a responder who forgot what the profile's
+  // players could have told them).
+  bool exact = true;
+};
+
+struct SolvedFigures {
+  TableFigures figures;  // in the reduced game (its NashConv and decision uses among them)
+  std::uint64_t nodes = 0;
+  std::vector<std::uint64_t> infosets;  // per seat
 };
 
 struct ProfileAnalysis {
@@ -35,12 +52,13 @@ struct ProfileAnalysis {
   std::string profile;
   Fraction crew_win;
   std::vector<double> seat_win;  // per seat
-  Memory responder_memory = Memory::perfect;
-  // Per seat, or nothing when that graph exceeds the budget.
+  // Per seat, or nothing when no graph fits the budget.
   std::vector<std::optional<BestResponseFigure>> best_responses;
-  // The sum of the gains, when every best response was computed.
+  // The sum of the gains, when every best response was computed; a lower bound when any gain is.
   std::optional<double> nash_conv;
-  std::uint64_t states_evaluated = 0;  // states the exact evaluation expanded
+  bool nash_conv_exact = true;
+  std::optional<SolvedFigures> solved;  // for a solved profile
+  std::uint64_t states_evaluated = 0;   // states the exact evaluation expanded (or graph nodes)
 };
 
 struct AnalysisOptions {
@@ -51,6 +69,9 @@ struct AnalysisOptions {
   int threads = 1;
   // Called with a short description of each step as it starts (from one thread at a time).
   std::function<void(const std::string&)> progress;
+  // For a solved profile whose figures were measured already (when it was solved in this run):
+  // those figures, so that the reduced game is not built again.
+  std::optional<SolvedFigures> solved;
 };
 
 // Returns the analysis of `profile` on the standard seating of `players` players.

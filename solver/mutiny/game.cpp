@@ -1,5 +1,7 @@
 #include "solver/mutiny/game.h"
 
+#include <algorithm>
+
 #include "solver/mutiny/outcome.h"
 #include "solver/mutiny/rules.h"
 
@@ -7,24 +9,13 @@ namespace skb::mutiny {
 
 namespace {
 
-// Keys are byte strings: small numbers as one byte each, "nothing" as 0x7f.
+// Keys are byte strings: small numbers as one byte each, "nothing" as 0x7f. Dynamics keys write
+// seats; information keys write labels (labels.h), so that they read alike at every seating.
 void put(std::string& key, int value) { key += static_cast<char>(value); }
 void put(std::string& key, std::optional<Player> p) { put(key, p ? p->index : 0x7f); }
-void put(std::string& key, const Report& r) {
-  put(key, static_cast<int>(r.claim));
-  put(key, r.about);
-}
 void put(std::string& key, const Vote& v) {
   put(key, v.id.caster.index * 2 + v.id.slot);
   put(key, v.target.index);
-}
-void put(std::string& key, const std::optional<Move>& m) {
-  if (!m) {
-    put(key, 0x7f);
-    return;
-  }
-  put(key, m->vote.caster.index * 2 + m->vote.slot);
-  put(key, m->to.index);
 }
 void put(std::string& key, const std::vector<Vote>& votes) {
   put(key, static_cast<int>(votes.size()));
@@ -33,19 +24,44 @@ void put(std::string& key, const std::vector<Vote>& votes) {
 
 bool after(const mutiny::State& s, Phase phase) { return s.phase() > phase; }
 
-// The votes `player` has seen of a vote: all of them once it is complete, else their own (and,
-// for the waiting Boatswain whose turn it is, everyone's).
-void put_seen_votes(std::string& key, const std::vector<Vote>& votes, bool complete, Player player) {
-  if (complete) {
-    put(key, votes);
-    return;
+// Writes what players know in labels.
+class InformationWriter {
+ public:
+  InformationWriter(const Labels& labels, std::string& key) : labels_(labels), key_(key) {}
+  void number(int value) { put(key_, value); }
+  void player(std::optional<Player> p) { put(key_, p ? labels_.of(*p) : 0x7f); }
+  void report(const Report& r) {
+    number(static_cast<int>(r.claim));
+    player(r.about);
   }
-  int own = 0;
-  for (const Vote& v : votes) own += v.id.caster == player ? 1 : 0;
-  put(key, own);
-  for (const Vote& v : votes)
-    if (v.id.caster == player) put(key, v);
-}
+  void vote(const Vote& v) {
+    number(labels_.of(v.id));
+    player(v.target);
+  }
+  void move(const std::optional<Move>& m) {
+    if (!m) {
+      number(0x7f);
+      return;
+    }
+    number(labels_.of(m->vote));
+    player(m->to);
+  }
+  // The votes `player` has seen of a vote: all of them, in label order, once it is complete
+  // (or, for the waiting Boatswain whose turn it is, everyone's), else their own.
+  void seen_votes(const std::vector<Vote>& votes, bool complete, Player viewer) {
+    std::vector<const Vote*> seen;
+    for (const Vote& v : votes)
+      if (complete || v.id.caster == viewer) seen.push_back(&v);
+    std::sort(seen.begin(), seen.end(),
+              [&](const Vote* a, const Vote* b) { return labels_.of(a->id) < labels_.of(b->id); });
+    number(static_cast<int>(seen.size()));
+    for (const Vote* v : seen) vote(*v);
+  }
+
+ private:
+  const Labels& labels_;
+  std::string& key_;
+};
 
 }  // namespace
 
@@ -62,12 +78,12 @@ std::vector<mutiny::State> MutinyGame::first_states() const {
 
 int MutinyGame::options(const State& s) const {
   if (!s.game) return starts_.empty() ? role_count : static_cast<int>(starts_.size());
-  return static_cast<int>(legal_actions(*s.game).size());
+  return static_cast<int>(actions(*s.game).size());
 }
 
 MutinyGame::State MutinyGame::child(const State& s, int option) const {
   if (!s.game) return {first_states()[static_cast<std::size_t>(option)]};
-  return {apply(*s.game, legal_actions(*s.game)[static_cast<std::size_t>(option)])};
+  return {apply(*s.game, actions(*s.game)[static_cast<std::size_t>(option)])};
 }
 
 std::vector<MutinyGame::State> MutinyGame::children(const State& s) const {
@@ -76,7 +92,7 @@ std::vector<MutinyGame::State> MutinyGame::children(const State& s) const {
     for (const mutiny::State& first : first_states()) out.push_back({first});
     return out;
   }
-  for (const Action& a : legal_actions(*s.game)) out.push_back({apply(*s.game, a)});
+  for (const Action& a : actions(*s.game)) out.push_back({apply(*s.game, a)});
   return out;
 }
 
@@ -88,50 +104,55 @@ std::vector<std::int64_t> MutinyGame::utilities(const State& s) const {
   const Side won = winning_side(*s.game);
   std::vector<std::int64_t> u;
   for (const Player p : everyone_) u.push_back(side_of(*s.game, p) == won ? 1 : 0);
+  u.push_back(won == Side::crew ? 1 : 0);
   return u;
 }
 
 void MutinyGame::information_of(const mutiny::State& s, Player player, std::string& key) const {
-  const std::optional<Role> role = seating_.role_of(player);
-  put(key, player.index);
-  put(key, static_cast<int>(s.phase()));
-  if (const std::optional<VoteId> vote = current_vote(s)) put(key, vote->slot);
+  write_information(s, player, memory_, labels_, key);
+}
+
+void write_information(const mutiny::State& s, Player player, Memory memory, const Labels& labels, std::string& key) {
+  const Seating& seating = s.seating();
+  InformationWriter out(labels, key);
+  const std::optional<Role> role = seating.role_of(player);
+  out.player(player);
+  out.number(static_cast<int>(s.phase()));
+  if (const std::optional<VoteId> vote = current_vote(s)) out.number(vote->slot);
   // Private knowledge.
   if (role) {
-    put(key, s.mutineer() == player ? 1 : 0);
+    out.number(s.mutineer() == player ? 1 : 0);
     if (*role == Role::boatswain && after(s, Phase::search)) {
-      put(key, s.searched());
-      put(key, s.searched() && *s.searched() == s.mutineer() ? 1 : 0);
+      out.player(s.searched());
+      out.number(s.searched() && *s.searched() == s.mutineer() ? 1 : 0);
     }
     if (*role == Role::chaplain && after(s, Phase::confession)) {
-      put(key, s.confession_target());
-      put(key, s.chaplain_sworn() ? 1 : 0);
+      out.player(s.confession_target());
+      out.number(s.chaplain_sworn() ? 1 : 0);
     }
-    if (*role != Role::chaplain && after(s, Phase::confession)) put(key, s.confession_target() == player ? 1 : 0);
+    if (*role != Role::chaplain && after(s, Phase::confession)) out.number(s.confession_target() == player ? 1 : 0);
   }
-  // The public record as this player remembers it.
+  // The public record as this player remembers it. The guilt votes are seen once they are all
+  // cast, or by the waiting Boatswain when his turn comes.
   const bool round_two = after(s, Phase::dead_reckoning);
-  if (memory_ != Memory::none) {
-    if (after(s, Phase::search)) put(key, s.searched());
-    if (after(s, Phase::boatswain_report)) put(key, s.boatswain_report());
-    if (after(s, Phase::chaplain_report)) put(key, s.chaplain_report());
+  const bool boatswain_now = s.phase() == Phase::guilt_vote && s.boatswain_waits() &&
+                             player == seating.holder(Role::boatswain) && current_player(s) == player;
+  const bool guilt_votes_seen = after(s, Phase::guilt_vote) || boatswain_now;
+  if (memory != Memory::none && !(memory == Memory::reduced && guilt_votes_seen)) {
+    if (after(s, Phase::search)) out.player(s.searched());
+    if (after(s, Phase::boatswain_report)) out.report(s.boatswain_report());
+    if (after(s, Phase::chaplain_report)) out.report(s.chaplain_report());
   }
-  if (!round_two || memory_ == Memory::perfect) {
-    if (after(s, Phase::chaplain_report))
-      put_seen_votes(key, s.innocence_votes(), after(s, Phase::innocence_vote), player);
-    if (after(s, Phase::dead_reckoning)) put(key, s.dead_reckoning());
+  if (!round_two || memory == Memory::perfect) {
+    if (after(s, Phase::chaplain_report)) out.seen_votes(s.innocence_votes(), after(s, Phase::innocence_vote), player);
+    if (after(s, Phase::dead_reckoning)) out.move(s.dead_reckoning());
   }
-  if (round_two) put(key, s.innocent());
-  if (after(s, Phase::condemn)) put(key, s.condemned());
-  if (after(s, Phase::bosun_wait)) put(key, s.boatswain_waits() ? 1 : 0);
-  if (after(s, Phase::bosun_wait)) {
-    const bool complete = after(s, Phase::guilt_vote);
-    const bool boatswain_now = s.phase() == Phase::guilt_vote && s.boatswain_waits() &&
-                               player == seating_.holder(Role::boatswain) && current_player(s) == player;
-    put_seen_votes(key, s.guilt_votes(), complete || boatswain_now, player);
-  }
-  if (after(s, Phase::forgiveness)) put(key, s.forgiveness());
-  if (after(s, Phase::change_course)) put(key, s.change_course_named());
+  if (round_two) out.player(s.innocent());
+  if (after(s, Phase::condemn)) out.player(s.condemned());
+  if (after(s, Phase::bosun_wait)) out.number(s.boatswain_waits() ? 1 : 0);
+  if (after(s, Phase::bosun_wait)) out.seen_votes(s.guilt_votes(), guilt_votes_seen, player);
+  if (after(s, Phase::forgiveness)) out.move(s.forgiveness());
+  if (after(s, Phase::change_course)) out.player(s.change_course_named());
 }
 
 void MutinyGame::information(const State& s, std::string& key) const {
@@ -163,7 +184,10 @@ void MutinyGame::transposition(const State& s, std::string& key) const {
   dynamics(s, key);
   if (!s.game) return;
   std::string info;
+  // After change course names a player, that player's move is the game's last decision.
+  const bool last_move = s.game->phase() == Phase::change_course_move;
   for (const Player p : everyone_) {
+    if (last_move && p != *current_player(*s.game)) continue;
     info.clear();
     information_of(*s.game, p, info);
     put(key, static_cast<int>(info.size()));

@@ -14,12 +14,15 @@
 // profile reads nothing; a profile that reads the reports writes them.
 #pragma once
 
+#include <cstddef>
 #include <cstdint>
 #include <memory>
+#include <span>
 #include <string>
 #include <string_view>
 #include <vector>
 
+#include "solver/core/strategy_table.h"
 #include "solver/mutiny/state.h"
 
 namespace skb::mutiny {
@@ -58,8 +61,22 @@ class RandomProfile final : public Profile {
 // Returns the names make_profile knows, in the order --help lists them.
 std::vector<std::string_view> profile_names();
 
-// Returns the profile called `name` for games of `players` players. Throws std::invalid_argument
-// naming the known profiles when there is none of that name.
+// Returns the profile called `name` for games of `players` players: `random`, `honest`, or
+// `equilibrium` (the installed equilibrium table of that player count, equilibrium.h). Throws
+// std::invalid_argument naming the known profiles when there is none of that name, or saying
+// that no equilibrium is installed for that player count.
 std::unique_ptr<Profile> make_profile(std::string_view name, int players);
+
+// Installs the equilibrium of `players` players: `table` holds a strategy table file
+// (core/strategy_table.h) and must stay alive as long as the program. It is read on first use,
+// once. skb installs the tables it was built with (cli/tables/); a program may install others.
+void install_equilibrium(int players, std::span<const std::byte> table);
+
+// Returns whether an equilibrium is installed for `players` players.
+bool has_equilibrium(int players);
+
+// Returns the installed equilibrium table of `players` players, read on first use. Throws
+// std::invalid_argument when none is installed, std::runtime_error when it cannot be read.
+std::shared_ptr<const game::StrategyTable> equilibrium_table(int players);
 
 }  // namespace skb::mutiny

@@ -1,0 +1,36 @@
+#include "solver/mutiny/solved_profile.h"
+
+#include <stdexcept>
+
+#include "solver/mutiny/game.h"
+#include "solver/mutiny/labels.h"
+#include "solver/mutiny/rules.h"
+
+namespace skb::mutiny {
+
+std::vector<std::uint64_t> SolvedProfile::weights(const State& state) const {
+  if (state.players() != players_)
+    throw std::logic_error("the " + name_ + " profile was solved for " + std::to_string(players_) + " players, not " +
+                           std::to_string(state.players()));
+  const Labels labels(state.seating());
+  std::string key;
+  write_information(state, *current_player(state), Memory::reduced, labels, key);
+  const std::span<const std::uint16_t> found = table_->find(key);
+  const std::vector<Action> actions = allowed_actions(state, variant_);
+  if (found.size() != actions.size())
+    throw std::logic_error("the " + name_ + " profile has no entry for a decision of the game");
+  const std::vector<int> order = labels.label_order(actions);
+  std::vector<std::uint64_t> w(actions.size(), 0);
+  for (std::size_t i = 0; i < order.size(); ++i) w[static_cast<std::size_t>(order[i])] = found[i];
+  return w;
+}
+
+void SolvedProfile::context(const State& state, std::string& key) const {
+  const Labels labels(state.seating());
+  for (const Player p : state.seating().everyone()) {
+    write_information(state, p, Memory::reduced, labels, key);
+    key += '\x1e';
+  }
+}
+
+}  // namespace skb::mutiny
