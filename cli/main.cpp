@@ -1,10 +1,12 @@
 // skb: the command-line front end. All the work is in cli/app.cpp and the libraries; main only
-// installs the tables built into the program first.
+// installs the tables built into the program first (Seven Knights' universes, Mutiny's
+// equilibria).
 #include <cstdio>
 #include <exception>
 
 #include "cli/app.h"
 #include "cli/tables/built_in_tables.h"
+#include "solver/mutiny/profile.h"
 #include "solver/seven_knights/tables_image.h"
 
 int main(int argc, char** argv) {
@@ -12,6 +14,8 @@ int main(int argc, char** argv) {
   // very build, so a failure here is a bug of skb's (exit status 1), not the user's.
   try {
     skb::install_tables_image(skb::cli::built_in_tables_image());
+    for (int players = skb::mutiny::min_players; players <= skb::mutiny::max_players; ++players)
+      skb::mutiny::install_equilibrium(players, skb::cli::built_in_mutiny_equilibrium(players));
   } catch (const std::exception& e) {
     std::fprintf(stderr, "skb: internal error: the built-in tables: %s\n", e.what());
     return 1;

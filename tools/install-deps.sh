@@ -8,6 +8,7 @@ packages=(
   libeigen3-dev libfmt-dev libcli11-dev nlohmann-json3-dev   # libraries
   libicu-dev                       # Unicode letters in player names (ICU's character properties)
   libgmp-dev                       # exact rationals: the value of a game profile as a fraction
+  xz-utils                         # the Mutiny equilibria are kept compressed (solver/mutiny/data/)
   doctest-dev libbenchmark-dev     # tests and benchmarks
   gringo                           # clingo: the whole-process benchmark's comparison (2 MB)
   libopenmpi-dev openmpi-bin       # skb analyze across MPI ranks (tested with 2 ranks)

@@ -48,7 +48,9 @@ CLI::App* add_advise_command(CLI::App& group, AdviseSettings& s) {
   add_record_options(*cmd, s.record);
   cmd->add_option(
       "--profile", s.profile,
-      fmt::format("How everyone (the viewer too) plays from the decision on: {} (default honest)", profile_list()));
+      fmt::format("How everyone (the viewer too) plays from the decision on: {} (default: equilibrium, built into "
+                  "skb for 4 and 5 players; honest with 6)",
+                  profile_list()));
   cmd->add_flag("--json", s.json, "Print JSON (docs/mutiny/json-output.md) instead of the table");
   cmd->footer(
       "\nThe worlds are weighed as `skb mutiny solve` weighs them. In each, the record is played to its end;\n"
@@ -67,7 +69,11 @@ CLI::App* add_advise_command(CLI::App& group, AdviseSettings& s) {
 
 int run_advise(const AdviseSettings& s) {
   const sm::Record record = load_record(s.record, kCommand);
-  const std::unique_ptr<sm::Profile> profile = profile_option(s.profile, record.player_count(), "--profile", kCommand);
+  const std::string profile_name = !s.profile.empty()                           ? s.profile
+                                   : sm::has_equilibrium(record.player_count()) ? "equilibrium"
+                                                                                : "honest";
+  const std::unique_ptr<sm::Profile> profile =
+      profile_option(profile_name, record.player_count(), "--profile", kCommand);
   std::unique_ptr<sm::Profile> model;
   if (s.record.model) model = profile_option(*s.record.model, record.player_count(), "--model", kCommand);
   sm::Advice advice;
@@ -80,7 +86,7 @@ int run_advise(const AdviseSettings& s) {
   if (s.json) {
     std::cout << "{\"record\": " << json_string(record.file) << ", \"viewer\": " << json_string(viewer)
               << ", \"decision\": " << json_string(sm::phase_name(advice.phase))
-              << ", \"profile\": " << json_string(s.profile) << ", \"options\": [\n";
+              << ", \"profile\": " << json_string(profile_name) << ", \"options\": [\n";
     for (std::size_t k = 0; k < advice.options.size(); ++k) {
       const sm::AdvisedOption& o = advice.options[k];
       std::cout << "  {\"option\": " << json_string(in_words(record, o.action))
@@ -92,11 +98,14 @@ int run_advise(const AdviseSettings& s) {
     return kExitOk;
   }
   std::cout << fmt::format("{}'s decision: {} (everyone then plays {})\n", viewer, sm::phase_name(advice.phase),
-                           s.profile);
+                           profile_name);
   std::cout << fmt::format("  {:>6}  {}\n", "wins", "option");
-  for (const sm::AdvisedOption& o : advice.options)
-    std::cout << fmt::format("  {:6.4f}  {}  ({})\n", fraction_to_double(o.win), in_words(record, o.action),
-                             fraction_text(o.win));
+  for (const sm::AdvisedOption& o : advice.options) {
+    // The exact fraction where it is short enough to read (--json always has it).
+    const std::string exact = fraction_text(o.win);
+    std::cout << fmt::format("  {:6.4f}  {}{}\n", fraction_to_double(o.win), in_words(record, o.action),
+                             exact.size() <= 24 ? "  (" + exact + ")" : "");
+  }
   return kExitOk;
 }
 

@@ -15,7 +15,9 @@ namespace skb::cli::mutiny {
 
 struct AdviseSettings {
   RecordSettings record;
-  std::string profile = "honest";  // --profile: how everyone plays from the decision on
+  // --profile: how everyone plays from the decision on; empty: the equilibrium built into skb
+  // for the record's player count, or `honest` where none is.
+  std::string profile;
   bool json = false;
 };
 

@@ -2,18 +2,27 @@
 
 #include <unistd.h>
 
+#include <algorithm>
 #include <chrono>
+#include <filesystem>
 #include <iostream>
+#include <memory>
+#include <optional>
 #include <sstream>
 
 #include <fmt/format.h>
 #include <CLI/CLI.hpp>
 
+#include "cli/common/errors.h"
 #include "cli/common/exit_status.h"
+#include "cli/common/files.h"
 #include "cli/common/json.h"
 #include "cli/common/progress.h"
 #include "solver/core/game_size.h"
 #include "solver/mutiny/analysis.h"
+#include "solver/mutiny/equilibrium.h"
+#include "solver/mutiny/rules.h"
+#include "solver/mutiny/solved_profile.h"
 
 namespace skb::cli::mutiny {
 
@@ -21,12 +30,16 @@ namespace sm = skb::mutiny;
 
 namespace {
 
+constexpr std::string_view kCommand = "mutiny analyze";
+
 std::string memory_name(sm::Memory m) {
   switch (m) {
     case sm::Memory::perfect:
       return "perfect";
     case sm::Memory::short_term:
       return "short_term";
+    case sm::Memory::reduced:
+      return "reduced";
     case sm::Memory::none:
       return "state";
   }
@@ -43,13 +56,126 @@ std::string seat_name(const sm::Seating& seating, sm::Player p) {
   return "juror" + std::to_string(p.index - 3);
 }
 
+// The name of a decision in output ("search", "boatswain-report", ...).
+std::string decision_name(sm::Phase phase) {
+  switch (phase) {
+    case sm::Phase::search:
+      return "search";
+    case sm::Phase::confession:
+      return "confession";
+    case sm::Phase::boatswain_report:
+      return "boatswain-report";
+    case sm::Phase::chaplain_report:
+      return "chaplain-report";
+    case sm::Phase::dead_reckoning:
+      return "dead-reckoning";
+    case sm::Phase::condemn:
+      return "condemn";
+    case sm::Phase::bosun_wait:
+      return "bosun-knows-best";
+    case sm::Phase::forgiveness:
+      return "forgiveness";
+    case sm::Phase::change_course:
+      return "change-course";
+    default:
+      return std::string(sm::phase_name(phase));
+  }
+}
+
+// One game of the designer's answers: the standard game or one without a power, solved.
+struct DesignerGame {
+  std::optional<sm::Power> without;  // nothing: the standard game
+  double crew_win = 0;
+  double nash_conv = 0;  // in the reduced game
+  double seconds = 0;
+};
+
+struct Designer {
+  int iterations = 0;
+  std::vector<DesignerGame> games;  // the standard game first
+};
+
 struct Row {
   sm::ProfileAnalysis analysis;
   std::optional<game::GameSize> size;
+  std::shared_ptr<const sm::Equilibrium> solved;  // the equilibrium, when solved in this run
+  std::optional<std::string> table_metadata;      // the built-in table's, when it was used
+  std::shared_ptr<const Designer> designer;       // on the equilibrium's row
   double seconds = 0;
 };
 
 std::string optional_number(const std::optional<double>& x) { return x ? json_number(*x) : "null"; }
+
+// The progress line on standard error (or nothing).
+class Status {
+ public:
+  explicit Status(bool enabled) : enabled_(enabled), start_(std::chrono::steady_clock::now()) {}
+  void show(const std::string& what) const {
+    if (!enabled_) return;
+    std::cerr << fmt::format("\r\033[K{} ({})", what, format_duration(elapsed())) << std::flush;
+  }
+  void clear() const {
+    if (enabled_) std::cerr << "\r\033[K" << std::flush;
+  }
+  double elapsed() const { return std::chrono::duration<double>(std::chrono::steady_clock::now() - start_).count(); }
+  bool enabled() const { return enabled_; }
+
+ private:
+  bool enabled_;
+  std::chrono::steady_clock::time_point start_;
+};
+
+// Returns the equilibrium of `players` players in `variant`, solved by CFR+ with the settings'
+// iterations, reporting progress on `status`.
+std::shared_ptr<const sm::Equilibrium> solve(int players, const sm::Variant& variant, const AnalyzeSettings& s,
+                                             const Status& status) {
+  sm::EquilibriumOptions options;
+  options.iterations = s.iterations;
+  options.check_every = s.check_every;
+  options.variant = variant;
+  const auto cfr_start = std::make_shared<std::optional<std::chrono::steady_clock::time_point>>();
+  options.progress = [&, cfr_start](const std::string& step, int done, int total) {
+    if (!status.enabled()) return;
+    const std::string game = fmt::format("{} players, {}", players, variant.describe());
+    if (total == 0) {
+      status.show(fmt::format("{}: {}", game, step));
+      return;
+    }
+    if (!*cfr_start) *cfr_start = std::chrono::steady_clock::now();
+    const double spent = std::chrono::duration<double>(std::chrono::steady_clock::now() - **cfr_start).count();
+    const double left = done > 0 ? spent * (total - done) / done : 0;
+    status.show(fmt::format("{}: {} {}/{} iterations, {} left", game, step, done, total, format_duration(left)));
+  };
+  return std::make_shared<const sm::Equilibrium>(sm::solve_equilibrium(players, options));
+}
+
+// Returns the powers the designer's answers remove, in the order the settings name them (every
+// power by default).
+std::vector<sm::Power> designer_powers(const AnalyzeSettings& s) {
+  std::vector<sm::Power> powers;
+  if (s.without.empty()) {
+    for (int k = 0; k < sm::power_count; ++k) powers.push_back(static_cast<sm::Power>(k));
+    return powers;
+  }
+  for (const std::string& name : s.without) powers.push_back(*sm::power_of_name(name));
+  return powers;
+}
+
+void print_uses_json(const std::vector<sm::DecisionUse>& uses) {
+  std::cout << "[";
+  for (std::size_t k = 0; k < uses.size(); ++k) {
+    const sm::DecisionUse& u = uses[k];
+    std::cout << (k ? ",\n              " : "") << "{\"decision\": " << json_string(decision_name(u.phase))
+              << ", \"reached\": " << json_number(u.reached) << ", \"used\": " << json_number(u.used);
+    if (u.phase == sm::Phase::confession)
+      std::cout << ", \"used_by_crew_chaplain\": " << json_number(u.used_by_crew)
+                << ", \"used_by_mutineer_chaplain\": " << json_number(u.used_by_mutineer);
+    if (u.phase == sm::Phase::boatswain_report || u.phase == sm::Phase::chaplain_report)
+      std::cout << ", \"false_report\": " << json_number(u.false_report);
+    std::cout << "}";
+  }
+  std::cout << "]";
+}
 
 void print_json(const std::vector<Row>& rows) {
   std::cout << "[\n";
@@ -66,10 +192,48 @@ void print_json(const std::vector<Row>& rows) {
                 << ", \"role\": " << json_string(seat_name(seating, sm::Player(static_cast<int>(p))))
                 << ", \"win\": " << json_number(a.seat_win[p])
                 << ", \"best_response_win\": " << optional_number(br ? std::optional(br->value) : std::nullopt)
-                << ", \"best_response_gain\": " << optional_number(br ? std::optional(br->gain) : std::nullopt) << "}";
+                << ", \"best_response_gain\": " << optional_number(br ? std::optional(br->gain) : std::nullopt)
+                << ", \"best_response_memory\": " << (br ? json_string(memory_name(br->memory)) : "null")
+                << ", \"best_response_exact\": " << (br ? (br->exact ? "true" : "false") : "null") << "}";
     }
     std::cout << "],\n   \"nash_conv\": " << optional_number(a.nash_conv)
-              << ", \"best_response_memory\": " << json_string(memory_name(a.responder_memory));
+              << ", \"nash_conv_exact\": " << (a.nash_conv ? (a.nash_conv_exact ? "true" : "false") : "null");
+    if (const auto& solved = a.solved) {
+      const sm::TableFigures& f = solved->figures;
+      std::cout << ",\n   \"solved\": {\"game\": \"reduced\", \"nash_conv\": " << json_number(f.nash_conv)
+                << ", \"gains\": [";
+      for (std::size_t p = 0; p < f.gains.size(); ++p) std::cout << (p ? ", " : "") << json_number(f.gains[p]);
+      std::cout << "], \"nodes\": " << solved->nodes << ", \"infosets\": [";
+      for (std::size_t p = 0; p < solved->infosets.size(); ++p) std::cout << (p ? ", " : "") << solved->infosets[p];
+      std::cout << "]";
+      if (const auto& e = rows[r].solved) {
+        std::cout << ", \"iterations\": " << e->iterations << ", \"seconds\": " << json_number(e->seconds)
+                  << ", \"trace\": [";
+        for (std::size_t k = 0; k < e->trace.size(); ++k)
+          std::cout << (k ? ", " : "") << "{\"iterations\": " << e->trace[k].iterations
+                    << ", \"seconds\": " << json_number(e->trace[k].seconds)
+                    << ", \"nash_conv\": " << json_number(e->trace[k].nash_conv) << "}";
+        std::cout << "]";
+      } else if (rows[r].table_metadata) {
+        std::cout << ", \"table\": " << *rows[r].table_metadata;
+      }
+      std::cout << ",\n              \"uses\": ";
+      print_uses_json(f.uses);
+      std::cout << "}";
+    }
+    if (const auto& d = rows[r].designer) {
+      std::cout << ",\n   \"designer\": {\"iterations\": " << d->iterations << ", \"games\": [";
+      for (std::size_t k = 0; k < d->games.size(); ++k) {
+        const DesignerGame& g = d->games[k];
+        std::cout << (k ? ",\n                 " : "")
+                  << "{\"without\": " << (g.without ? json_string(std::string(sm::power_name(*g.without))) : "null")
+                  << ", \"crew_win\": " << json_number(g.crew_win)
+                  << ", \"change\": " << json_number(g.crew_win - d->games.front().crew_win)
+                  << ", \"nash_conv_reduced\": " << json_number(g.nash_conv)
+                  << ", \"seconds\": " << json_number(g.seconds) << "}";
+      }
+      std::cout << "]}";
+    }
     if (const auto& size = rows[r].size) {
       std::cout << ",\n   \"stats\": {\"histories\": " << json_string(size->histories.get_str())
                 << ", \"decisions\": [";
@@ -89,7 +253,7 @@ void print_json(const std::vector<Row>& rows) {
 void print_csv(const std::vector<Row>& rows, bool header) {
   if (header)
     std::cout << "players,profile,crew_win,crew_win_exact,nash_conv,seat,role,win,best_response_win,"
-                 "best_response_gain\n";
+                 "best_response_gain,best_response_exact\n";
   for (const Row& row : rows) {
     const sm::ProfileAnalysis& a = row.analysis;
     const sm::Seating seating = sm::Seating::standard(a.players);
@@ -98,8 +262,36 @@ void print_csv(const std::vector<Row>& rows, bool header) {
       std::cout << a.players << ',' << a.profile << ',' << json_number(fraction_to_double(a.crew_win)) << ','
                 << fraction_text(a.crew_win) << ',' << (a.nash_conv ? json_number(*a.nash_conv) : "") << ',' << p << ','
                 << seat_name(seating, sm::Player(static_cast<int>(p))) << ',' << json_number(a.seat_win[p]) << ','
-                << (br ? json_number(br->value) : "") << ',' << (br ? json_number(br->gain) : "") << '\n';
+                << (br ? json_number(br->value) : "") << ',' << (br ? json_number(br->gain) : "") << ','
+                << (br ? (br->exact ? "true" : "false") : "") << '\n';
     }
+  }
+}
+
+// The designer's answers as CSV: one row per player count and game.
+void print_designer_csv(const std::vector<Row>& rows, bool header) {
+  if (header) std::cout << "players,without,crew_win,mutineer_win,change,nash_conv_reduced,iterations\n";
+  for (const Row& row : rows) {
+    if (!row.designer) continue;
+    for (const DesignerGame& g : row.designer->games)
+      std::cout << row.analysis.players << ',' << (g.without ? sm::power_name(*g.without) : "") << ','
+                << json_number(g.crew_win) << ',' << json_number(1 - g.crew_win) << ','
+                << json_number(g.crew_win - row.designer->games.front().crew_win) << ',' << json_number(g.nash_conv)
+                << ',' << row.designer->iterations << '\n';
+  }
+}
+
+void print_uses_text(const std::vector<sm::DecisionUse>& uses) {
+  std::cout << "  how the equilibrium plays (chance that each decision comes up, and is used):\n";
+  for (const sm::DecisionUse& u : uses) {
+    std::string extra;
+    if (u.phase == sm::Phase::confession)
+      extra = fmt::format("  (a crew Chaplain {:.1f}%, a Mutineer Chaplain {:.1f}%, of all games)",
+                          100 * u.used_by_crew, 100 * u.used_by_mutineer);
+    if (u.phase == sm::Phase::boatswain_report || u.phase == sm::Phase::chaplain_report)
+      extra = fmt::format("  (false: {:.1f}%)", 100 * u.false_report);
+    std::cout << fmt::format("    {:<17} {:>6.1f}%  {:>6.1f}%{}\n", decision_name(u.phase), 100 * u.reached,
+                             100 * u.used, extra);
   }
 }
 
@@ -107,21 +299,55 @@ void print_text(const std::vector<Row>& rows) {
   for (const Row& row : rows) {
     const sm::ProfileAnalysis& a = row.analysis;
     const sm::Seating seating = sm::Seating::standard(a.players);
+    const std::string exact = fraction_text(a.crew_win);
     std::cout << fmt::format("{} players, profile {}: the crew wins {} = {:.4f}\n", a.players, a.profile,
-                             fraction_text(a.crew_win), fraction_to_double(a.crew_win));
+                             exact.size() <= 40 ? exact : "(an exact fraction; --json has it)",
+                             fraction_to_double(a.crew_win));
     std::cout << "  seat  role        wins    best response  gain\n";
     for (std::size_t p = 0; p < a.seat_win.size(); ++p) {
       const auto& br = p < a.best_responses.size() ? a.best_responses[p] : std::nullopt;
       std::cout << fmt::format("  {:<4}  {:<10}  {:.4f}  {:<13}  {}\n", p,
                                seat_name(seating, sm::Player(static_cast<int>(p))), a.seat_win[p],
                                br ? fmt::format("{:.4f}", br->value) : "not computed",
-                               br ? fmt::format("{:+.4f}", br->gain) : "");
+                               br ? fmt::format("{:+.4f}{}", br->gain, br->exact ? "" : " (at least)") : "");
     }
     if (a.nash_conv) {
-      std::cout << fmt::format("  NashConv {:.4f} (best responses remember: {})\n", *a.nash_conv,
-                               memory_name(a.responder_memory));
+      std::string memories;
+      for (const auto& br : a.best_responses)
+        if (memories.find(memory_name(br->memory)) == std::string::npos)
+          memories += (memories.empty() ? "" : ", ") + memory_name(br->memory);
+      std::cout << fmt::format("  NashConv {:.4f}{} (best responses remember: {})\n", *a.nash_conv,
+                               a.nash_conv_exact ? "" : " at least", memories);
     } else if (!a.best_responses.empty()) {
       std::cout << "  NashConv not computed: a best response's game graph exceeded --max-nodes\n";
+    }
+    if (const auto& solved = a.solved) {
+      std::cout << fmt::format("  in the reduced game it was solved on: NashConv {:.4f}; gains",
+                               solved->figures.nash_conv);
+      for (double g : solved->figures.gains) std::cout << fmt::format(" {:+.4f}", g);
+      std::cout << fmt::format("\n  ({} merged states; information sets per seat:", solved->nodes);
+      for (std::uint64_t i : solved->infosets) std::cout << ' ' << i;
+      std::cout << ")\n";
+      if (const auto& e = row.solved) {
+        std::cout << fmt::format(
+            "  CFR+ {} iterations in {:.1f} s (and {:.1f} s to build the graph); NashConv as it went:", e->iterations,
+            e->trace.empty() ? 0.0 : e->trace.back().seconds, e->size.build_seconds);
+        for (const sm::CfrCheckpoint& c : e->trace) std::cout << fmt::format(" {}:{:.4f}", c.iterations, c.nash_conv);
+        std::cout << "\n";
+      }
+      print_uses_text(solved->figures.uses);
+    }
+    if (const auto& d = row.designer) {
+      std::cout << fmt::format(
+          "  the designer's answers: the equilibrium of each game, CFR+ {} iterations each\n"
+          "    game                  crew wins  Mutineer wins  change    NashConv (reduced game)\n",
+          d->iterations);
+      for (const DesignerGame& g : d->games) {
+        const std::string name = g.without ? "no " + std::string(sm::power_name(*g.without)) : "standard";
+        std::cout << fmt::format(
+            "    {:<20}  {:.4f}     {:.4f}         {:>7}   {:.4f}\n", name, g.crew_win, 1 - g.crew_win,
+            g.without ? fmt::format("{:+.4f}", g.crew_win - d->games.front().crew_win) : "", g.nash_conv);
+      }
     }
     if (row.size) {
       std::cout << "  game size: " << row.size->histories.get_str() << " histories; decision points per seat:";
@@ -137,11 +363,13 @@ void print_text(const std::vector<Row>& rows) {
 CLI::App* add_analyze_command(CLI::App& group, AnalyzeSettings& s) {
   auto* cmd = group.add_subcommand(
       "analyze",
-      "Analyze Mutiny exactly: for each player count and profile, the crew's win probability as an exact "
-      "fraction, each seat's win probability, each player's best response to the profile and its gain, and "
-      "NashConv (the sum of the gains).");
+      "Analyze Mutiny: for each player count and profile, the crew's win probability as an exact fraction, each "
+      "seat's win probability, each player's best response to the profile and its gain, and NashConv (the sum of "
+      "the gains); the equilibrium found by CFR+; and the designer's answers (what each power is worth).");
   std::vector<std::string> names;
   for (std::string_view n : sm::profile_names()) names.emplace_back(n);
+  std::vector<std::string> powers;
+  for (int k = 0; k < sm::power_count; ++k) powers.emplace_back(sm::power_name(static_cast<sm::Power>(k)));
   cmd->add_option("--players", s.players, "Player counts, comma-separated (default: 4,5,6)")
       ->delimiter(',')
       ->check(CLI::Range(sm::min_players, sm::max_players));
@@ -150,76 +378,155 @@ CLI::App* add_analyze_command(CLI::App& group, AnalyzeSettings& s) {
       ->delimiter(',')
       ->check(CLI::IsMember(names));
   cmd->add_flag("--json", s.json, "Print a JSON array, one object per player count and profile");
-  cmd->add_flag("--csv", s.csv, "Print CSV, one row per seat");
+  cmd->add_flag("--csv", s.csv, "Print CSV, one row per seat (with --designer: one row per game)");
   cmd->add_flag("--no-header", s.no_header, "With --csv: no header row");
   cmd->add_flag("--stats", s.stats,
                 "Also print the game's size: its histories and each seat's decision points, and the size of "
                 "each best response's game graph");
   cmd->add_flag("--no-best-response", s.no_best_response,
-                "Skip the best responses and NashConv (the exact values alone take well under a minute)");
+                "Skip the best responses and NashConv in the full game (the values alone take seconds)");
   cmd->add_option("--max-nodes", s.max_nodes,
-                  "Node budget of each best response's game graph (default 15000000; a graph takes about 400 "
+                  "Node budget of each best response's game graph (default 15000000; a graph takes about 450 "
                   "bytes a node while it is built); a best response that needs more is reported as not computed")
       ->check(CLI::Range(std::uint64_t{1000}, std::uint64_t{1'000'000'000}));
   cmd->add_option("--threads", s.threads,
                   "Threads for the best responses, one seat each (default 1: each thread holds a graph of its own, "
                   "so memory grows with them); numbers do not depend on it")
       ->check(CLI::Range(1, 1024));
+  cmd->add_flag("--solve", s.solve,
+                "Solve the equilibrium afresh by CFR+ (about 3 minutes with 4 players, 15 with 5) instead of "
+                "reading the one built into skb");
+  cmd->add_option("--iterations", s.iterations, "CFR+ iterations of each solve (default 1000)")
+      ->check(CLI::Range(1, 1'000'000));
+  cmd->add_option("--check-every", s.check_every,
+                  "Measure NashConv every this many iterations as CFR+ goes (default 100; 0: only at the end)")
+      ->check(CLI::Range(0, 1'000'000));
+  cmd->add_option("--save-equilibrium", s.save_dir,
+                  "Solve (as --solve) and write each table to DIR/equilibrium-N.skbstrat (the files "
+                  "tools/make_mutiny_equilibria.sh compresses into solver/mutiny/data/)");
+  cmd->add_flag("--designer", s.designer,
+                "The designer's answers: solve the standard game and the game without each power (--without), "
+                "each by CFR+ with --iterations, and compare the crew's chances");
+  cmd->add_option("--without", s.without,
+                  "With --designer: the powers to remove, one at a time, comma-separated (default: all of " +
+                      fmt::format("{}", fmt::join(powers, ", ")) + ")")
+      ->delimiter(',')
+      ->check(CLI::IsMember(powers));
   cmd->add_flag("--quiet", s.quiet, "No progress on standard error (shown when it is a terminal)");
   cmd->get_option("--json")->excludes("--csv");
   cmd->footer(
       "Profiles:\n"
-      "  random  every decision uniform over its legal options (the fixed reference point of the rules)\n"
-      "  honest  truthful crew reports, votes guided by each player's belief; the Mutineer's side lies\n"
-      "          and frames the table's prime suspect (docs/mutiny/analysis.md has every rule)\n\n"
+      "  random       every decision uniform over its legal options (the fixed reference point of the rules)\n"
+      "  honest       truthful crew reports, votes guided by each player's belief; the Mutineer's side lies\n"
+      "               and frames the table's prime suspect\n"
+      "  equilibrium  an approximate Nash equilibrium found by CFR+ on the reduced game (players forget the\n"
+      "               innocence votes in round 2, and the search and reports once the guilt votes are cast),\n"
+      "               built into skb for 4 and 5 players; its NashConv there is printed beside it\n"
+      "docs/mutiny/analysis.md has every rule of each profile, the reduction and the designer's answers.\n\n"
       "Values are exact: every Mutineer, every random choice and every tie is enumerated. A best response is\n"
       "the best any one player can do against the others following the profile; its gain over the profile is\n"
-      "how far that player could exploit it, and NashConv, the sum of the gains, is 0 only at an equilibrium.\n\n"
+      "how far that player could exploit it, and NashConv, the sum of the gains, is 0 only at an equilibrium.\n"
+      "A gain marked \"at least\" is that of a responder who forgets the innocence votes in round 2 (when\n"
+      "remembering them does not fit --max-nodes): the true gain is at least as large.\n\n"
+      "Powers (--without): search, confession, reports (everyone silent), lies (reports must be true),\n"
+      "dead-reckoning, condemn, bosun-knows-best, forgiveness, change-course.\n\n"
       "Examples:\n"
       "  skb mutiny analyze --players 4 --profile random --json\n"
-      "  skb mutiny analyze --profile honest --csv > honest.csv\n\n"
-      "Exit status: 0 ok, 1 internal error, 2 bad command line.");
+      "  skb mutiny analyze --profile honest --csv > honest.csv\n"
+      "  skb mutiny analyze --players 4 --profile equilibrium --max-nodes 30000000\n"
+      "  skb mutiny analyze --players 4 --profile equilibrium --designer --without confession,reports\n\n"
+      "Exit status: 0 ok, 1 internal error, 2 bad command line (or no equilibrium of that size built in).");
   return cmd;
 }
 
 int run_analyze(const AnalyzeSettings& s) {
-  std::vector<int> players = s.players.empty() ? std::vector<int>{4, 5, 6} : s.players;
+  const std::vector<int> players = s.players.empty() ? std::vector<int>{4, 5, 6} : s.players;
   std::vector<std::string> profiles = s.profiles;
+  const bool profiles_named = !profiles.empty();
   if (profiles.empty())
     for (std::string_view n : sm::profile_names()) profiles.emplace_back(n);
-  const bool show_progress = !s.quiet && isatty(STDERR_FILENO);
+  if (s.designer && std::find(profiles.begin(), profiles.end(), "equilibrium") == profiles.end())
+    throw UsageError(std::string(kCommand), "--designer answers with the equilibrium: add it to --profile");
+  const bool solving = s.solve || !s.save_dir.empty() || s.designer;
+  if (!solving && profiles_named)
+    for (int n : players)
+      if (std::find(profiles.begin(), profiles.end(), "equilibrium") != profiles.end() && !sm::has_equilibrium(n))
+        throw UsageError(std::string(kCommand),
+                         fmt::format("no equilibrium of {} players is built into skb (the reduced game does not fit "
+                                     "in memory); --solve tries to solve it",
+                                     n));
+  if (!s.save_dir.empty() && !std::filesystem::is_directory(s.save_dir))
+    throw UsageError(std::string(kCommand), fmt::format("--save-equilibrium {}: not a folder", s.save_dir));
+  const Status status(!s.quiet && isatty(STDERR_FILENO));
   std::vector<Row> rows;
   for (int n : players) {
+    std::shared_ptr<const sm::Equilibrium> solved;
+    std::shared_ptr<Designer> designer;
+    if (solving && std::find(profiles.begin(), profiles.end(), "equilibrium") != profiles.end()) {
+      solved = solve(n, sm::Variant{}, s, status);
+      if (!s.save_dir.empty()) {
+        const std::vector<std::byte> bytes = solved->table.write(sm::equilibrium_metadata(*solved));
+        write_file(std::filesystem::path(s.save_dir) / fmt::format("equilibrium-{}.skbstrat", n),
+                   std::string_view(reinterpret_cast<const char*>(bytes.data()), bytes.size()));
+      }
+      if (s.designer) {
+        designer = std::make_shared<Designer>();
+        designer->iterations = s.iterations;
+        designer->games.push_back(
+            {std::nullopt, solved->figures.crew_win.get_d(), solved->figures.nash_conv, solved->seconds});
+        for (const sm::Power power : designer_powers(s)) {
+          const auto without = solve(n, sm::Variant{}.without(power), s, status);
+          designer->games.push_back(
+              {power, without->figures.crew_win.get_d(), without->figures.nash_conv, without->seconds});
+        }
+      }
+    }
     for (const std::string& name : profiles) {
       const auto start = std::chrono::steady_clock::now();
-      const std::unique_ptr<sm::Profile> profile = sm::make_profile(name, n);
+      std::unique_ptr<sm::Profile> profile;
+      Row row;
+      if (name == "equilibrium" && solved) {
+        profile = std::make_unique<sm::SolvedProfile>(
+            "equilibrium", n, std::shared_ptr<const game::StrategyTable>(solved, &solved->table));
+        row.solved = solved;
+        row.designer = designer;
+      } else if (name == "equilibrium" && !sm::has_equilibrium(n)) {
+        if (status.enabled()) status.clear();
+        std::cerr << fmt::format(
+            "skb mutiny analyze: note: no equilibrium of {} players is built in (the reduced game does not fit in "
+            "memory); its row is left out\n",
+            n);
+        continue;
+      } else {
+        profile = sm::make_profile(name, n);
+        if (name == "equilibrium") row.table_metadata = sm::equilibrium_table(n)->metadata();
+      }
       sm::AnalysisOptions options;
       options.best_responses = !s.no_best_response;
       options.max_graph_nodes = s.max_nodes;
       options.threads = s.threads;
-      if (show_progress) {
-        options.progress = [&](const std::string& step) {
-          std::cerr << fmt::format("\r\033[K{} players, {}: {} ({})", n, name, step,
-                                   format_duration(
-                                       std::chrono::duration<double>(std::chrono::steady_clock::now() - start).count()))
-                    << std::flush;
-        };
-      }
-      Row row;
+      options.progress = [&](const std::string& step) {
+        status.show(fmt::format("{} players, {}: {}", n, name, step));
+      };
+      if (row.solved)
+        options.solved = sm::SolvedFigures{row.solved->figures, row.solved->size.nodes, row.solved->size.infosets};
       row.analysis = sm::analyze_profile(n, *profile, options);
       if (s.stats) {
-        if (show_progress) options.progress("counting the game's histories");
+        options.progress("counting the game's histories");
         row.size = game::game_size(sm::MutinyGame(sm::Seating::standard(n), sm::Memory::perfect));
       }
       row.seconds = std::chrono::duration<double>(std::chrono::steady_clock::now() - start).count();
       rows.push_back(std::move(row));
     }
   }
-  if (show_progress) std::cerr << "\r\033[K" << std::flush;
+  status.clear();
   if (s.json) {
     print_json(rows);
   } else if (s.csv) {
-    print_csv(rows, !s.no_header);
+    if (s.designer)
+      print_designer_csv(rows, !s.no_header);
+    else
+      print_csv(rows, !s.no_header);
   } else {
     print_text(rows);
   }

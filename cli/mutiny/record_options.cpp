@@ -1,6 +1,7 @@
 #include "cli/mutiny/record_options.h"
 
 #include <algorithm>
+#include <stdexcept>
 
 #include <fmt/format.h>
 #include <CLI/CLI.hpp>
@@ -24,7 +25,12 @@ std::unique_ptr<skb::mutiny::Profile> profile_option(const std::string& name, in
   if (std::find(names.begin(), names.end(), name) == names.end())
     throw UsageError(std::string(command),
                      fmt::format("{} {}: no such profile (profiles: {})", option, name, profile_list()));
-  return skb::mutiny::make_profile(name, players);
+  try {
+    return skb::mutiny::make_profile(name, players);
+  } catch (const std::invalid_argument& e) {
+    // The equilibrium of a player count that is not built in.
+    throw UsageError(std::string(command), fmt::format("{} {}: {}", option, name, e.what()));
+  }
 }
 
 void add_record_options(CLI::App& cmd, RecordSettings& s) {

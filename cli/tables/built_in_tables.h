@@ -1,6 +1,8 @@
 // Built-in tables: the tables image (solver/seven_knights/tables_image.h) made when skb was
 // built, carried inside the program as read-only data. `skb` installs it before anything else,
-// so that a solve reads its universe from the program's pages instead of enumerating it.
+// so that a solve reads its universe from the program's pages instead of enumerating it. And the
+// Mutiny equilibria (solver/mutiny/equilibrium.h), decompressed when skb was built, which `skb`
+// installs for the `equilibrium` profile.
 #pragma once
 
 #include <cstddef>
@@ -10,5 +12,9 @@ namespace skb::cli {
 
 // Returns the image built into the program (64-byte aligned, alive as long as the program).
 std::span<const std::byte> built_in_tables_image();
+
+// Returns the Mutiny equilibrium of `players` players built into the program (a strategy table
+// file, solver/core/strategy_table.h), or an empty span when none was built in.
+std::span<const std::byte> built_in_mutiny_equilibrium(int players);
 
 }  // namespace skb::cli
