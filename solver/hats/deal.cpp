@@ -31,7 +31,7 @@ std::vector<Kind> hat_cards_of(Variant v) {
 
 }  // namespace
 
-DealtGame::DealtGame(int players, Variant variant, Rng& rng)
+DealtGame::DealtGame(int players, Variant variant, Rng& rng, std::vector<std::vector<Kind>>* setup_dead)
     : character_pile_(shuffled_characters(rng)), table_(players, variant, deal_characters(character_pile_)) {
   hat_pile_ = hat_cards_of(variant);
   shuffle(hat_pile_, rng);
@@ -39,7 +39,7 @@ DealtGame::DealtGame(int players, Variant variant, Rng& rng)
     f = hat_pile_.back();
     hat_pile_.pop_back();
   }
-  redeal_while_dead(rng, nullptr);
+  redeal_while_dead(rng, nullptr, setup_dead);
 }
 
 DealtGame::DealtGame(const Table& table, const std::array<Kind, kPositions>& faces, std::vector<Kind> hat_pile,
@@ -52,8 +52,12 @@ bool DealtGame::dead() const {
   return !live;
 }
 
-void DealtGame::redeal_while_dead(Rng& rng, History* history) {
+void DealtGame::redeal_while_dead(Rng& rng, History* history, std::vector<std::vector<Kind>>* dead_tables) {
   while (dead()) {
+    if (dead_tables != nullptr) {
+      dead_tables->emplace_back();
+      table_.positions().for_each([&](Position p) { dead_tables->back().push_back(face(p)); });
+    }
     if (history != nullptr)
       table_.positions().for_each([&](Position p) { history->saw(table_.hat(p), kSeenByAll, face(p)); });
     table_.positions().for_each([&](Position p) { hat_pile_.push_back(face(p)); });
@@ -67,7 +71,11 @@ void DealtGame::redeal_while_dead(Rng& rng, History* history) {
   }
 }
 
-int DealtGame::play(Move m, Rng& rng, History* history) {
+int DealtGame::play(Move m, Rng& rng, History* history, TurnLog* log) {
+  if (log != nullptr) {
+    *log = TurnLog{};
+    if (m.kind != MoveKind::swap) log->hat = face(m.first);
+  }
   if (history != nullptr) {
     history->turn(table_, m);
     if (m.kind != MoveKind::swap)
@@ -81,6 +89,7 @@ int DealtGame::play(Move m, Rng& rng, History* history) {
       drawn = character_pile_.back();
       character_pile_.pop_back();
     }
+    if (log != nullptr) log->character = drawn;
     const OpenResult r = table_.open(p, hat, drawn);
     if (r != OpenResult::penalty && table_.positions().contains(p)) {
       face_[static_cast<std::size_t>(p.index())] = hat_pile_.back();
@@ -93,7 +102,7 @@ int DealtGame::play(Move m, Rng& rng, History* history) {
   }
   if (table_.over()) return 0;
   const int before = table_.redeals();
-  redeal_while_dead(rng, history);
+  redeal_while_dead(rng, history, log != nullptr ? &log->dead_tables : nullptr);
   if (history != nullptr) history->live(table_);
   return table_.redeals() - before;
 }

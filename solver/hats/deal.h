@@ -14,11 +14,20 @@
 
 namespace skb::hats {
 
+// What a turn showed, for a record of it: the face looked at or opened, the character laid in
+// place of a pair, and the faces of every dead table revealed after it (in position order).
+struct TurnLog {
+  std::optional<Kind> hat;
+  std::optional<Kind> character;
+  std::vector<std::vector<Kind>> dead_tables;
+};
+
 class DealtGame {
  public:
   // A new game of `players` in `variant`: both piles shuffled with `rng`, seven characters and
-  // seven hats laid out, dealt again while the table is dead.
-  DealtGame(int players, Variant variant, Rng& rng);
+  // seven hats laid out, dealt again while the table is dead (each dead table's faces appended
+  // to `setup_dead` when given).
+  DealtGame(int players, Variant variant, Rng& rng, std::vector<std::vector<Kind>>* setup_dead = nullptr);
   // A game in a given state: `table`, the faces of its current hats by position, and the piles
   // (drawn from the back).
   DealtGame(const Table& table, const std::array<Kind, kPositions>& faces, std::vector<Kind> hat_pile,
@@ -35,10 +44,11 @@ class DealtGame {
   // Plays the legal move `m` for the player to move, then deals again while the table is dead
   // (unless the game is over). Returns how many times the table was dealt anew. With a
   // `history`, records there what was seen (with the true faces), the turn and the checks.
-  int play(Move m, Rng& rng, History* history = nullptr);
+  // With a `log`, fills it with what the turn showed.
+  int play(Move m, Rng& rng, History* history = nullptr, TurnLog* log = nullptr);
 
  private:
-  void redeal_while_dead(Rng& rng, History* history);
+  void redeal_while_dead(Rng& rng, History* history, std::vector<std::vector<Kind>>* dead);
 
   // The piles come first: the table is made from the character pile.
   std::vector<Kind> hat_pile_;

@@ -107,6 +107,7 @@ class Enumerator {
       return 1;
     }
     if (!covers(join(mask, s_.reach[static_cast<std::size_t>(d)], s_.words), s_.full, s_.words)) return 0;
+    if (d + 1 == s_.slots) return last(d, mask, prefix);
     Weight sum = 0;
     for (int k = 0; k < kHatKinds; ++k) {
       if (counts_[static_cast<std::size_t>(k)] == 0) continue;
@@ -121,6 +122,24 @@ class Enumerator {
       const Weight c = f * sub;
       acc_.slot[static_cast<std::size_t>(d)][static_cast<std::size_t>(k)] += prefix * c;
       sum += c;
+    }
+    return sum;
+  }
+
+  // The last slot: each kind is a leaf, weighed without a call.
+  Weight last(int d, const Mask& mask, Weight prefix) {
+    Weight sum = 0;
+    auto& slot_acc = acc_.slot[static_cast<std::size_t>(d)];
+    const auto& masks = s_.mask[static_cast<std::size_t>(d)];
+    for (int k = 0; k < kHatKinds; ++k) {
+      if (counts_[static_cast<std::size_t>(k)] == 0) continue;
+      if (!covers(join(mask, masks[static_cast<std::size_t>(k)], s_.words), s_.full, s_.words)) continue;
+      values_[static_cast<std::size_t>(d)] = k;
+      const Weight f = step(d, k);
+      if (f == 0) continue;
+      ++acc_.leaves;
+      slot_acc[static_cast<std::size_t>(k)] += prefix * f;
+      sum += f;
     }
     return sum;
   }

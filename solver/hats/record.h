@@ -70,6 +70,8 @@ class Replay {
   const History& history() const { return history_; }
   // The statement of turn `turn` (0-based), or of the deal it follows (-1: the last deal).
   int turn_statement(int turn) const;
+  // The statement that first showed the face of hat `id` (to anyone), or -1.
+  int shown_by(HatId id) const { return id < shown_by_.size() ? shown_by_[id] : -1; }
 
  private:
   [[noreturn]] void fail(const Event& e, int column, const std::string& message) const;
