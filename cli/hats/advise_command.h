@@ -15,7 +15,7 @@ class App;
 
 namespace skb::cli::hats {
 
-inline constexpr int kDefaultPlayouts = 100;
+inline constexpr int kDefaultPlayouts = 500;
 
 struct AdviseSettings {
   RecordSettings record;

@@ -20,7 +20,7 @@
 namespace skb::hats {
 
 struct AdviceOptions {
-  int playouts = 200;  // per move
+  int playouts = 500;  // per move
   std::uint64_t seed = 1;
   int threads = 0;  // 0: the default
 };

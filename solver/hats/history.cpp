@@ -33,7 +33,7 @@ void History::redealt(const Table& after, const KindCounts& taken) {
   checks_.clear();
   turns_.clear();
   taken_before_deal_ = taken;
-  first_id_ = after.hat(Position::from_index(0));
+  first_id_ = after.hat_ids();
   after.positions().for_each([&](Position p) { first_id_ = std::min(first_id_, after.hat(p)); });
 }
 
