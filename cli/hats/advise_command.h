@@ -15,7 +15,7 @@ class App;
 
 namespace skb::cli::hats {
 
-inline constexpr int kDefaultPlayouts = 500;
+inline constexpr int kDefaultPlayouts = 2000;
 
 struct AdviseSettings {
   RecordSettings record;

@@ -9,17 +9,12 @@
 #include "solver/hats/deal.h"
 #include "solver/hats/playout.h"
 #include "solver/hats/table.h"
+#include "tests/hats/hats_cards.h"
 
 using namespace skb::hats;
+using skb::hats::testing::characters;
 
 namespace {
-
-std::array<Kind, kPositions> characters(std::initializer_list<int> numbers) {
-  std::array<Kind, kPositions> out{};
-  std::size_t i = 0;
-  for (int n : numbers) out[i++] = Kind::character(n);
-  return out;
-}
 
 Position at(int n) { return Position::numbered(n); }
 
