@@ -2,7 +2,8 @@
 // run:
 // - whole process: `skb hats solve RECORD --json > /dev/null` on a 40-turn record (target
 //   < 50 ms), the same with `--model memory` (< 1 s), and `skb hats advise` at its default budget
-//   (< 1 s), against `/bin/true` (the cost of starting a process);
+//   (< 1 s; also right after setup with 6 players, the longest playouts), against `/bin/true`
+//   (the cost of starting a process);
 // - in process: `simulate` of 4 memory players on 2 threads (target >= 20,000 games/s), against
 //   1 thread; the exact posterior of the same records.
 // Records: benchmarks/hats/records/ (a game of 4 memory players cut after 40 turns, seen by Ann,
@@ -69,6 +70,9 @@ void BM_ProcessSolveSpectatorModel(benchmark::State& s) {
 void BM_ProcessAdvise(benchmark::State& s) {
   process(s, {SKB_BINARY, "hats", "advise", kRecords + "/forty-turns-4p-ann.hats", "--json", "--threads", "2"});
 }
+void BM_ProcessAdviseSetup6(benchmark::State& s) {
+  process(s, {SKB_BINARY, "hats", "advise", kRecords + "/setup-6p-ann.hats", "--json", "--threads", "2"});
+}
 
 // In process: the exact posterior of a record (read, replayed, weighed), with or without model.
 void solve_in_process(benchmark::State& state, const std::string& name, bool model) {
@@ -109,6 +113,7 @@ BENCHMARK(BM_ProcessSolveSpectator)->Unit(benchmark::kMillisecond)->UseRealTime(
 BENCHMARK(BM_ProcessSolveAnnModel)->Unit(benchmark::kMillisecond)->UseRealTime();
 BENCHMARK(BM_ProcessSolveSpectatorModel)->Unit(benchmark::kMillisecond)->UseRealTime();
 BENCHMARK(BM_ProcessAdvise)->Unit(benchmark::kMillisecond)->UseRealTime();
+BENCHMARK(BM_ProcessAdviseSetup6)->Unit(benchmark::kMillisecond)->UseRealTime();
 BENCHMARK(BM_SolveAnn)->Unit(benchmark::kMillisecond)->UseRealTime();
 BENCHMARK(BM_SolveSpectator)->Unit(benchmark::kMillisecond)->UseRealTime();
 BENCHMARK(BM_SolveSpectatorModel)->Unit(benchmark::kMillisecond)->UseRealTime();

@@ -15,7 +15,7 @@ class App;
 
 namespace skb::cli::hats {
 
-inline constexpr int kDefaultPlayouts = 2000;
+inline constexpr int kDefaultPlayouts = 1000;
 
 struct AdviseSettings {
   RecordSettings record;

@@ -20,7 +20,7 @@
 namespace skb::hats {
 
 struct AdviceOptions {
-  int playouts = 2000;  // per move
+  int playouts = 1000;  // per move
   std::uint64_t seed = 1;
   int threads = 0;  // 0: the default
 };
