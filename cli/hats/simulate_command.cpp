@@ -58,7 +58,8 @@ const std::string kPolicyHelp =
     "\nPolicies: random plays every legal move alike; memory opens a hat it knows to match, else takes a hat it\n"
     "knows to be magic, else looks at a hat nobody knows (else one it does not know), never swaps and never\n"
     "opens a hat it does not know to fit; search values its moves as skb hats advise does (--search-playouts\n"
-    "playouts per move, everyone then playing memory) and plays the best. Win rates count a win shared by k\n"
+    "playouts per move, everyone then playing memory) and plays the best, unless that is a move memory would\n"
+    "not play and beats memory's best by two standard errors or less. Win rates count a win shared by k\n"
     "players as 1/k each, with a 95% Wilson interval; scores carry their standard error. A game still going\n"
     "after 2,000 turns is stopped and scored where it stands; the report says how many were.\n";
 

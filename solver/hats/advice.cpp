@@ -80,7 +80,16 @@ Move SearchPolicy::choose(const PlayerView& view, Rng& rng) const {
   options.playouts = playouts_;
   options.seed = rng();
   options.threads = 1;
-  return advise(e, rollout_, options).moves.front().move;
+  const Advice advice = advise(e, rollout_, options);
+  // The rollout policy's own best move, unless another beats it by more than two standard
+  // errors: with few playouts the best of 35 noisy values is mostly luck.
+  const MoveValue* own = nullptr;
+  for (const MoveValue& m : advice.moves)
+    if (own == nullptr && rollout_.has_probability() && rollout_.probability(view, m.move) > 0) own = &m;
+  const MoveValue& top = advice.moves.front();
+  if (own == nullptr) return top.move;
+  const double error = std::sqrt(top.margin_error * top.margin_error + own->margin_error * own->margin_error);
+  return top.margin - own->margin > 2 * error ? top.move : own->move;
 }
 
 }  // namespace skb::hats

@@ -43,7 +43,10 @@ struct Advice {
 Advice advise(const Evidence& evidence, const Policy& rollout, const AdviceOptions& options);
 
 // The advise engine as a player: at each turn it values its moves with `playouts` playouts per
-// move of `rollout` (memory by default) and plays the best. It needs the history in its view.
+// move of `rollout` (memory by default) and plays the best, unless it is not a move the rollout
+// policy would play and beats the best of those by at most two standard errors: then it plays
+// the rollout policy's best (with few playouts, the best of 35 noisy values is mostly luck).
+// It needs the history in its view.
 class SearchPolicy final : public Policy {
  public:
   explicit SearchPolicy(const Policy& rollout, int playouts) : rollout_(rollout), playouts_(playouts) {}
