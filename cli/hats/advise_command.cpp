@@ -47,7 +47,7 @@ CLI::App* add_advise_command(CLI::App& group, AdviseSettings& s) {
       "the profile in every seat, the viewer's included. A move's value is its mean over the playouts, with its\n"
       "standard error (se); the same seed gives the same numbers on any number of threads.\n\n"
       "Examples:\n"
-      "  skb hats advise examples/hats/advise/known-match.hats\n"
+      "  skb hats advise examples/hats/advise/forty-turns-4p.hats\n"
       "  skb hats advise game.hats --playouts 1000 --seed 7\n"
       "  skb hats advise game.hats --profile random --json\n\n"
       "Exit status: 0 advised; 2 the record cannot be read or breaks the rules, a bad option, or no decision\n"

@@ -53,7 +53,7 @@ CLI::App* add_solve_command(CLI::App& group, SolveSettings& s) {
       "if every table since the last deal was live (a dead table would have been reshuffled, so each live table\n"
       "is public evidence), and with --model times the chance of every other player's turn. Nothing is sampled.\n\n"
       "Examples:\n"
-      "  skb hats solve examples/hats/first-look.hats\n"
+      "  skb hats solve examples/hats/six-misses.hats\n"
       "  skb hats solve game.hats --json\n"
       "  skb hats solve game.hats --view Ben            (Ben's knowledge: his looks must say what he saw)\n"
       "  skb hats solve game.hats --view spectator\n"
