@@ -256,3 +256,21 @@ TEST_CASE("simulate, analyze and advise: the same numbers on 1 and 2 threads; re
   }
   CHECK(solved == 15);
 }
+
+TEST_CASE("skb games lists the hat game as a command group; skb --help lists it under Games") {
+  const ProcessResult games = skb_run({"games"});
+  CHECK(games.status == 0);
+  const std::size_t line = games.out.find("\nhats  ");
+  REQUIRE(line != std::string::npos);
+  const std::string hats = games.out.substr(line + 1, games.out.find('\n', line + 1) - line - 1);
+  CHECK(contains(hats, " The hat game (Magic Hat): "));
+  CHECK(contains(hats, "skb hats solve"));
+  const ProcessResult help = skb_run({"--help"});
+  const std::size_t group = help.out.find("Games:");
+  REQUIRE(group != std::string::npos);
+  CHECK(help.out.find("\n  hats ", group) != std::string::npos);
+  const ProcessResult hats_help = skb_run({"hats", "--help"});
+  CHECK(hats_help.status == 0);
+  for (const char* command : {"solve", "advise", "simulate", "analyze"})
+    CHECK(contains(hats_help.out, std::string("\n  ") + command + " "));
+}
