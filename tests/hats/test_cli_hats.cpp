@@ -246,7 +246,8 @@ TEST_CASE("simulate, analyze and advise: the same numbers on 1 and 2 threads; re
     for (const std::string view : {"Ann", "Ben", "spectator"}) {
       const ProcessResult r = skb_run({"hats", "solve", p.string(), "--view", view, "--json"});
       REQUIRE(r.status == 0);
-      for (const auto& pos : Json::parse(r.out)["positions"]) {
+      const Json post = Json::parse(r.out);
+      for (const auto& pos : post["positions"]) {
         if (!pos["present"].get<bool>()) continue;
         const std::string hat = truth[std::to_string(pos["position"].get<int>())];
         CHECK(pos["chances"][hat].get<double>() > 0);
