@@ -6,7 +6,8 @@
 # printed as it comes), and prints one compact table; then the advise benchmark
 # (skb_bench_advise: issue 3's targets, 1 and 2 threads, with `solve` as the baseline) and the
 # simulation benchmark (skb_bench_simulate: issue 4's games per second, 1 and 2 threads); then
-# Mutiny's analysis (skb_bench_mutiny: exact profile values and best responses, 4 players).
+# Mutiny's analysis (skb_bench_mutiny: exact profile values and best responses, 4 players);
+# then the hat game (skb_bench_hats: whole-process solve and advise, simulate games/s).
 #
 # Usage (from anywhere, e.g. the repository root):
 #   benchmarks/run.sh [--runs N] [--repetitions N] [--min-time SECONDS] [--verbose]
@@ -21,6 +22,8 @@
 # threads: captain-seen < 5 ms, captain-blind and captain-open < 100 ms, vote-8 < 50 ms.
 # Simulation, games/s on 2 threads: naive 6 players >= 20,000; smart 6 players >= 500, 8 >= 50.
 # Mutiny, 4 players: a profile's exact value and one best response, each under 1 s.
+# Hat game: `skb hats solve` of a 40-turn record < 50 ms whole process (< 1 s with --model memory),
+# `skb hats advise` at its default budget < 1 s, simulate of 4 memory players >= 20,000 games/s on 2 threads.
 set -euo pipefail
 
 root="$(cd "$(dirname "${BASH_SOURCE[0]}")/.." && pwd)"
@@ -37,7 +40,7 @@ while [[ $# -gt 0 ]]; do
     --repetitions) repetitions="$2"; shift 2 ;;
     --min-time) min_time="$2"; shift 2 ;;
     --verbose) verbose=1; shift ;;
-    -h|--help) sed -n '2,23p' "$0" | sed 's/^# \{0,1\}//'; exit 0 ;;
+    -h|--help) sed -n '2,26p' "$0" | sed 's/^# \{0,1\}//'; exit 0 ;;
     *) echo "run.sh: unknown argument: $1 (see --help)" >&2; exit 2 ;;
   esac
 done
@@ -58,7 +61,7 @@ configure() {
   cmake -S . -B "$build" "${generator[@]}" -DCMAKE_BUILD_TYPE=Release -DSKB_BUILD_BENCHMARKS=ON "$@" >"$config_log" 2>&1
 }
 build_targets() {
-  cmake --build "$build" --target skb skb_bench_solve skb_bench_process skb_bench_advise skb_bench_simulate skb_bench_mutiny >"$build_log" 2>&1
+  cmake --build "$build" --target skb skb_bench_solve skb_bench_process skb_bench_advise skb_bench_simulate skb_bench_mutiny skb_bench_hats >"$build_log" 2>&1
 }
 
 echo "== building in $build (Release, with the reference solver)" >&2
@@ -135,3 +138,11 @@ echo "== Mutiny analysis benchmark (medians of 5 repetitions, milliseconds)" >&2
   --benchmark_color=false >"$mutiny_log" 2>&1 || { cat "$mutiny_log" >&2; exit 1; }
 echo
 grep -E "^Benchmark|_median" "$mutiny_log"
+
+hats_log="$log_dir/bench_hats.log"
+echo >&2
+echo "== hat game benchmark (medians of 10 repetitions)" >&2
+"$build/benchmarks/skb_bench_hats" --benchmark_repetitions=10 --benchmark_report_aggregates_only=true \
+  --benchmark_color=false >"$hats_log" 2>&1 || { cat "$hats_log" >&2; exit 1; }
+echo
+grep -E "^Benchmark|_median" "$hats_log"

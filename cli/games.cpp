@@ -8,6 +8,7 @@
 
 #include "cli/common/exit_status.h"
 #include "cli/common/terminal.h"
+#include "cli/hats/commands.h"
 #include "cli/mutiny/commands.h"
 #include "cli/seven_knights/commands.h"
 
@@ -22,6 +23,9 @@ constexpr std::array kGames = {
     Game{"mutiny", "Mutiny",
          "exact deduction, advice and exact analysis of profiles (skb mutiny solve, advise, analyze)", false,
          &mutiny::add_commands},
+    Game{"hats", "The hat game (Magic Hat)",
+         "exact hat posteriors, advice, simulation (skb hats solve, advise, simulate, analyze)", false,
+         &hats::add_commands},
 };
 
 }  // namespace

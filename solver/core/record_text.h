@@ -81,6 +81,25 @@ struct Word {
 // non-ASCII character that cannot be part of a name, a misplaced quote).
 std::vector<Word> split_words(std::string_view line, const std::string& file, int line_number, bool quotes);
 
+// Calls line(text, number) for every line of a record's text, numbered from 1: a UTF-8
+// byte-order mark at the very start is not part of the first line, lines end at LF, and a CR
+// before the LF is dropped. Returns the number of lines.
+template <class Line>
+int for_each_line(std::string_view text, Line&& line) {
+  if (text.starts_with("\xEF\xBB\xBF")) text.remove_prefix(3);
+  int number = 0;
+  std::size_t start = 0;
+  while (start < text.size()) {
+    std::size_t end = text.find('\n', start);
+    if (end == std::string_view::npos) end = text.size();
+    std::string_view l = text.substr(start, end - start);
+    if (!l.empty() && l.back() == '\r') l.remove_suffix(1);
+    line(l, ++number);
+    start = end + 1;
+  }
+  return number;
+}
+
 // The longest player name, in characters.
 inline constexpr std::size_t kMaxNameLength = 24;
 

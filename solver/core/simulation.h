@@ -81,5 +81,8 @@ struct Interval {
   double low = 0, high = 0;
 };
 Interval wilson_interval(std::uint64_t successes, std::uint64_t trials);
+// The same for a success count that need not be whole: games whose win k players share count
+// 1/k to each (the hat game's win rates).
+Interval wilson_interval_fractional(double successes, std::uint64_t trials);
 
 }  // namespace skb

@@ -1,0 +1,33 @@
+// `skb hats advise`: for the viewer's turn, every legal move ranked by the viewer's expected
+// final score margin and win chance when everyone then plays a profile, by determinised
+// playouts seeded from the exact posterior (solver/hats/advice.h).
+#pragma once
+
+#include <cstdint>
+#include <optional>
+#include <string>
+
+#include "cli/hats/options.h"
+
+namespace CLI {
+class App;
+}  // namespace CLI
+
+namespace skb::cli::hats {
+
+inline constexpr int kDefaultPlayouts = 1000;
+
+struct AdviseSettings {
+  RecordSettings record;
+  std::string profile = "memory";
+  int playouts = kDefaultPlayouts;
+  std::uint64_t seed = 1;
+  int threads = 0;
+  std::optional<std::size_t> top;
+  bool json = false;
+};
+
+CLI::App* add_advise_command(CLI::App& group, AdviseSettings& settings);
+int run_advise(const AdviseSettings& settings);
+
+}  // namespace skb::cli::hats

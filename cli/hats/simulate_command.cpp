@@ -1,0 +1,296 @@
+#include "cli/hats/simulate_command.h"
+
+#include <unistd.h>
+
+#include <chrono>
+#include <filesystem>
+#include <iostream>
+
+#include <fmt/format.h>
+#include <CLI/CLI.hpp>
+
+#include "cli/common/errors.h"
+#include "cli/common/exit_status.h"
+#include "cli/common/files.h"
+#include "cli/common/interrupt.h"
+#include "cli/common/json.h"
+#include "cli/common/options.h"
+#include "cli/common/progress.h"
+#include "cli/hats/options.h"
+#include "cli/hats/simulation_report.h"
+#include "solver/core/ranks.h"
+#include "solver/core/simulation.h"
+#include "solver/hats/record_maker.h"
+#include "solver/hats/record_writer.h"
+
+namespace skb::cli::hats {
+
+namespace {
+
+constexpr std::string_view kSimulate = "skb hats simulate";
+constexpr std::string_view kAnalyze = "skb hats analyze";
+
+skb::hats::Variant variant_option(const std::string& name, std::string_view command) {
+  const auto v = skb::hats::parse_variant(name);
+  if (!v)
+    throw UsageError(std::string(command), fmt::format("--variant {}: no such variant (standard, no-magic)", name));
+  return *v;
+}
+
+void check_players(int players, std::string_view command) {
+  if (players < skb::hats::kMinPlayers || players > skb::hats::kMaxPlayers)
+    throw UsageError(std::string(command),
+                     fmt::format("--players {}: the hat game is played by 2 to 6 players", players));
+}
+
+std::vector<std::string> split_list(const std::string& text) {
+  std::vector<std::string> out;
+  std::size_t start = 0;
+  while (true) {
+    const std::size_t comma = text.find(',', start);
+    out.push_back(text.substr(start, comma == std::string::npos ? std::string::npos : comma - start));
+    if (comma == std::string::npos) return out;
+    start = comma + 1;
+  }
+}
+
+const std::string kPolicyHelp =
+    "\nPolicies: random plays every legal move alike; memory opens a hat it knows to match, else takes a hat it\n"
+    "knows to be magic, else looks at a hat nobody knows (else one it does not know), never swaps and never\n"
+    "opens a hat it does not know to fit; search values its moves as skb hats advise does (--search-playouts\n"
+    "playouts per move, everyone then playing memory) and plays the best, unless that is a move memory would\n"
+    "not play and beats memory's best by two standard errors or less. Win rates count a win shared by k\n"
+    "players as 1/k each, with a 95% Wilson interval; scores carry their standard error. A game still going\n"
+    "after 2,000 turns is stopped and scored where it stands; the report says how many were.\n";
+
+// Plays one cell on this rank's share of the games, with a progress bar fed by `show`.
+skb::hats::SimulationTotals run_cell(const Cell& cell, const Policies& policies, int threads, const Ranks& ranks,
+                                     const std::function<void(std::uint64_t)>& show, std::string_view command) {
+  skb::hats::SimulationPlan plan;
+  plan.players = cell.players;
+  plan.variant = cell.variant;
+  for (const std::string& p : cell.lineup) plan.seats.push_back(&policies.get(p, "--seats", command));
+  plan.games = cell.games;
+  plan.seed = cell.seed;
+  plan.threads = threads;
+  return ranks.sum(skb::hats::simulate(plan, static_cast<std::uint64_t>(ranks.rank()),
+                                       static_cast<std::uint64_t>(ranks.size()), show));
+}
+
+// Writes every game of the cell as a record and its truth (simulate --record-out).
+void write_records(const SimulateSettings& s, const Cell& cell, const Policies& policies) {
+  namespace fs = std::filesystem;
+  const fs::path dir = *s.record_out;
+  std::error_code ec;
+  fs::create_directories(dir, ec);
+  if (ec || !fs::is_directory(dir))
+    throw UsageError(std::string(kSimulate), fmt::format("--record-out {}: cannot create the folder{}", dir.string(),
+                                                         ec ? ": " + ec.message() : std::string()));
+  if (!s.force && !fs::is_empty(dir, ec))
+    throw UsageError(
+        std::string(kSimulate),
+        fmt::format("--record-out {}: the folder is not empty; choose an empty one, or add --force", dir.string()));
+  std::vector<const skb::hats::Policy*> seats;
+  for (const std::string& p : cell.lineup) seats.push_back(&policies.get(p, "--seats", kSimulate));
+  for (std::uint64_t i = 0; i < cell.games; ++i) {
+    stop_if_interrupted();
+    const skb::hats::MadeRecord made =
+        skb::hats::make_record(cell.players, cell.variant, seats, game_seed(cell.seed, i), s.cut, 0);
+    const std::string stem = fmt::format("{:06}", i);
+    std::vector<std::string> truth;
+    for (int p = 0; p < skb::hats::kPositions; ++p)
+      if (made.truth[static_cast<std::size_t>(p)])
+        truth.push_back(fmt::format("\"{}\": {}", p + 1,
+                                    json_string(skb::hats::kind_text(*made.truth[static_cast<std::size_t>(p)]))));
+    try {
+      write_file(dir / (stem + ".truth.json"), fmt::format("{{\"game\": {}, \"seed\": {}, \"hats\": {{{}}}}}\n", i,
+                                                           cell.seed, fmt::join(truth, ", ")));
+      write_file(
+          dir / (stem + ".hats"),
+          fmt::format("# Simulated game {} (skb hats simulate, seed {}, {}){}; the true hats are in {}.truth.json\n{}",
+                      i, cell.seed, lineup_name(cell.lineup), s.cut ? fmt::format(", cut after {} turns", *s.cut) : "",
+                      stem, skb::hats::write_record(made.record)));
+    } catch (const WriteError& e) {
+      throw UsageError(std::string(kSimulate), fmt::format("--record-out: {}", e.what()));
+    }
+  }
+}
+
+}  // namespace
+
+CLI::App* add_simulate_command(CLI::App& group, SimulateSettings& s) {
+  auto* cmd = group.add_subcommand(
+      "simulate",
+      "Play many whole games with a policy in every seat and report, per seat, the win rate, the mean "
+      "score, pairs, penalties and magic hats, and the games' length.");
+  cmd->add_option("--players", s.players, "Players, 2 to 6 (default 4)");
+  cmd->add_option("--variant", s.variant, "standard (default) or no-magic (the 4 magic hats removed)");
+  cmd->add_option("--profile", s.profile, "The policy of every seat: random, memory (default) or search");
+  cmd->add_option("--seats", s.seats, "A policy per seat, in seat order, comma-separated (e.g. search,memory,memory)");
+  cmd->add_option("--search-playouts", s.search_playouts,
+                  fmt::format("Playouts per move of the search policy (default {})", kDefaultSearchPlayouts))
+      ->check(CLI::Range(1, 100'000));
+  cmd->add_option("--games", s.games, "Games to play (default 1000, at most 10^12)")->check(games_range());
+  cmd->add_option("--seed", s.seed, "Seed of every random choice, 0 to 2^64-1 (default 1): same seed, same numbers")
+      ->check(seed_range());
+  cmd->add_option("--threads", s.threads, "Threads (default: all cores); the numbers do not depend on it")
+      ->check(at_least_one("--threads"));
+  auto* json = cmd->add_flag("--json", s.json, "Print one JSON object");
+  cmd->add_flag("--csv", s.csv, "Print a CSV header and a row per seat (the columns of skb hats analyze --csv)")
+      ->excludes(json);
+  cmd->add_flag("--quiet", s.quiet, "No progress bar (it is shown on standard error when that is a terminal)");
+  cmd->add_option("--record-out", s.record_out,
+                  "Also write each game as DIR/NNNNNN.hats (every look with what the looker saw, viewed by the first "
+                  "player: --view chooses another) and the true hats at its end as DIR/NNNNNN.truth.json");
+  cmd->add_option("--cut", s.cut, "With --record-out: end each record after this many turns (a game in progress)")
+      ->check(CLI::Range(0, 100'000));
+  cmd->add_flag("--force", s.force, "With --record-out: write into a folder that already holds files");
+  cmd->footer(kPolicyHelp +
+              "\nExamples:\n"
+              "  skb hats simulate --players 4 --games 10000\n"
+              "  skb hats simulate --players 4 --games 20 --record-out games/ --cut 40\n"
+              "  skb hats simulate --players 3 --variant no-magic --profile random --json\n"
+              "  skb hats simulate --players 4 --seats search,memory,memory,memory --games 200\n\n"
+              "With MPI (built with -DSKB_WITH_MPI=ON), mpirun -np K skb hats simulate ... shares the games among the\n"
+              "K ranks and prints the same numbers as one process.\n\n"
+              "Exit status: 0 ok; 2 a bad command line; 130 interrupted (Ctrl-C); 1 an internal error.");
+  return cmd;
+}
+
+int run_simulate(const SimulateSettings& s) {
+  check_players(s.players, kSimulate);
+  const Policies policies(s.search_playouts);
+  Cell cell;
+  cell.players = s.players;
+  cell.variant = variant_option(s.variant, kSimulate);
+  cell.lineup =
+      s.seats ? split_list(*s.seats) : std::vector<std::string>(static_cast<std::size_t>(s.players), s.profile);
+  if (static_cast<int>(cell.lineup.size()) != s.players)
+    throw UsageError(std::string(kSimulate),
+                     fmt::format("--seats {}: {} policies for {} players", *s.seats, cell.lineup.size(), s.players));
+  for (const std::string& p : cell.lineup) (void)policies.get(p, s.seats ? "--seats" : "--profile", kSimulate);
+  if (std::find(cell.lineup.begin(), cell.lineup.end(), "search") != cell.lineup.end())
+    cell.search_playouts = s.search_playouts;
+  cell.games = s.games;
+  cell.seed = s.seed;
+  const int threads = check_threads(s.threads, kSimulate);
+  Ranks ranks;
+  const ProgressBar bar(ranks.root() && !s.quiet && ::isatty(STDERR_FILENO) == 1, s.games);
+  InterruptGuard guard;
+  const auto start = std::chrono::steady_clock::now();
+  try {
+    cell.totals = run_cell(
+        cell, policies, threads, ranks,
+        [&](std::uint64_t done) {
+          if (ranks.size() == 1) stop_if_interrupted();
+          if (bar.enabled()) bar.show(std::min(s.games, done * static_cast<std::uint64_t>(ranks.size())), "games");
+        },
+        kSimulate);
+  } catch (const Interrupted&) {
+    std::cerr << "\n" << kSimulate << ": interrupted; no report\n";
+    return kExitInterrupted;
+  }
+  const double seconds = std::chrono::duration<double>(std::chrono::steady_clock::now() - start).count();
+  bar.finish(fmt::format("{} games", s.games));
+  if (!ranks.root()) return kExitOk;
+  if (s.record_out) write_records(s, cell, policies);
+  if (s.json)
+    std::cout << cell_json(cell) << "\n";
+  else if (s.csv)
+    std::cout << csv_header() << csv_rows(cell);
+  else
+    std::cout << cell_text(cell)
+              << fmt::format("  Time: {:.2f} s ({:.0f} games/s)\n", seconds,
+                             static_cast<double>(cell.totals.games) / std::max(seconds, 1e-9));
+  return kExitOk;
+}
+
+CLI::App* add_analyze_command(CLI::App& group, AnalyzeSettings& s) {
+  auto* cmd = group.add_subcommand(
+      "analyze",
+      "Simulate a grid of cells (player counts x variants x profiles, every seat playing the profile) and "
+      "print a row per seat of each cell, as each cell finishes.");
+  cmd->add_option("--players", s.players, "Player counts (default 2 3 4 5 6)")->delimiter(',');
+  cmd->add_option("--variants", s.variants, "Variants (default standard no-magic)")->delimiter(',');
+  cmd->add_option("--profiles", s.profiles, "Profiles (default random memory; search is slow)")->delimiter(',');
+  cmd->add_option("--search-playouts", s.search_playouts,
+                  fmt::format("Playouts per move of the search policy (default {})", kDefaultSearchPlayouts))
+      ->check(CLI::Range(1, 100'000));
+  cmd->add_option("--games", s.games, "Games per cell (default 1000, at most 10^12)")->check(games_range());
+  cmd->add_option("--seed", s.seed, "Seed, 0 to 2^64-1 (default 1): same seed, same numbers")->check(seed_range());
+  cmd->add_option("--threads", s.threads, "Threads (default: all cores); the numbers do not depend on it")
+      ->check(at_least_one("--threads"));
+  auto* json = cmd->add_flag("--json", s.json, "Print a JSON array of cells");
+  cmd->add_flag("--csv", s.csv, "Print CSV: a header, then a row per seat of each cell")->excludes(json);
+  cmd->add_flag("--quiet", s.quiet, "No progress bar (it is shown on standard error when that is a terminal)");
+  cmd->footer(kPolicyHelp +
+              "\nExamples:\n"
+              "  skb hats analyze --games 2000 --csv > hats.csv\n"
+              "  skb hats analyze --players 2,4,6 --variants no-magic --profiles memory --json\n\n"
+              "On a cluster (built with -DSKB_WITH_MPI=ON): mpirun -np K skb hats analyze ... shares every cell's\n"
+              "games among the K ranks and prints one result, identical to a single process with the same seed.\n\n"
+              "Exit status: 0 ok; 2 a bad command line; 130 interrupted (the cells printed are complete); 1 an\n"
+              "internal error.");
+  return cmd;
+}
+
+int run_analyze(const AnalyzeSettings& s) {
+  const Policies policies(s.search_playouts);
+  std::vector<Cell> cells;
+  for (const std::string& v : s.variants)
+    for (const int n : s.players) {
+      check_players(n, kAnalyze);
+      for (const std::string& p : s.profiles) {
+        (void)policies.get(p, "--profiles", kAnalyze);
+        Cell c;
+        c.players = n;
+        c.variant = variant_option(v, kAnalyze);
+        c.lineup.assign(static_cast<std::size_t>(n), p);
+        c.search_playouts = p == "search" ? s.search_playouts : 0;
+        c.games = s.games;
+        c.seed = s.seed;
+        cells.push_back(std::move(c));
+      }
+    }
+  if (cells.empty()) throw UsageError(std::string(kAnalyze), "no cell to simulate");
+  const int threads = check_threads(s.threads, kAnalyze);
+  Ranks ranks;
+  const std::uint64_t total = s.games * cells.size();
+  const ProgressBar bar(ranks.root() && !s.quiet && ::isatty(STDERR_FILENO) == 1, total);
+  const auto print = [&](const std::string& text) {
+    if (ranks.root()) std::cout << text << std::flush;
+  };
+  print(s.json ? "[" : s.csv ? csv_header() : "");
+  InterruptGuard guard;
+  std::size_t done_cells = 0;
+  try {
+    for (std::size_t i = 0; i < cells.size(); ++i) {
+      Cell& c = cells[i];
+      const std::uint64_t before = i * s.games;
+      c.totals = run_cell(
+          c, policies, threads, ranks,
+          [&](std::uint64_t done) {
+            if (ranks.size() == 1) stop_if_interrupted();
+            if (bar.enabled())
+              bar.show(before + std::min(s.games, done * static_cast<std::uint64_t>(ranks.size())),
+                       fmt::format("cell {}/{} {} {}p {}", i + 1, cells.size(), skb::hats::variant_name(c.variant),
+                                   c.players, lineup_name(c.lineup)));
+          },
+          kAnalyze);
+      print(s.json  ? fmt::format("{}\n  {}", i ? "," : "", cell_json(c))
+            : s.csv ? csv_rows(c)
+                    : (i ? "\n" : "") + cell_text(c));
+      ++done_cells;
+    }
+  } catch (const Interrupted&) {
+    if (s.json) print(done_cells ? "\n]\n" : "]\n");
+    std::cerr << fmt::format("\n{}: interrupted after {} of {} cells; the cells above are complete\n", kAnalyze,
+                             done_cells, cells.size());
+    return kExitInterrupted;
+  }
+  bar.finish(fmt::format("{} cells, {} games", cells.size(), total));
+  if (s.json) print(done_cells ? "\n]\n" : "]\n");
+  return kExitOk;
+}
+
+}  // namespace skb::cli::hats

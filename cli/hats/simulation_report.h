@@ -1,0 +1,31 @@
+// The reports of `skb hats simulate` and `skb hats analyze`: one cell (a player count, a variant
+// and a lineup of policies) with its totals, per seat: the win rate with its 95% interval, the
+// mean score with its standard error, pairs, penalties and magic hats per game; per game: the
+// mean length in turns, dead tables, games stopped at the turn limit. Text, JSON and CSV.
+#pragma once
+
+#include <string>
+#include <vector>
+
+#include "solver/hats/simulate.h"
+
+namespace skb::cli::hats {
+
+struct Cell {
+  int players = 4;
+  skb::hats::Variant variant = skb::hats::Variant::standard;
+  std::vector<std::string> lineup;  // the policy of each seat
+  int search_playouts = 0;          // when a seat plays search
+  std::uint64_t games = 0, seed = 1;
+  skb::hats::SimulationTotals totals;
+};
+
+// "memory" when every seat plays memory, else "search/memory/memory".
+std::string lineup_name(const std::vector<std::string>& lineup);
+
+std::string cell_text(const Cell& cell);
+std::string cell_json(const Cell& cell);
+std::string csv_header();
+std::string csv_rows(const Cell& cell);  // one row per seat
+
+}  // namespace skb::cli::hats

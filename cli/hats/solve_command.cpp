@@ -1,0 +1,132 @@
+#include "cli/hats/solve_command.h"
+
+#include <algorithm>
+#include <iostream>
+
+#include <fmt/format.h>
+#include <CLI/CLI.hpp>
+
+#include "cli/common/errors.h"
+#include "cli/common/exit_status.h"
+#include "cli/common/options.h"
+#include "cli/hats/solve_report.h"
+#include "solver/core/error.h"
+#include "solver/hats/evidence.h"
+
+namespace skb::cli::hats {
+
+namespace {
+
+constexpr std::string_view kCommand = "skb hats solve";
+constexpr double kDefaultTremble = 0.05;
+
+[[noreturn]] void no_layout(const skb::hats::Record& r, std::vector<int> statements, const std::string& world) {
+  std::sort(statements.begin(), statements.end());
+  statements.erase(std::unique(statements.begin(), statements.end()), statements.end());
+  statements.erase(std::remove(statements.begin(), statements.end(), -1), statements.end());
+  std::vector<ConflictingStatement> out;
+  for (int s : statements) out.push_back({r.statement(s).line, r.statement(s).column, r.statement(s).text});
+  throw Contradiction(r.file, std::move(out), world);
+}
+
+}  // namespace
+
+CLI::App* add_solve_command(CLI::App& group, SolveSettings& s) {
+  auto* cmd = group.add_subcommand(
+      "solve",
+      "Solve a hat game's record exactly: for every position the chance of each hat, of a match and of a magic hat, "
+      "who knows it, and what each player knows.");
+  add_record_options(*cmd, s.record);
+  cmd->add_option("--model", s.model,
+                  "Weigh every other player's turn since the deal by its chance under this policy: random or memory "
+                  "(default: none; only what was seen and the live-table checks are evidence)");
+  cmd->add_option("--tremble", s.tremble,
+                  fmt::format("With --model: the chance, 0 to 1, that a player makes a uniformly random legal move "
+                              "instead of the policy's (default {}; 0 makes a move the policy never plays impossible)",
+                              kDefaultTremble));
+  cmd->add_option("--threads", s.threads, "Threads (default: all cores); the numbers do not depend on it")
+      ->check(at_least_one("--threads"));
+  cmd->add_flag("--json", s.json, "Print JSON (the schema of docs/hats/json-output.md) instead of the report");
+  cmd->footer(
+      "\nThe hidden state is the face of every table hat the viewer does not know and the order of the hat pile.\n"
+      "Every assignment of the unseen hat cards is weighed exactly: equally likely orders of the piles, kept only\n"
+      "if every table since the last deal was live (a dead table would have been reshuffled, so each live table\n"
+      "is public evidence), and with --model times the chance of every other player's turn. Nothing is sampled.\n\n"
+      "Examples:\n"
+      "  skb hats solve examples/hats/six-misses.hats\n"
+      "  skb hats solve game.hats --json\n"
+      "  skb hats solve game.hats --view Ben            (Ben's knowledge: his looks must say what he saw)\n"
+      "  skb hats solve game.hats --view spectator\n"
+      "  skb hats solve game.hats --model memory --tremble 0.1\n"
+      "  skb hats solve < game.hats                     (no FILE: the record is read from standard input)\n\n"
+      "Records are described in docs/hats/record-format.md, the JSON in docs/hats/json-output.md.\n\n"
+      "Exit status: 0 solved; 2 the record cannot be read or breaks the rules, or a bad option (the message\n"
+      "names file:line:column); 3 the record contradicts itself: no hat layout fits it (the message names the\n"
+      "statements); 1 an internal error.");
+  return cmd;
+}
+
+skb::hats::Posterior solve_loaded(const LoadedRecord& loaded, const skb::hats::Model& model, int threads) {
+  const skb::hats::Replay& replay = *loaded.replay;
+  const skb::hats::Evidence e =
+      skb::hats::make_evidence(replay.table(), replay.history(), loaded.viewer ? *loaded.viewer : -1);
+  const auto& r = loaded.record;
+  const auto shown = [&](const skb::hats::Table& t) {
+    std::vector<int> out;
+    t.positions().for_each([&](skb::hats::Position p) { out.push_back(replay.shown_by(t.hat(p))); });
+    return out;
+  };
+  if (e.failed_check) {
+    // A table every hat of which the viewer knows, none fitting, that was not dealt again.
+    for (const auto& c : replay.history().checks())
+      if (c.after_turn == *e.failed_check) {
+        std::vector<int> statements = shown(c.table);
+        statements.push_back(replay.turn_statement(c.after_turn));
+        no_layout(r, statements, "hat layout");
+      }
+  }
+  skb::hats::Posterior post = skb::hats::solve(e, model, threads);
+  if (post.consistent_record()) return post;
+  if (model.policy == nullptr || !skb::hats::solve(e, {}, threads).consistent_record()) {
+    // Keep the fewest checks that still leave no layout (each dropped if the rest still fail).
+    skb::hats::Evidence fewer = e;
+    for (std::size_t i = fewer.checks.size(); i-- > 0;) {
+      skb::hats::Evidence without = fewer;
+      without.checks.erase(without.checks.begin() + static_cast<std::ptrdiff_t>(i));
+      if (!skb::hats::solve(without, {}, threads).consistent_record()) fewer = std::move(without);
+    }
+    std::vector<int> statements;
+    for (const auto& c : fewer.checks) statements.push_back(replay.turn_statement(c.after_turn));
+    no_layout(r, statements, "hat layout");
+  }
+  std::vector<int> statements;
+  for (const auto& t : e.turns) statements.push_back(replay.turn_statement(t.turn));
+  no_layout(r, statements, fmt::format("hat layout under the model {} with tremble 0", model.policy->name()));
+}
+
+int run_solve(const SolveSettings& s) {
+  const Policies policies;
+  const skb::hats::Policy* policy = nullptr;
+  if (s.model) {
+    policy = &policies.get(*s.model, "--model", kCommand);
+    if (!policy->has_probability())
+      throw UsageError(
+          std::string(kCommand),
+          fmt::format("--model {}: its moves have no probability to weigh (models: random, memory)", *s.model));
+  }
+  if (s.tremble && !s.model) throw UsageError(std::string(kCommand), "--tremble needs --model");
+  const double tremble = s.tremble ? parse_tremble(*s.tremble, kCommand) : kDefaultTremble;
+  const int threads = check_threads(s.threads, kCommand);
+  const LoadedRecord loaded = load_record(s.record, kCommand);
+  const skb::hats::Model model{policy, tremble};
+  const skb::hats::Posterior post = solve_loaded(loaded, model, threads);
+  const ModelNote note{s.model.value_or(""), tremble};
+  const skb::hats::Table& table = loaded.replay->table();
+  if (s.json)
+    std::cout << solve_json(loaded.record, table, loaded.viewer, post, note);
+  else
+    std::cout << solve_text(loaded.record, table, loaded.viewer, post, note, TextLayout::for_stdout());
+  return kExitOk;
+}
+
+}  // namespace skb::cli::hats

@@ -1,0 +1,56 @@
+// Simulation: many whole games with a policy in every seat, counted per seat (wins, scores,
+// pairs, penalties, magic hats) and per game (length, dead tables, games stopped at the turn
+// limit), on the harness of solver/core/simulation.h: game i is seeded by game_seed(seed, i)
+// and totals are exact integers, so any split of the games over threads or MPI ranks adds up to
+// the same numbers.
+#pragma once
+
+#include <array>
+#include <cstdint>
+#include <functional>
+#include <vector>
+
+#include "solver/hats/playout.h"
+
+namespace skb::hats {
+
+// A shared win is counted in sixtieths: 60/k to each of k winners (60 is divisible by 1..6).
+inline constexpr std::uint64_t kWinUnit = 60;
+
+struct SeatTotals {
+  std::uint64_t wins = 0;    // in kWinUnit per game won alone
+  std::int64_t score = 0;    // sum of final scores
+  std::uint64_t score2 = 0;  // sum of squared final scores
+  std::uint64_t pairs = 0, penalties = 0, magic = 0;
+};
+
+struct SimulationTotals {
+  static constexpr std::size_t kCounts = 5 + kMaxPlayers * 7;
+  std::uint64_t games = 0, stopped = 0, turns = 0, turns2 = 0, redeals = 0;
+  std::array<SeatTotals, kMaxPlayers> seats{};
+
+  void add(const GameOutcome& g);
+  SimulationTotals& operator+=(const SimulationTotals& o);
+  // As an array of counts, for the MPI sum (solver/core/ranks.h).
+  std::array<std::uint64_t, kCounts> counts() const;
+  static SimulationTotals from_counts(const std::array<std::uint64_t, kCounts>& c);
+};
+
+struct SimulationPlan {
+  int players = 4;
+  Variant variant = Variant::standard;
+  std::vector<const Policy*> seats;  // one per seat
+  std::uint64_t games = 1000;
+  std::uint64_t seed = 1;
+  int threads = 0;
+};
+
+// Plays the plan's games first, first + stride, ... (solver/core/simulation.h's play_games);
+// `progress(done)` now and then.
+SimulationTotals simulate(const SimulationPlan& plan, std::uint64_t first = 0, std::uint64_t stride = 1,
+                          const std::function<void(std::uint64_t)>& progress = {});
+
+// Plays game i of the plan and returns its outcome.
+GameOutcome play_game(const SimulationPlan& plan, std::uint64_t i);
+
+}  // namespace skb::hats
