@@ -18,11 +18,11 @@
 #include <functional>
 #include <stdexcept>
 #include <string>
-#include <unordered_map>
 #include <utility>
 #include <vector>
 
 #include "solver/core/game.h"
+#include "solver/core/key_index.h"
 
 namespace skb::game {
 
@@ -90,15 +90,16 @@ GameGraph build_graph(const G& game, std::uint64_t max_nodes,
   g.level_first = {0};
   g.first_edge = {0};
   g.infoset_first = {0};
-  std::unordered_map<std::string, InfosetId> infoset_of_key;
-  std::unordered_map<std::string, std::uint32_t> payoff_of_key;
+  KeyIndex infoset_of_key;
+  KeyIndex payoff_of_key;
+  KeyIndex next_of_key;
   std::vector<State> level{game.root()};
   std::string key;
   for (std::uint32_t depth = 0; !level.empty(); ++depth) {
     const std::uint64_t next_first = g.level_first.back() + level.size();
     g.level_first.push_back(next_first);
     std::vector<State> next;
-    std::unordered_map<std::string, NodeId> next_of_key;
+    next_of_key.clear();
     for (const State& state : level) {
       const NodeKind kind = game.kind(state);
       g.kind.push_back(kind);
@@ -108,43 +109,41 @@ GameGraph build_graph(const G& game, std::uint64_t max_nodes,
       if (kind == NodeKind::terminal) {
         const std::vector<std::int64_t> utilities = game.utilities(state);
         key.assign(reinterpret_cast<const char*>(utilities.data()), utilities.size() * sizeof(std::int64_t));
-        auto [it, added] = payoff_of_key.emplace(key, static_cast<std::uint32_t>(g.payoffs.size()));
+        const auto [row, added] = payoff_of_key.insert(key, static_cast<std::uint32_t>(g.payoffs.size()));
         if (added) g.payoffs.emplace_back(utilities.begin(), utilities.end());
-        g.payoff.back() = it->second;
+        g.payoff.back() = row;
         g.first_edge.push_back(g.edge_child.size());
         continue;
       }
-      const int options = game.options(state);
-      std::vector<double> chance(static_cast<std::size_t>(options), 0.0);
+      // The children first: their number is the number of options (the game lists them once).
+      std::vector<State> children = children_of(game, state);
+      const int options = static_cast<int>(children.size());
       std::vector<std::uint64_t> weights;
+      double total = 0;
       if (kind == NodeKind::chance) {
         weights = game.chance_weights(state);
-        double total = 0;
         for (std::uint64_t w : weights) total += static_cast<double>(w);
-        for (int k = 0; k < options; ++k)
-          chance[static_cast<std::size_t>(k)] = static_cast<double>(weights[static_cast<std::size_t>(k)]) / total;
       } else {
         const int actor = game.actor(state);
         g.actor.back() = static_cast<std::int8_t>(actor);
         key.clear();
         game.information(state, key);
-        auto [it, added] = infoset_of_key.emplace(key, static_cast<InfosetId>(g.infoset_player.size()));
+        const auto [set, added] = infoset_of_key.insert(key, static_cast<InfosetId>(g.infoset_player.size()));
         if (added) {
           g.infoset_player.push_back(static_cast<std::int8_t>(actor));
           g.infoset_depth.push_back(depth);
           g.infoset_first.push_back(g.infoset_first.back() + static_cast<std::uint64_t>(options));
           g.infoset_key.push_back(key);
-          if (on_infoset) on_infoset(it->second, state);
-        } else if (g.infoset_player[it->second] != actor || g.infoset_depth[it->second] != depth ||
-                   g.options(it->second) != options) {
+          if (on_infoset) on_infoset(set, state);
+        } else if (g.infoset_player[set] != actor || g.infoset_depth[set] != depth || g.options(set) != options) {
           throw std::logic_error("an information set's nodes differ in player, depth or options");
         }
-        g.infoset.back() = it->second;
+        g.infoset.back() = set;
       }
-      std::vector<State> children = children_of(game, state);
       for (int k = 0; k < options; ++k) {
+        const bool chance = kind == NodeKind::chance;
         // A chance option of weight 0 never happens: it gets no edge.
-        if (kind == NodeKind::chance && chance[static_cast<std::size_t>(k)] == 0) continue;
+        if (chance && weights[static_cast<std::size_t>(k)] == 0) continue;
         State& child = children[static_cast<std::size_t>(k)];
         key.clear();
         if (game.kind(child) == NodeKind::terminal) {
@@ -155,15 +154,15 @@ GameGraph build_graph(const G& game, std::uint64_t max_nodes,
           key += '\x01';
           game.transposition(child, key);
         }
-        auto [it, added] = next_of_key.emplace(key, static_cast<NodeId>(next_first + next.size()));
+        const auto [node, added] = next_of_key.insert(key, static_cast<NodeId>(next_first + next.size()));
         if (added) {
           if (next_first + next.size() >= max_nodes)
             throw GraphTooLarge("the game graph needs more than " + std::to_string(max_nodes) + " nodes");
           next.push_back(std::move(child));
         }
-        g.edge_child.push_back(it->second);
-        g.edge_chance.push_back(chance[static_cast<std::size_t>(k)]);
-        g.edge_weight.push_back(kind == NodeKind::chance ? weights[static_cast<std::size_t>(k)] : 0);
+        g.edge_child.push_back(node);
+        g.edge_chance.push_back(chance ? static_cast<double>(weights[static_cast<std::size_t>(k)]) / total : 0.0);
+        g.edge_weight.push_back(chance ? weights[static_cast<std::size_t>(k)] : 0);
       }
       g.first_edge.push_back(g.edge_child.size());
     }

@@ -83,7 +83,7 @@ int MutinyGame::options(const State& s) const {
 
 MutinyGame::State MutinyGame::child(const State& s, int option) const {
   if (!s.game) return {first_states()[static_cast<std::size_t>(option)]};
-  return {apply(*s.game, actions(*s.game)[static_cast<std::size_t>(option)])};
+  return {apply_legal(*s.game, actions(*s.game)[static_cast<std::size_t>(option)])};
 }
 
 std::vector<MutinyGame::State> MutinyGame::children(const State& s) const {
@@ -92,7 +92,9 @@ std::vector<MutinyGame::State> MutinyGame::children(const State& s) const {
     for (const mutiny::State& first : first_states()) out.push_back({first});
     return out;
   }
-  for (const Action& a : actions(*s.game)) out.push_back({apply(*s.game, a)});
+  const std::vector<Action> options = actions(*s.game);
+  out.reserve(options.size());
+  for (const Action& a : options) out.push_back({apply_legal(*s.game, a)});
   return out;
 }
 

@@ -79,6 +79,7 @@ std::optional<std::string_view> chaplain_report_breach(const State& state, const
 std::vector<Action> candidates(const State& state) {
   const std::vector<Player> everyone = state.seating().everyone();
   std::vector<Action> out;
+  out.reserve(2 + 2 * everyone.size() * 2);  // room for most decisions (a move: a vote per player)
   const auto each_player = [&](auto make) {
     for (const Player p : everyone) out.push_back(make(p));
   };
@@ -255,10 +256,8 @@ std::optional<std::string_view> breach(const State& state, const Action& action)
 }
 
 std::vector<Action> legal_actions(const State& state) {
-  std::vector<Action> out;
-  for (const Action& a : candidates(state)) {
-    if (!breach(state, a)) out.push_back(a);
-  }
+  std::vector<Action> out = candidates(state);
+  std::erase_if(out, [&](const Action& a) { return breach(state, a).has_value(); });
   return out;
 }
 
@@ -271,6 +270,10 @@ State apply(State state, const Action& action) {
     throw RuleError(state.seating().describe(*actor) + " cannot " + describe(state.seating(), action) +
                     " now (the game waits for " + std::string(phase_name(state.phase())) + "): " + std::string(*why));
   }
+  return apply_legal(std::move(state), action);
+}
+
+State apply_legal(State state, const Action& action) {
   const auto move_vote = [](std::vector<Vote>& votes, VoteId id, Player to) {
     for (Vote& v : votes) {
       if (v.id != id) continue;

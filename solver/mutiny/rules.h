@@ -62,4 +62,8 @@ std::vector<Action> legal_actions(const State& state);
 // innocent). Throws RuleError if `action` is not legal (see breach).
 State apply(State state, const Action& action);
 
+// Returns the state after `action`, which must be one of legal_actions(state): apply without
+// checking the action again, for game trees that list every option and then play each.
+State apply_legal(State state, const Action& action);
+
 }  // namespace skb::mutiny

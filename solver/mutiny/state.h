@@ -31,7 +31,7 @@
 // Chance is only the choice of the Mutineer (each role player with probability 1/4); the
 // library has no randomness: `State::deal` starts a game with a given Mutineer, and
 // `State::all_deals` lists the four. A state is created only by `deal` and changed only by
-// `apply` (rules.h), so it always follows the rules.
+// `apply` (rules.h; `apply_legal` for actions legal_actions listed), so it always follows the rules.
 #pragma once
 
 #include <array>
@@ -110,7 +110,7 @@ class State {
   std::optional<Player> guilty() const { return guilty_; }
 
   friend bool operator==(const State&, const State&) = default;
-  friend State apply(State state, const Action& action);
+  friend State apply_legal(State state, const Action& action);
 
  private:
   State(const Seating& seating, Player mutineer) : seating_(seating), mutineer_(mutineer) {}

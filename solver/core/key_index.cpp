@@ -1,0 +1,42 @@
+#include "solver/core/key_index.h"
+
+#include <functional>
+
+namespace skb {
+
+std::pair<std::uint32_t, bool> KeyIndex::insert(std::string_view key, std::uint32_t value) {
+  if (2 * (count_ + 1) > slots_.size()) grow();
+  const std::uint64_t hash = std::hash<std::string_view>{}(key);
+  const std::size_t mask = slots_.size() - 1;
+  for (std::size_t i = hash & mask;; i = (i + 1) & mask) {
+    Slot& slot = slots_[i];
+    if (!slot.used) {
+      slot = {hash, keys_.size(), static_cast<std::uint32_t>(key.size()), value, true};
+      keys_.append(key);
+      ++count_;
+      return {value, true};
+    }
+    if (slot.hash == hash && std::string_view(keys_).substr(slot.offset, slot.length) == key)
+      return {slot.value, false};
+  }
+}
+
+void KeyIndex::clear() {
+  for (Slot& slot : slots_) slot.used = false;
+  keys_.clear();
+  count_ = 0;
+}
+
+void KeyIndex::grow() {
+  std::vector<Slot> old = std::move(slots_);
+  slots_.assign(old.empty() ? 1024 : 2 * old.size(), Slot{});
+  const std::size_t mask = slots_.size() - 1;
+  for (const Slot& slot : old) {
+    if (!slot.used) continue;
+    std::size_t i = slot.hash & mask;
+    while (slots_[i].used) i = (i + 1) & mask;
+    slots_[i] = slot;
+  }
+}
+
+}  // namespace skb
