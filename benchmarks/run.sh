@@ -6,7 +6,8 @@
 # printed as it comes), and prints one compact table; then the advise benchmark
 # (skb_bench_advise: issue 3's targets, 1 and 2 threads, with `solve` as the baseline) and the
 # simulation benchmark (skb_bench_simulate: issue 4's games per second, 1 and 2 threads); then
-# Mutiny's analysis (skb_bench_mutiny: exact profile values and best responses, 4 players);
+# Mutiny's analysis (skb_bench_mutiny: exact profile values, best responses and a CFR+ iteration,
+# 4 players; benchmarks/mutiny/equilibrium.sh: the 4-player equilibrium from nothing);
 # then the hat game (skb_bench_hats: whole-process solve and advise, simulate games/s).
 #
 # Usage (from anywhere, e.g. the repository root):
@@ -21,7 +22,8 @@
 # process; the same limits are checked for every record. Advise, in-process median on 2
 # threads: captain-seen < 5 ms, captain-blind and captain-open < 100 ms, vote-8 < 50 ms.
 # Simulation, games/s on 2 threads: naive 6 players >= 20,000; smart 6 players >= 500, 8 >= 50.
-# Mutiny, 4 players: a profile's exact value and one best response, each under 1 s.
+# Mutiny, 4 players: a profile's exact value and one best response, each under 1 s; the equilibrium
+# from nothing under 10 minutes and 4 GiB.
 # Hat game: `skb hats solve` of a 40-turn record < 50 ms whole process (< 1 s with --model memory),
 # `skb hats advise` at its default budget < 1 s, simulate of 4 memory players >= 20,000 games/s on 2 threads.
 set -euo pipefail
@@ -40,7 +42,7 @@ while [[ $# -gt 0 ]]; do
     --repetitions) repetitions="$2"; shift 2 ;;
     --min-time) min_time="$2"; shift 2 ;;
     --verbose) verbose=1; shift ;;
-    -h|--help) sed -n '2,26p' "$0" | sed 's/^# \{0,1\}//'; exit 0 ;;
+    -h|--help) sed -n '2,28p' "$0" | sed 's/^# \{0,1\}//'; exit 0 ;;
     *) echo "run.sh: unknown argument: $1 (see --help)" >&2; exit 2 ;;
   esac
 done
@@ -138,6 +140,12 @@ echo "== Mutiny analysis benchmark (medians of 5 repetitions, milliseconds)" >&2
   --benchmark_color=false >"$mutiny_log" 2>&1 || { cat "$mutiny_log" >&2; exit 1; }
 echo
 grep -E "^Benchmark|_median" "$mutiny_log"
+equilibrium_log="$log_dir/bench_mutiny_equilibrium.log"
+echo >&2
+echo "== Mutiny: the 4-player equilibrium from nothing (benchmarks/mutiny/equilibrium.sh, about 3 minutes)" >&2
+benchmarks/mutiny/equilibrium.sh "$build/skb" >"$equilibrium_log" 2>&1 || { cat "$equilibrium_log" >&2; exit 1; }
+echo
+cat "$equilibrium_log"
 
 hats_log="$log_dir/bench_hats.log"
 echo >&2

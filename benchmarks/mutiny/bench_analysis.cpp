@@ -1,6 +1,9 @@
 // Mutiny's analysis, in process: the exact value of a profile and one best response on the
-// 4-player game (issue 13's targets: each under 1 s), for the `random` and `honest` profiles.
-// Each benchmark is one complete computation from nothing (no cache survives between runs).
+// 4-player game (targets: each under 1 s), for the `random` and `honest` profiles, each one
+// complete computation from nothing (no cache survives between runs); and one CFR+ iteration on
+// the 4-player reduced game (the equilibrium's, solver/mutiny/equilibrium.h), whose graph is
+// built once before the timing (the whole solve, graph and NashConv checks included, is timed
+// by benchmarks/mutiny/equilibrium.sh).
 //
 // Usage: skb_bench_mutiny [--benchmark_... flags]; benchmarks/run.sh runs it with repetitions
 // and prints the medians.
@@ -8,6 +11,8 @@
 
 #include "solver/core/against_profile.h"
 #include "solver/core/best_response.h"
+#include "solver/core/cfr.h"
+#include "solver/mutiny/equilibrium.h"
 #include "solver/mutiny/honest_profile.h"
 #include "solver/mutiny/profile_value.h"
 
@@ -35,6 +40,17 @@ void best_response(benchmark::State& state, const Profile& profile, int seat) {
     state.counters["graph_nodes"] = static_cast<double>(graph.nodes());
   }
 }
+
+// One CFR+ iteration (every seat updated once) on the 4-player reduced game; items per second
+// are iterations per second.
+void BM_CfrIteration4(benchmark::State& state) {
+  static const ReducedGraph reduced = build_reduced_graph(4, Variant{}, 60'000'000);
+  skb::game::Cfr cfr(reduced.graph);
+  for (auto _ : state) cfr.iterate(1);
+  state.SetItemsProcessed(state.iterations());
+  state.counters["graph_nodes"] = static_cast<double>(reduced.graph.nodes());
+}
+BENCHMARK(BM_CfrIteration4)->Unit(benchmark::kMillisecond)->MinTime(2.0);
 
 const RandomProfile kRandom;
 const HonestProfile kHonest;
