@@ -98,6 +98,7 @@ struct Designer {
 struct Row {
   sm::ProfileAnalysis analysis;
   std::optional<game::GameSize> size;
+  std::vector<mpz_class> infosets;                // with --stats: per seat, in the full game
   std::shared_ptr<const sm::Equilibrium> solved;  // the equilibrium, when solved in this run
   std::optional<std::string> table_metadata;      // the built-in table's, when it was used
   std::shared_ptr<const Designer> designer;       // on the equilibrium's row
@@ -239,6 +240,9 @@ void print_json(const std::vector<Row>& rows) {
                 << ", \"decisions\": [";
       for (std::size_t p = 0; p < size->decisions.size(); ++p)
         std::cout << (p ? ", " : "") << json_string(size->decisions[p].get_str());
+      std::cout << "], \"information_sets\": [";
+      for (std::size_t p = 0; p < rows[r].infosets.size(); ++p)
+        std::cout << (p ? ", " : "") << json_string(rows[r].infosets[p].get_str());
       std::cout << "], \"best_response_graph_nodes\": [";
       for (std::size_t p = 0; p < a.best_responses.size(); ++p)
         std::cout << (p ? ", " : "")
@@ -352,6 +356,8 @@ void print_text(const std::vector<Row>& rows) {
     if (row.size) {
       std::cout << "  game size: " << row.size->histories.get_str() << " histories; decision points per seat:";
       for (const mpz_class& d : row.size->decisions) std::cout << ' ' << d.get_str();
+      std::cout << "\n  information sets per seat (perfect recall):";
+      for (const mpz_class& i : row.infosets) std::cout << ' ' << i.get_str();
       std::cout << "\n  states evaluated exactly: " << a.states_evaluated << "\n";
     }
     std::cout << fmt::format("  ({:.1f} s)\n\n", row.seconds);
@@ -381,8 +387,8 @@ CLI::App* add_analyze_command(CLI::App& group, AnalyzeSettings& s) {
   cmd->add_flag("--csv", s.csv, "Print CSV, one row per seat (with --designer: one row per game)");
   cmd->add_flag("--no-header", s.no_header, "With --csv: no header row");
   cmd->add_flag("--stats", s.stats,
-                "Also print the game's size: its histories and each seat's decision points, and the size of "
-                "each best response's game graph");
+                "Also print the game's size: its histories, each seat's decision points and information sets "
+                "(perfect recall), and the size of each best response's game graph");
   cmd->add_flag("--no-best-response", s.no_best_response,
                 "Skip the best responses and NashConv in the full game (the values alone take seconds)");
   cmd->add_option("--max-nodes", s.max_nodes,
@@ -513,7 +519,10 @@ int run_analyze(const AnalyzeSettings& s) {
       row.analysis = sm::analyze_profile(n, *profile, options);
       if (s.stats) {
         options.progress("counting the game's histories");
-        row.size = game::game_size(sm::MutinyGame(sm::Seating::standard(n), sm::Memory::perfect));
+        const sm::MutinyGame full(sm::Seating::standard(n), sm::Memory::perfect);
+        row.size = game::game_size(full);
+        options.progress("counting each seat's information sets");
+        for (int p = 0; p < n; ++p) row.infosets.push_back(game::count_information_sets(full, p));
       }
       row.seconds = std::chrono::duration<double>(std::chrono::steady_clock::now() - start).count();
       rows.push_back(std::move(row));

@@ -38,12 +38,15 @@ class InformationWriter {
     number(labels_.of(v.id));
     player(v.target);
   }
-  void move(const std::optional<Move>& m) {
+  // A move, with where the vote came from when `from` (the votes as they stand no longer show
+  // it).
+  void move(const std::optional<Move>& m, bool from) {
     if (!m) {
       number(0x7f);
       return;
     }
     number(labels_.of(m->vote));
+    if (from) player(m->from);
     player(m->to);
   }
   // The votes `player` has seen of a vote: all of them, in label order, once it is complete
@@ -145,15 +148,18 @@ void write_information(const mutiny::State& s, Player player, Memory memory, con
     if (after(s, Phase::boatswain_report)) out.report(s.boatswain_report());
     if (after(s, Phase::chaplain_report)) out.report(s.chaplain_report());
   }
+  // Perfect and short-term memories recall where a moved vote came from; the reduced game (and
+  // a memory of the state alone) keep only the votes as they stand.
+  const bool from = memory == Memory::perfect || memory == Memory::short_term;
   if (!round_two || memory == Memory::perfect) {
     if (after(s, Phase::chaplain_report)) out.seen_votes(s.innocence_votes(), after(s, Phase::innocence_vote), player);
-    if (after(s, Phase::dead_reckoning)) out.move(s.dead_reckoning());
+    if (after(s, Phase::dead_reckoning)) out.move(s.dead_reckoning(), from);
   }
   if (round_two) out.player(s.innocent());
   if (after(s, Phase::condemn)) out.player(s.condemned());
   if (after(s, Phase::bosun_wait)) out.number(s.boatswain_waits() ? 1 : 0);
   if (after(s, Phase::bosun_wait)) out.seen_votes(s.guilt_votes(), guilt_votes_seen, player);
-  if (after(s, Phase::forgiveness)) out.move(s.forgiveness());
+  if (after(s, Phase::forgiveness)) out.move(s.forgiveness(), from);
   if (after(s, Phase::change_course)) out.player(s.change_course_named());
 }
 

@@ -33,8 +33,12 @@ TEST_CASE("random profile, 4 players, as JSON") {
   REQUIRE(row["seats"].size() == 4);
   CHECK(row["seats"][1]["role"] == "chaplain");
   CHECK(row["seats"][1]["best_response_gain"].is_null());
-  // The game's size: 29,692,517,960 histories (test_game_size.cpp checks the counting itself).
+  // The game's size: 29,692,517,960 histories (test_game_size.cpp checks the counting itself),
+  // and each seat's information sets with perfect recall (test_mutiny_game_tree.cpp checks the
+  // counting against a game graph's on the trial).
   CHECK(row["stats"]["histories"] == "29692517960");
+  CHECK(row["stats"]["information_sets"] ==
+        nlohmann::json::array({"1514576122", "3662066568", "1058375220", "1444420320"}));
   CHECK(r.err.empty());
 }
 

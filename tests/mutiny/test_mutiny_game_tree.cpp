@@ -25,7 +25,10 @@
 #include <utility>
 #include <vector>
 
+#include "solver/core/game_graph.h"
+#include "solver/core/game_size.h"
 #include "solver/mutiny/action.h"
+#include "solver/mutiny/game.h"
 #include "solver/mutiny/outcome.h"
 #include "solver/mutiny/rule_error.h"
 #include "solver/mutiny/rules.h"
@@ -482,4 +485,29 @@ TEST_CASE("the number of histories of the 4-player game") {
   const double seconds = std::chrono::duration<double>(std::chrono::steady_clock::now() - t0).count();
   MESSAGE("round 1: " << round1 << " sequences; whole game, Mutineer B " << whole[0] << ", C " << whole[1] << ", H "
                       << whole[2] << ", N " << whole[3] << " (" << seconds << " s)");
+}
+
+TEST_CASE("information sets counted by the player's view equal the game graph's") {
+  // From the trial of a silent round 1 in which the Helmsman is innocent, one start per
+  // Mutineer who is not the Helmsman (test_mutiny_equilibrium.cpp plays the same trial): with
+  // perfect memory, the information sets of every seat found by count_information_sets are
+  // those of the game's graph (which lists every reachable decision state).
+  const Seating seating = Seating::standard(4);
+  std::vector<State> starts;
+  for (const Player mutineer : {Player(0), Player(1), Player(3)}) {
+    State s = State::deal(seating, mutineer);
+    s = apply(s, Action::search(std::nullopt));
+    s = apply(s, Action::confess(Player(3)));
+    s = apply(s, Action::silence());
+    s = apply(s, Action::silence());
+    while (s.phase() == Phase::innocence_vote)
+      s = apply(s, Action::vote(*current_player(s) == Player(2) ? Player(1) : Player(2)));
+    starts.push_back(apply(s, Action::no_move()));
+  }
+  const MutinyGame game(seating, Memory::perfect, starts);
+  const skb::game::GameGraph graph = skb::game::build_graph(game, 5'000'000);
+  for (int p = 0; p < 4; ++p) {
+    CAPTURE(p);
+    CHECK(skb::game::count_information_sets(game, p) == graph.infosets_of(p));
+  }
 }
