@@ -31,19 +31,8 @@ class Reader {
   Reader(std::string_view text, const std::string& file) : text_(text) { record_.file = file; }
 
   Record read() {
-    int line_number = 0;
-    std::size_t start = 0;
-    // A UTF-8 byte-order mark (as some editors save) is not part of the first line.
-    if (text_.starts_with("\xEF\xBB\xBF")) text_.remove_prefix(3);
-    while (start < text_.size()) {
-      std::size_t end = text_.find('\n', start);
-      if (end == std::string_view::npos) end = text_.size();
-      std::string_view line = text_.substr(start, end - start);
-      if (!line.empty() && line.back() == '\r') line.remove_suffix(1);
-      ++line_number;
-      read_line(line, line_number);
-      start = end + 1;
-    }
+    const int line_number =
+        record_text::for_each_line(text_, [&](std::string_view line, int number) { read_line(line, number); });
     if (!record_.variant)
       fail(std::max(line_number, 1), 1,
            "the record is empty: it must start with 'variant NAME' (e.g. variant standard)");

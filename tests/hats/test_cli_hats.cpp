@@ -35,17 +35,13 @@ ProcessResult skb_run(const std::vector<std::string>& args, const std::string& i
 
 bool contains(const std::string& s, const std::string& part) { return s.find(part) != std::string::npos; }
 
-const fs::path& scratch() {
+// A scratch folder for this process's records; `record` writes one there and returns its path.
+const skb::reference::ScratchDir& scratch() {
   static const skb::reference::ScratchDir dir("test_cli_hats", "records");
-  fs::create_directories(dir.path());
-  return dir.path();
+  return dir;
 }
 
-std::string record(const std::string& name, const std::string& text) {
-  const fs::path path = scratch() / name;
-  std::ofstream(path, std::ios::binary) << text;
-  return path.string();
-}
+std::string record(const std::string& name, const std::string& text) { return scratch().write(name, text); }
 
 std::vector<fs::path> records_in(const fs::path& dir) {
   std::vector<fs::path> out;
@@ -234,7 +230,7 @@ TEST_CASE("simulate, analyze and advise: the same numbers on 1 and 2 threads; re
   const std::vector<std::string> advise{"hats", "advise", advise_record, "--playouts", "50", "--json"};
   CHECK(run(advise, "1") == run(advise, "2"));
 
-  const fs::path dir = scratch() / "games";
+  const fs::path dir = scratch().path() / "games";
   const ProcessResult made = skb_run({"hats", "simulate", "--players", "4", "--games", "5", "--record-out",
                                       dir.string(), "--cut", "30", "--quiet", "--json"});
   REQUIRE(made.status == 0);

@@ -54,18 +54,13 @@ ProcessResult solve(const std::string& path, std::vector<std::string> extra = {}
 
 bool contains(const std::string& s, const std::string& part) { return s.find(part) != std::string::npos; }
 
-// A scratch folder for this process's records.
-const fs::path& scratch() {
+// A scratch folder for this process's records; `record` writes one there and returns its path.
+const skb::reference::ScratchDir& scratch() {
   static const skb::reference::ScratchDir dir("test_cli_mutiny", "records");
-  fs::create_directories(dir.path());
-  return dir.path();
+  return dir;
 }
 
-std::string record(const std::string& name, const std::string& text) {
-  const fs::path path = scratch() / name;
-  std::ofstream(path, std::ios::binary) << text;
-  return path.string();
-}
+std::string record(const std::string& name, const std::string& text) { return scratch().write(name, text); }
 
 std::vector<fs::path> example_records() {
   std::vector<fs::path> out;

@@ -4,7 +4,9 @@
 #pragma once
 
 #include <filesystem>
+#include <fstream>
 #include <string>
+#include <string_view>
 
 #include <unistd.h>
 
@@ -26,6 +28,14 @@ class ScratchDir {
   ScratchDir(const ScratchDir&) = delete;
   ScratchDir& operator=(const ScratchDir&) = delete;
   const std::filesystem::path& path() const { return path_; }
+
+  // Writes `text` to the file `name` in the folder (made if need be) and returns its path.
+  std::string write(const std::string& name, std::string_view text) const {
+    std::filesystem::create_directories(path_);
+    const std::filesystem::path file = path_ / name;
+    std::ofstream(file, std::ios::binary) << text;
+    return file.string();
+  }
 
  private:
   std::filesystem::path path_;
