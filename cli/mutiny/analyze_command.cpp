@@ -30,7 +30,7 @@ namespace sm = skb::mutiny;
 
 namespace {
 
-constexpr std::string_view kCommand = "mutiny analyze";
+constexpr std::string_view kCommand = "skb mutiny analyze";
 
 std::string memory_name(sm::Memory m) {
   switch (m) {

@@ -71,4 +71,48 @@ TEST_CASE("command-line errors exit 2") {
   CHECK(skb_run({"mutiny", "analyze", "--players", "7"}).status == 2);
   CHECK(skb_run({"mutiny", "analyze", "--profile", "clever"}).status == 2);
   CHECK(skb_run({"mutiny", "analyze", "--json", "--csv"}).status == 2);
+  CHECK(skb_run({"mutiny", "analyze", "--designer", "--without", "mutiny"}).status == 2);
+  // The designer's answers are the equilibrium's.
+  const auto designer = skb_run({"mutiny", "analyze", "--profile", "random", "--designer"});
+  CHECK(designer.status == 2);
+  CHECK(designer.err.find("skb: error: mutiny analyze: --designer answers with the equilibrium") == 0);
+  // No 6-player equilibrium is built in (the reduced game does not fit in memory).
+  const auto six = skb_run({"mutiny", "analyze", "--players", "6", "--profile", "equilibrium"});
+  CHECK(six.status == 2);
+  CHECK(six.err.find("no equilibrium of 6 players is built into skb") != std::string::npos);
+  CHECK(
+      skb_run({"mutiny", "analyze", "--profile", "equilibrium", "--save-equilibrium", "/nonexistent/folder"}).status ==
+      2);
+}
+
+TEST_CASE("the built-in equilibrium: 4 players, its figures in the reduced game and its uses") {
+  // Measuring the table takes a few seconds (the reduced game's graph); no best responses.
+  const auto r =
+      skb_run({"mutiny", "analyze", "--players", "4", "--profile", "equilibrium", "--json", "--no-best-response"});
+  REQUIRE(r.status == 0);
+  const nlohmann::json row = nlohmann::json::parse(r.out).at(0);
+  CHECK(row["profile"] == "equilibrium");
+  // The exact fraction is the decimal's.
+  const std::string exact = row["crew_win_exact"];
+  CHECK(exact.find('/') != std::string::npos);
+  CHECK(row["crew_win"].get<double>() > 0.4);
+  CHECK(row["crew_win"].get<double>() < 0.6);
+  // The table built into skb: solved for 4 players, NashConv at most 0.01 in the reduced game
+  // (its metadata and the measurement agree), 3,174,622 merged states.
+  const nlohmann::json& solved = row["solved"];
+  CHECK(solved["nodes"] == 3174622);
+  CHECK(solved["nash_conv"].get<double>() < 0.01);
+  CHECK(solved["table"]["players"] == 4);
+  CHECK(solved["table"]["nash_conv_reduced"].get<double>() ==
+        doctest::Approx(solved["nash_conv"].get<double>()).epsilon(1e-4));
+  // Every game reaches the search; the seats' win probabilities add up with the Mutineer's side.
+  CHECK(solved["uses"][0]["decision"] == "search");
+  CHECK(solved["uses"][0]["reached"].get<double>() == doctest::Approx(1.0));
+  double seats = 0;
+  for (const auto& seat : row["seats"]) seats += seat["win"].get<double>();
+  // A crew win has 3 winners (2 when the Chaplain is sworn), a Mutineer's win 1 (2 when sworn):
+  // the seats' wins add up to between 2 crew_win + mutineer_win and 3 crew_win + 2 mutineer_win.
+  const double crew = row["crew_win"].get<double>();
+  CHECK(seats >= 2 * crew + (1 - crew) - 1e-9);
+  CHECK(seats <= 3 * crew + 2 * (1 - crew) + 1e-9);
 }
