@@ -186,7 +186,12 @@ void print_json(const std::vector<Row>& rows) {
     std::cout << "  {\"players\": " << a.players << ", \"profile\": " << json_string(a.profile)
               << ", \"crew_win\": " << json_number(fraction_to_double(a.crew_win))
               << ", \"crew_win_exact\": " << json_string(fraction_text(a.crew_win))
-              << ", \"mutineer_win\": " << json_number(fraction_to_double(1 - a.crew_win)) << ",\n   \"seats\": [";
+              << ", \"mutineer_win\": " << json_number(fraction_to_double(1 - a.crew_win))
+              << ",\n   \"crew_win_by_mutineer\": {";
+    for (std::size_t k = 0; k < a.crew_win_by_mutineer.size(); ++k)
+      std::cout << (k ? ", " : "") << json_string(seat_name(seating, seating.holder(sm::all_roles[k]))) << ": "
+                << json_number(a.crew_win_by_mutineer[k]);
+    std::cout << "},\n   \"seats\": [";
     for (std::size_t p = 0; p < a.seat_win.size(); ++p) {
       const auto& br = p < a.best_responses.size() ? a.best_responses[p] : std::nullopt;
       std::cout << (p ? ",\n             " : "") << "{\"seat\": " << p
@@ -307,12 +312,17 @@ void print_text(const std::vector<Row>& rows) {
     std::cout << fmt::format("{} players, profile {}: the crew wins {} = {:.4f}\n", a.players, a.profile,
                              exact.size() <= 40 ? exact : "(an exact fraction; --json has it)",
                              fraction_to_double(a.crew_win));
-    std::cout << "  seat  role        wins    best response  gain\n";
+    std::cout << "  the crew wins, by who is the Mutineer:";
+    for (std::size_t k = 0; k < a.crew_win_by_mutineer.size(); ++k)
+      std::cout << fmt::format(" {} {:.4f}", sm::role_name(sm::all_roles[k]), a.crew_win_by_mutineer[k]);
+    std::cout << "\n  seat  role        wins    best response  gain\n";
     for (std::size_t p = 0; p < a.seat_win.size(); ++p) {
       const auto& br = p < a.best_responses.size() ? a.best_responses[p] : std::nullopt;
       std::cout << fmt::format("  {:<4}  {:<10}  {:.4f}  {:<13}  {}\n", p,
                                seat_name(seating, sm::Player(static_cast<int>(p))), a.seat_win[p],
-                               br ? fmt::format("{:.4f}", br->value) : "not computed",
+                               br                         ? fmt::format("{:.4f}", br->value)
+                               : a.best_responses.empty() ? "skipped"
+                                                          : "not computed",
                                br ? fmt::format("{:+.4f}{}", br->gain, br->exact ? "" : " (at least)") : "");
     }
     if (a.nash_conv) {

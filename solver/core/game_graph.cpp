@@ -44,6 +44,24 @@ std::vector<double> expected_utilities(const GameGraph& graph, const Strategy& s
   return {value.begin(), value.begin() + static_cast<std::ptrdiff_t>(players)};
 }
 
+std::vector<double> node_values(const GameGraph& graph, const Strategy& strategy, std::size_t entry) {
+  std::vector<double> value(graph.nodes(), 0.0);
+  for (std::size_t n = graph.nodes(); n-- > 0;) {
+    if (graph.kind[n] == NodeKind::terminal) {
+      value[n] = graph.payoffs[graph.payoff[n]][entry];
+      continue;
+    }
+    const bool chance = graph.kind[n] == NodeKind::chance;
+    const std::uint64_t first = graph.first_edge[n];
+    const std::uint64_t own = chance ? 0 : graph.infoset_first[graph.infoset[n]];
+    double v = 0;
+    for (std::uint64_t e = first; e < graph.first_edge[n + 1]; ++e)
+      v += (chance ? graph.edge_chance[e] : strategy[own + (e - first)]) * value[graph.edge_child[e]];
+    value[n] = v;
+  }
+  return value;
+}
+
 std::vector<double> reach_probabilities(const GameGraph& graph, const Strategy& strategy) {
   std::vector<double> reach(graph.nodes(), 0.0);
   if (reach.empty()) return reach;

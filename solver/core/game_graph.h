@@ -70,6 +70,10 @@ Strategy uniform_strategy(const GameGraph& graph);
 // Returns each player's expected utility at the root when everyone plays `strategy`.
 std::vector<double> expected_utilities(const GameGraph& graph, const Strategy& strategy);
 
+// Returns, per node, the expected value of utility entry `entry` from that node on when everyone
+// plays `strategy` (entries beyond the players' are the game's own figures, game.h).
+std::vector<double> node_values(const GameGraph& graph, const Strategy& strategy, std::size_t entry);
+
 // Returns, per node, the probability that play reaches it when everyone plays `strategy`
 // (summed over the node's paths).
 std::vector<double> reach_probabilities(const GameGraph& graph, const Strategy& strategy);

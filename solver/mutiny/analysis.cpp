@@ -69,6 +69,7 @@ ProfileAnalysis analyze_profile(int players, const Profile& profile, const Analy
       for (int p = 0; p < players; ++p) s.infosets.push_back(reduced.graph.infosets_of(p));
     }
     result.crew_win = s.figures.crew_win;
+    result.crew_win_by_mutineer = s.figures.crew_win_by_mutineer;
     result.seat_win = s.figures.seat_win;
     result.states_evaluated = s.nodes;
     result.solved = std::move(s);
@@ -76,6 +77,7 @@ ProfileAnalysis analyze_profile(int players, const Profile& profile, const Analy
     say("exact value");
     const ProfileValue value = exact_profile_value(seating, profile);
     result.crew_win = value.crew_win;
+    for (const Fraction& f : value.by_mutineer) result.crew_win_by_mutineer.push_back(f.get_d());
     result.states_evaluated = value.stats.expanded;
     say("each seat's value");
     result.seat_win = game::exact_value<double>(MutinyGame(seating, Memory::none), ProfileOnGame(profile));

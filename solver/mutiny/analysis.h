@@ -51,7 +51,8 @@ struct ProfileAnalysis {
   int players = 0;
   std::string profile;
   Fraction crew_win;
-  std::vector<double> seat_win;  // per seat
+  std::vector<double> crew_win_by_mutineer;  // per role (role order): P(crew wins | that role is the Mutineer)
+  std::vector<double> seat_win;              // per seat
   // Per seat, or nothing when no graph fits the budget.
   std::vector<std::optional<BestResponseFigure>> best_responses;
   // The sum of the gains, when every best response was computed; a lower bound when any gain is.

@@ -90,6 +90,10 @@ TableFigures measure_table(const ReducedGraph& reduced, const game::StrategyTabl
   const game::Strategy played = table.on_graph(graph, reduced.order);
   figures.seat_win = game::expected_utilities(graph, played);
   figures.crew_win = game::exact_graph_value(graph, weights, static_cast<std::size_t>(players));
+  // The root deals the Mutineer, one role per option in role order (State::all_deals).
+  const std::vector<double> crew = game::node_values(graph, played, static_cast<std::size_t>(players));
+  for (std::uint64_t e = graph.first_edge[0]; e < graph.first_edge[1]; ++e)
+    figures.crew_win_by_mutineer.push_back(crew[graph.edge_child[e]]);
   figures.uses = decision_uses(reduced, played);
   const game::NashConv nc = game::nash_conv(graph, played);
   figures.gains = nc.gains;

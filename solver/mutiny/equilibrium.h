@@ -77,11 +77,12 @@ ReducedGraph build_reduced_graph(int players, const Variant& variant, std::uint6
 
 // How a strategy table plays the reduced game, measured on its graph.
 struct TableFigures {
-  Fraction crew_win;              // P(the crew wins), exactly
-  std::vector<double> seat_win;   // per seat
-  std::vector<DecisionUse> uses;  // per decision with a "none"
-  std::vector<double> gains;      // per seat: best-response gain in the reduced game
-  double nash_conv = 0;           // their sum
+  Fraction crew_win;                         // P(the crew wins), exactly
+  std::vector<double> crew_win_by_mutineer;  // per role (role order): P(the crew wins | that role is the Mutineer)
+  std::vector<double> seat_win;              // per seat
+  std::vector<DecisionUse> uses;             // per decision with a "none"
+  std::vector<double> gains;                 // per seat: best-response gain in the reduced game
+  double nash_conv = 0;                      // their sum
 };
 
 // Returns the figures of `table` on `reduced`. Throws std::invalid_argument when the table does

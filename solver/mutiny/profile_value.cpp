@@ -39,6 +39,12 @@ ProfileValue exact_profile_value(const Seating& seating, const Profile& profile)
   ProfileValue result;
   result.crew_win = evaluate(crew.root())[0];
   result.crew_win.canonicalize();
+  // Each deal again: its value is already in the evaluation's memory.
+  for (const State& deal : State::all_deals(seating)) {
+    Fraction v = evaluate(MutinyGame::State{deal})[0];
+    v.canonicalize();
+    result.by_mutineer.push_back(v);
+  }
   result.stats = evaluate.stats();
   return result;
 }

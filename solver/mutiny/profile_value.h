@@ -15,8 +15,9 @@
 namespace skb::mutiny {
 
 struct ProfileValue {
-  Fraction crew_win;            // P(the Mutineer is guilty)
-  game::EvaluationStats stats;  // states expanded and merged
+  Fraction crew_win;                  // P(the Mutineer is guilty)
+  std::vector<Fraction> by_mutineer;  // per role (role order): the same when that role is the Mutineer
+  game::EvaluationStats stats;        // states expanded and merged
 };
 
 // A profile as the core algorithms take it: weights and context of the game's nodes.

@@ -30,6 +30,11 @@ TEST_CASE("random profile, 4 players, as JSON") {
   CHECK(row["crew_win"].get<double>() == doctest::Approx(109150301.0 / 680244480.0).epsilon(1e-15));
   CHECK(row["mutineer_win"].get<double>() == doctest::Approx(1 - 109150301.0 / 680244480.0).epsilon(1e-15));
   CHECK(row["nash_conv"].is_null());
+  // Each Mutineer is dealt with probability 1/4: the crew's chances by Mutineer average to it.
+  double by_mutineer = 0;
+  for (const char* role : {"boatswain", "chaplain", "helmsman", "navigator"})
+    by_mutineer += row["crew_win_by_mutineer"][role].get<double>() / 4;
+  CHECK(by_mutineer == doctest::Approx(row["crew_win"].get<double>()).epsilon(1e-12));
   REQUIRE(row["seats"].size() == 4);
   CHECK(row["seats"][1]["role"] == "chaplain");
   CHECK(row["seats"][1]["best_response_gain"].is_null());
