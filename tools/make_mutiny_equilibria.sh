@@ -9,6 +9,8 @@
 #   SKB         the skb to solve with (default build/release/skb)
 #   PLAYERS     player counts, comma-separated (default 4,5; 6 does not fit in memory)
 #   ITERATIONS  CFR+ iterations (default 1000: about 3 minutes with 4 players, 15 with 5)
+#               (the tables built in: 4 players with 1000, 5 players with 2000 iterations, made by
+#               `tools/make_mutiny_equilibria.sh build/release/skb 4 1000` and `... 5 2000`)
 set -euo pipefail
 cd "$(dirname "$0")/.."
 skb="${1:-build/release/skb}"
