@@ -11,6 +11,7 @@
 
 #include "cli/common/errors.h"
 #include "cli/common/exit_status.h"
+#include "cli/common/provenance.h"
 #include "cli/common/suggest.h"
 #include "cli/games.h"
 
@@ -88,6 +89,7 @@ int run(int argc, char** argv) {
   // Likewise a file past the size limit (ulimit -f): a write error naming the file (EFBIG), not
   // death by SIGXFSZ with a temporary file left behind.
   std::signal(SIGXFSZ, SIG_IGN);
+  record_command_line(argc, argv);  // for the provenance of reports
   CLI::App app{
       "skb: exact deduction and strategy analysis for small hidden-information board games.\n"
       "For Seven Knights Bewitched (the commands below): reads a game record (.skb) and computes, from every deal "

@@ -13,18 +13,22 @@
 #include "cli/common/errors.h"
 #include "cli/common/exit_status.h"
 #include "cli/common/interrupt.h"
+#include "cli/common/json.h"
 #include "cli/common/progress.h"
 #include "cli/common/terminal.h"
 #include "cli/seven_knights/record_options.h"
 #include "cli/seven_knights/simulation_report.h"
 #include "solver/core/ranks.h"
+#include "solver/seven_knights/whole_game.h"
 
 namespace skb::cli {
 
 CLI::App* add_analyze_command(CLI::App& app, AnalyzeSettings& s) {
-  auto* cmd = app.add_subcommand("analyze",
-                                 "Simulate a grid of variants x player counts x profiles and write one CSV row (or "
-                                 "JSON object) per cell: how often the Knights win, with 95% Wilson intervals.");
+  auto* cmd = app.add_subcommand(
+      "analyze",
+      "Simulate a sweep of cells (variants x player counts x profiles x policies x lie rates), single rounds or "
+      "whole games, and write one CSV row (or JSON object) per cell: how often the Knights win, exact or with 95% "
+      "Wilson intervals.");
   std::vector<std::string> variant_names, profile_names;
   for (const Variant& v : skb::variants()) variant_names.emplace_back(v.name);
   for (const Profile& p : profiles()) profile_names.emplace_back(p.name);
@@ -39,25 +43,44 @@ CLI::App* add_analyze_command(CLI::App& app, AnalyzeSettings& s) {
   cmd->add_option("--profiles", s.profiles, "Profiles, comma-separated (default: naive,smart)")
       ->delimiter(',')
       ->check(CLI::IsMember(profile_names));
-  cmd->add_option("--games", s.games, "Rounds per cell (default 2000, at most 10^12)")->check(games_range());
+  add_policy_list_options(*cmd, s.policies);
+  auto* games = cmd->add_option("--games", s.games, "Rounds (or whole games) per cell (default 2000, at most 10^12)")
+                    ->check(games_range());
+  cmd->add_flag("--all-deals", s.all_deals,
+                "Play every deal once per cell instead: exact where every policy is deterministic (marked exact, "
+                "no interval); with --rounds 3 every cell must be")
+      ->excludes(games);
+  cmd->add_option("--rounds", s.rounds,
+                  "1 (default): single rounds. 3: whole games as scored (see skb simulate --help): each seat's "
+                  "mean points and chance to win the game")
+      ->check(CLI::IsMember({1, 3}));
   cmd->add_option("--seed", s.seed, "Seed, 0 to 2^64-1 (default 1); every cell plays the same deal sequence for it")
       ->check(seed_range());
   cmd->add_option("--threads", s.threads, "Threads per process (default: all cores); numbers do not depend on it")
       ->check(at_least_one("--threads"));
-  cmd->add_option("--lie-rate", s.lie_rate,
-                  fmt::format("The lie rate {} everyone reasons with (default 0.5)", lambda()));
-  cmd->add_flag("--json", s.json, "Print a JSON array of cells instead of CSV");
+  auto* json = cmd->add_flag("--json", s.json, "Print a JSON array of cells instead of CSV");
+  cmd->add_flag("--no-header", s.no_header, "CSV without its header line (to append to a file)")->excludes(json);
   cmd->add_flag("--quiet", s.quiet, "No progress bar (it is shown on standard error when that is a terminal)");
-  cmd->footer(policy_help() +
-              "\nColumns: variant, players, profile, the five policies, lie_rate, seed, games, exact, knights_wins,\n"
-              "knights_win_rate, wilson_low, wilson_high (95%), witch_captain_rate, right_given_knights_captain,\n"
-              "mean_captain_deals, lies_per_round, questions_per_round.\n\n"
+  cmd->footer(policy_help("--profiles") +
+              "\nCells: the product of the lists, in the order variant, players, profile, inspect, ask, answer,\n"
+              "knight-vote, witch-vote, lie rate (the last varying fastest). A policy flag overrides the profile's\n"
+              "policy (the cell's profile is then 'custom'). Cells whose answer policy cannot be played at their lie\n"
+              "rate (lie at 0, truth at 1, deceive at 0 or 1) are skipped, with a note on standard error.\n\n"
+              "Columns: variant, players, profile, the five policies, lie_rate, seed, rounds, games, rounds_played,\n"
+              "exact, knights_wins, knights_win_rate, wilson_low, wilson_high (95%; empty when exact),\n"
+              "witch_captain_rate, right_given_knights_captain, mean_captain_deals, lies_per_round,\n"
+              "questions_per_round; with --rounds 3 also first_player_win_rate, first_player_advantage,\n"
+              "round3_decides_rate, shared_win_rate and per seat k = 1..8 points_k, win_k, win_low_k, win_high_k\n"
+              "(empty otherwise); then skb_version, command, elapsed_seconds (the cell's time).\n\n"
               "On a cluster (built with -DSKB_WITH_MPI=ON): mpirun -np K skb analyze ... shares every cell's\n"
               "games among the K ranks and prints one result, identical to a single process with the same seed.\n\n"
               "Examples:\n"
               "  skb analyze --games 2000 > balance.csv\n"
-              "  skb analyze --variants standard,advanced --players 5,6 --profiles smart --json\n\n"
-              "Exit status: 0 ok, 1 internal error, 2 bad command line.");
+              "  skb analyze --variants standard,advanced --players 5,6 --profiles smart --json\n"
+              "  skb analyze --profiles smart --all-deals > atlas.csv\n"
+              "  skb analyze --variants standard --players 5 --answer truth,lie,coin --lie-rate 0.25,0.5,0.75\n"
+              "  skb analyze --variants groping --profiles smart --rounds 3 --all-deals --json\n\n"
+              "Exit status: 0 ok, 1 internal error, 2 bad command line, 130 interrupted.");
   return cmd;
 }
 
@@ -66,69 +89,110 @@ namespace {
 struct Cell {
   const Variant* variant;
   int players;
-  const Profile* profile;
+  ChosenPolicies chosen;
+  double lie_rate;
 };
 
 }  // namespace
 
 int run_analyze(const AnalyzeSettings& s) {
   const std::string command = "skb analyze";
-  const double lie_rate = s.lie_rate ? parse_cli_lie_rate(*s.lie_rate, command) : 0.5;
+  for (const std::string& x : s.policies.lie_rate) parse_cli_lie_rate(x, command);  // every rate checked first
+  const std::vector<PolicyOptions> options = policy_product(s.policies);
   std::vector<Cell> cells;
+  std::size_t skipped = 0;
+  std::string first_conflict;
   for (const Variant& v : skb::variants()) {
     if (!s.variants.empty() && std::find(s.variants.begin(), s.variants.end(), v.name) == s.variants.end()) continue;
     for (int n = v.min_players; n <= v.max_players; ++n) {
       if (!s.players.empty() && std::find(s.players.begin(), s.players.end(), n) == s.players.end()) continue;
-      for (const std::string& name : s.profiles) {
-        const Profile* p = find_profile(name);
-        if (auto conflict = answer_model_conflict(v, p->policies.answer, lie_rate))
-          throw UsageError(command, fmt::format("profile {}: {}", name, *conflict));
-        cells.push_back({&v, n, p});
-      }
+      for (const std::string& name : s.profiles)
+        for (const PolicyOptions& o : options) {
+          const double lie_rate = o.lie_rate ? parse_cli_lie_rate(*o.lie_rate, command) : 0.5;
+          const ChosenPolicies chosen = choose_policies(*find_profile(name), o);
+          if (auto conflict = answer_model_conflict(v, chosen.policies.answer, lie_rate)) {
+            if (first_conflict.empty())
+              first_conflict = fmt::format("{} ({}) at lie rate {}: {}", chosen.name, describe(chosen.policies),
+                                           json_number(lie_rate), *conflict);
+            ++skipped;
+            continue;
+          }
+          if (s.rounds == kGameRounds && s.all_deals && !deterministic(chosen.policies, lie_rate))
+            throw UsageError(command, fmt::format("--all-deals --rounds 3: exact whole games need deterministic "
+                                                  "policies, and {} ({}) flips coins; use --games G for a sample",
+                                                  chosen.name, describe(chosen.policies)));
+          cells.push_back({&v, n, chosen, lie_rate});
+        }
     }
   }
+  if (cells.empty() && skipped > 0) throw UsageError(command, "no cell can be played: " + first_conflict);
   if (cells.empty())
     throw UsageError(command, "no cell to simulate: no chosen variant allows the chosen player counts");
 
   const int threads = check_threads(s.threads, command);
   Ranks ranks;
-  const std::uint64_t total_games = s.games * cells.size();
-  const ProgressBar bar(ranks.root() && !s.quiet && ::isatty(STDERR_FILENO) == 1, total_games);
-  std::uint64_t finished = 0;  // games of finished cells (this rank's share x ranks)
-  // Each cell's row is printed (and flushed) as soon as the cell is done, in the grid's order,
+  if (skipped > 0 && ranks.root())
+    std::cerr << fmt::format("{}: skipped {} cell{} whose answer policy cannot be played at the lie rate, e.g. {}\n",
+                             command, skipped, skipped == 1 ? "" : "s", first_conflict);
+  // The units of work of a cell: games (sampled), or deals (every deal once).
+  const auto units = [&](const Cell& c) {
+    return s.all_deals ? static_cast<std::uint64_t>(variant_tables(*c.variant, c.players).universe.size()) : s.games;
+  };
+  std::uint64_t total_units = 0;
+  for (const Cell& c : cells) total_units += units(c);
+  const ProgressBar bar(ranks.root() && !s.quiet && ::isatty(STDERR_FILENO) == 1, total_units);
+  std::uint64_t finished = 0;  // units of finished cells (this rank's share x ranks)
+  // Each cell's row is printed (and flushed) as soon as the cell is done, in the sweep's order,
   // so a piped or interrupted run keeps every finished cell. On SIGINT or SIGTERM the run stops
   // at the next batch of games, closes the JSON array, says how far it got and exits 130.
   const auto print = [&](const std::string& text) {
     if (ranks.root()) std::cout << text << std::flush;
   };
-  print(s.json ? "[" : csv_header());
+  print(s.json ? "[" : s.no_header ? "" : csv_header());
   InterruptGuard guard;
   std::size_t done_cells = 0;
   try {
     for (std::size_t c = 0; c < cells.size(); ++c) {
+      const Cell& cell_of = cells[c];
       SimulationPlan plan;
-      plan.round = {cells[c].variant, cells[c].players, cells[c].profile->policies, lie_rate};
+      plan.round = {cell_of.variant, cell_of.players, cell_of.chosen.policies, cell_of.lie_rate};
       plan.seed = s.seed;
       plan.games = s.games;
+      plan.all_deals = s.all_deals;
       plan.threads = threads;
+      const std::uint64_t cell_units = units(cell_of);
       const auto show = [&](std::uint64_t done_here) {
         if (ranks.size() == 1) stop_if_interrupted();  // with MPI, every rank must finish the cell
         if (!bar.enabled()) return;
-        const std::uint64_t done = finished + std::min<std::uint64_t>(s.games, done_here * ranks.size());
-        bar.show(done, fmt::format("cell {}/{} {} {}p {:<6}", c + 1, cells.size(), cells[c].variant->name,
-                                   cells[c].players, cells[c].profile->name));
+        const std::uint64_t done = finished + std::min<std::uint64_t>(cell_units, done_here * ranks.size());
+        bar.show(done, fmt::format("cell {}/{} {} {}p {:<6}", c + 1, cells.size(), cell_of.variant->name,
+                                   cell_of.players, cell_of.chosen.name));
       };
+      const auto start = std::chrono::steady_clock::now();
       show(0);
-      const SimulationTotals mine = simulate(plan, ranks.rank(), ranks.size(), {}, show);
-      finished += s.games;
       CellReport cell;
-      cell.variant = cells[c].variant;
-      cell.players = cells[c].players;
-      cell.profile = std::string(cells[c].profile->name);
-      cell.policies = cells[c].profile->policies;
-      cell.lie_rate = lie_rate;
+      cell.variant = cell_of.variant;
+      cell.players = cell_of.players;
+      cell.profile = cell_of.chosen.name;
+      cell.policies = cell_of.chosen.policies;
+      cell.lie_rate = cell_of.lie_rate;
       cell.seed = s.seed;
-      cell.totals = ranks.sum(mine);
+      cell.all_deals = s.all_deals;
+      cell.exact = s.all_deals && deterministic(cell.policies, cell.lie_rate);
+      cell.rounds = s.rounds;
+      if (s.rounds == kGameRounds && s.all_deals) {
+        RoundClasses mine = classify_deals(plan, ranks.rank(), ranks.size(), show);
+        mine.counts = ranks.sum(std::span<const std::uint64_t>(mine.counts));
+        cell.game = exact_games(mine, cell.players);
+        cell.totals = cell.game->rounds;
+      } else if (s.rounds == kGameRounds) {
+        cell.game = ranks.sum(simulate_games(plan, ranks.rank(), ranks.size(), show));
+        cell.totals = cell.game->rounds;
+      } else {
+        cell.totals = ranks.sum(simulate(plan, ranks.rank(), ranks.size(), {}, show));
+      }
+      finished += cell_units;
+      cell.seconds = std::chrono::duration<double>(std::chrono::steady_clock::now() - start).count();
       print(s.json ? fmt::format("{}\n  {}", c ? "," : "", json_object(cell)) : csv_row(cell));
       ++done_cells;
     }
@@ -138,7 +202,7 @@ int run_analyze(const AnalyzeSettings& s) {
                              done_cells, cells.size());
     return kExitInterrupted;
   }
-  bar.finish(fmt::format("{} cells, {} games", cells.size(), total_games));
+  bar.finish(fmt::format("{} cells, {} {}", cells.size(), total_units, s.all_deals ? "deals" : "games"));
   if (s.json) print(done_cells ? "\n]\n" : "]\n");
   return kExitOk;
 }

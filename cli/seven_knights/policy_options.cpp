@@ -23,6 +23,47 @@ void add_policy_options(CLI::App& cmd, PolicyOptions& o) {
       fmt::format("The lie rate {} everyone reasons with (0 to 1, default 0.5); 'coin' answers lie with it", lambda()));
 }
 
+void add_policy_list_options(CLI::App& cmd, PolicyLists& o) {
+  const auto list = [&](const std::string& name, std::vector<std::string>& values, const std::string& what,
+                        std::vector<std::string> members) {
+    cmd.add_option(name, values, what + ", comma-separated (each overrides the profile; the cells sweep them)")
+        ->delimiter(',')
+        ->check(CLI::IsMember(std::move(members)));
+  };
+  list("--inspect", o.inspect, "Inspection policies: random, fresh, info", {"random", "fresh", "info"});
+  list("--ask", o.ask, "Question policies: random, info", {"random", "info"});
+  list("--answer", o.answer, "Witch-team answer policies: truth, lie, coin, deceive",
+       {"truth", "lie", "coin", "deceive"});
+  list("--knight-vote", o.knight_vote, "Knights' vote policies: self, best", {"self", "best"});
+  list("--witch-vote", o.witch_vote, "Witch team's vote policies: self, pack", {"self", "pack"});
+  cmd.add_option("--lie-rate", o.lie_rate,
+                 fmt::format("Lie rates {} everyone reasons with, comma-separated (0 to 1; default 0.5); 'coin' "
+                             "answers lie with it",
+                             lambda()))
+      ->delimiter(',');
+}
+
+std::vector<PolicyOptions> policy_product(const PolicyLists& l) {
+  std::vector<PolicyOptions> out{PolicyOptions{}};
+  const auto times = [&](const std::vector<std::string>& values, std::optional<std::string> PolicyOptions::*field) {
+    if (values.empty()) return;
+    std::vector<PolicyOptions> next;
+    for (const PolicyOptions& o : out)
+      for (const std::string& v : values) {
+        next.push_back(o);
+        next.back().*field = v;
+      }
+    out = std::move(next);
+  };
+  times(l.inspect, &PolicyOptions::inspect);
+  times(l.ask, &PolicyOptions::ask);
+  times(l.answer, &PolicyOptions::answer);
+  times(l.knight_vote, &PolicyOptions::knight_vote);
+  times(l.witch_vote, &PolicyOptions::witch_vote);
+  times(l.lie_rate, &PolicyOptions::lie_rate);
+  return out;
+}
+
 ChosenPolicies choose_policies(const Profile& profile, const PolicyOptions& o) {
   ChosenPolicies c{std::string(profile.name), profile.policies};
   if (o.inspect) c.policies.inspect = *find_inspect_policy(*o.inspect);
@@ -38,8 +79,8 @@ ChosenPolicies choose_policies(const Profile& profile, const PolicyOptions& o) {
   return c;
 }
 
-std::string policy_help() {
-  std::string o = "\nProfiles (--profile):\n";
+std::string policy_help(std::string_view profile_option) {
+  std::string o = fmt::format("\nProfiles ({}):\n", profile_option);
   for (const Profile& p : profiles()) o += fmt::format("  {:<8}{} ({})\n", p.name, p.description, describe(p.policies));
   o += "\nPolicies (each decision is made from what that player knows only):\n"
        "  --inspect random    a uniformly random position the rules allow\n"

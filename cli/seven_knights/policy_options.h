@@ -4,6 +4,8 @@
 
 #include <optional>
 #include <string>
+#include <string_view>
+#include <vector>
 
 #include "solver/seven_knights/policy.h"
 
@@ -21,6 +23,20 @@ struct PolicyOptions {
 // Adds --inspect, --ask, --answer, --knight-vote, --witch-vote and --lie-rate to `cmd`.
 void add_policy_options(CLI::App& cmd, PolicyOptions& options);
 
+// The same flags as lists, for `skb analyze`'s sweeps: each comma-separated (an empty list: the
+// profile's policy; for --lie-rate, 0.5).
+struct PolicyLists {
+  std::vector<std::string> inspect, ask, answer, knight_vote, witch_vote, lie_rate;
+};
+
+// Adds the list forms of --inspect, --ask, --answer, --knight-vote, --witch-vote and --lie-rate.
+void add_policy_list_options(CLI::App& cmd, PolicyLists& lists);
+
+// Returns every PolicyOptions the lists make (their product, in the order inspect, ask, answer,
+// knight vote, witch vote, lie rate, the last varying fastest); one with nothing set when every
+// list is empty.
+std::vector<PolicyOptions> policy_product(const PolicyLists& lists);
+
 // Returns `profile`'s policies with the flags applied, and the name to report: the profile's,
 // or "custom" when a flag changed a policy.
 struct ChosenPolicies {
@@ -29,7 +45,8 @@ struct ChosenPolicies {
 };
 ChosenPolicies choose_policies(const Profile& profile, const PolicyOptions& options);
 
-// The help text listing the profiles and every policy.
-std::string policy_help();
+// The help text listing the profiles (chosen by `profile_option`: --profile or --profiles) and
+// every policy.
+std::string policy_help(std::string_view profile_option);
 
 }  // namespace skb::cli

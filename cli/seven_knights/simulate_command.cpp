@@ -1,5 +1,7 @@
 #include "cli/seven_knights/simulate_command.h"
 
+#include <unistd.h>
+
 #include <chrono>
 #include <filesystem>
 #include <fstream>
@@ -12,6 +14,7 @@
 #include "cli/common/exit_status.h"
 #include "cli/common/files.h"
 #include "cli/common/interrupt.h"
+#include "cli/common/progress.h"
 #include "cli/seven_knights/record_options.h"
 #include "cli/seven_knights/simulation_report.h"
 
@@ -20,8 +23,8 @@ namespace skb::cli {
 CLI::App* add_simulate_command(CLI::App& app, SimulateSettings& s) {
   auto* cmd = app.add_subcommand(
       "simulate",
-      "Play many whole rounds of one variant, every decision made by a policy from what that player knows, and "
-      "report how often the Knights win.");
+      "Play many rounds (or whole games of 3 rounds, scored) of one variant, every decision made by a policy from "
+      "what that player knows, and report how often the Knights win (and who wins the games).");
   std::string variants;
   for (const Variant& v : skb::variants()) variants += (variants.empty() ? "" : ", ") + std::string(v.name);
   cmd->add_option("--variant", s.variant, "The variant: " + variants)->required();
@@ -32,8 +35,14 @@ CLI::App* add_simulate_command(CLI::App& app, SimulateSettings& s) {
           ->check(games_range());
   cmd->add_flag("--all-deals", s.all_deals,
                 "Play every deal of the universe once instead (exact when every "
-                "policy is deterministic; the output says so)")
+                "policy is deterministic; the output says so). With --rounds 3: every sequence of three deals, "
+                "exactly (deterministic policies only)")
       ->excludes(games);
+  cmd->add_option("--rounds", s.rounds,
+                  "1 (default): single rounds. 3: whole games as scored (rounds 1-2: 2 points to each Knight or 3 "
+                  "to each of the Witch team when their side wins; round 3: 7; the First player passes to the "
+                  "holder of the lowest Knight): each seat's mean points and chance to win the game")
+      ->check(CLI::IsMember({1, 3}));
   cmd->add_option("--seed", s.seed, "Seed of every random choice, 0 to 2^64-1 (default 1): same seed, same numbers")
       ->check(seed_range());
   cmd->add_option("--threads", s.threads, "Threads (default: all cores); the numbers do not depend on it")
@@ -43,17 +52,21 @@ CLI::App* add_simulate_command(CLI::App& app, SimulateSettings& s) {
   cmd->add_option("--profile", s.profile, "A bundle of policies: naive (default) or smart")
       ->check(CLI::IsMember(names));
   add_policy_options(*cmd, s.policies);
-  auto* json = cmd->add_flag("--json", s.json, "Print one JSON object");
+  auto* json =
+      cmd->add_flag("--json", s.json, "Print one JSON object (with the skb version, the command and the time)");
   cmd->add_flag("--csv", s.csv, "Print a CSV header and one row (the columns of skb analyze)")->excludes(json);
+  cmd->add_flag("--quiet", s.quiet, "No progress bar (it is shown on standard error when that is a terminal)");
   cmd->add_flag("--force", s.force, "With --record-out: write into a folder that already holds files");
   cmd->add_option("--record-out", s.record_out,
                   "Write each round's public record (spectator view) as DIR/NNNNNN.skb and its true deal, Witch "
                   "team, Captain, arrangement and result as DIR/NNNNNN.json");
-  cmd->footer(policy_help() +
+  cmd->footer(policy_help("--profile") +
               "\nExamples:\n"
               "  skb simulate --variant standard --players 6 --games 10000\n"
               "  skb simulate --variant unity --players 5 --profile smart --all-deals --json\n"
-              "  skb simulate --variant standard --players 6 --games 20 --record-out rounds/\n\n"
+              "  skb simulate --variant standard --players 6 --games 20 --record-out rounds/\n"
+              "  skb simulate --variant standard --players 5 --rounds 3 --games 2000\n"
+              "  skb simulate --variant groping --players 4 --profile smart --rounds 3 --all-deals\n\n"
               "Exit status: 0 ok, 1 internal error, 2 bad command line.");
   return cmd;
 }
@@ -86,6 +99,13 @@ int run_simulate(const SimulateSettings& s) {
   plan.all_deals = s.all_deals;
   plan.games = s.games;
   plan.threads = check_threads(s.threads, command);
+  const bool exact = s.all_deals && deterministic(chosen.policies, plan.round.lie_rate);
+  if (s.rounds == kGameRounds && s.all_deals && !exact)
+    throw UsageError(command, fmt::format("--all-deals --rounds 3: exact whole games need deterministic policies, and "
+                                          "{} flips coins; use --games G for a sample",
+                                          describe(chosen.policies)));
+  if (s.rounds == kGameRounds && s.record_out)
+    throw UsageError(command, "--record-out writes single rounds: use it without --rounds 3");
 
   std::function<void(std::uint64_t, const RoundResult&)> write_round;
   std::filesystem::path dir;
@@ -115,7 +135,13 @@ int run_simulate(const SimulateSettings& s) {
     };
   }
   InterruptGuard guard;
-  const auto stop = [](std::uint64_t) { stop_if_interrupted(); };
+  const std::uint64_t units =
+      s.rounds == kGameRounds && !s.all_deals ? s.games : game_count(plan);  // games, rounds or deals
+  const ProgressBar bar(!s.quiet && ::isatty(STDERR_FILENO) == 1, units);
+  const auto stop = [&](std::uint64_t done) {
+    stop_if_interrupted();
+    if (bar.enabled()) bar.show(done, fmt::format("{} {}p {}", variant.name, s.players, chosen.name));
+  };
   const auto start = std::chrono::steady_clock::now();
   CellReport cell;
   cell.variant = &variant;
@@ -125,9 +151,19 @@ int run_simulate(const SimulateSettings& s) {
   cell.lie_rate = plan.round.lie_rate;
   cell.seed = s.seed;
   cell.all_deals = s.all_deals;
-  cell.exact = s.all_deals && deterministic(chosen.policies, plan.round.lie_rate);
+  cell.exact = exact;
+  cell.rounds = s.rounds;
   try {
-    cell.totals = simulate(plan, 0, 1, write_round, stop);
+    stop(0);
+    if (s.rounds == kGameRounds && s.all_deals) {
+      cell.game = exact_games(classify_deals(plan, 0, 1, stop), s.players);
+      cell.totals = cell.game->rounds;
+    } else if (s.rounds == kGameRounds) {
+      cell.game = simulate_games(plan, 0, 1, stop);
+      cell.totals = cell.game->rounds;
+    } else {
+      cell.totals = simulate(plan, 0, 1, write_round, stop);
+    }
   } catch (const Interrupted&) {
     std::cout.flush();
     std::cerr << command << ": interrupted; no report"
@@ -135,6 +171,8 @@ int run_simulate(const SimulateSettings& s) {
     return kExitInterrupted;
   }
   const double seconds = std::chrono::duration<double>(std::chrono::steady_clock::now() - start).count();
+  cell.seconds = seconds;
+  bar.finish(fmt::format("{} {}", units, s.rounds == kGameRounds && !s.all_deals ? "games" : "rounds"));
   if (s.json)
     std::cout << json_object(cell) << "\n";
   else if (s.csv)

@@ -1,5 +1,7 @@
-// `skb simulate`: play many rounds of one variant and player count with chosen policies and
-// report how often the Knights win, with a 95% Wilson interval.
+// `skb simulate`: play many rounds (or whole games of 3 rounds, scored) of one variant and player
+// count with chosen policies and report how often the Knights win (and, for whole games, each
+// seat's points and chance to win the game), with 95% Wilson intervals for sampled figures and
+// none for exact ones; a progress bar on standard error when it is a terminal.
 #pragma once
 
 #include <cstdint>
@@ -15,6 +17,8 @@ struct SimulateSettings {
   int players = 0;
   std::uint64_t games = 1000;
   bool all_deals = false;
+  int rounds = 1;  // 1: single rounds; 3: whole games
+  bool quiet = false;
   std::uint64_t seed = 1;
   int threads = 0;
   std::string profile = "naive";

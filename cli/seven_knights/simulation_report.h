@@ -1,12 +1,19 @@
-// Simulation reports: one simulated cell (variant, player count, policies) as a text summary,
-// a CSV row or a JSON object; and a finished round as the files of --record-out.
+// Simulation reports: one simulated cell (variant, player count, policies; single rounds or
+// whole games) as a text summary, a CSV row or a JSON object; and a finished round as the files
+// of --record-out. Exact figures (every deal once, deterministic policies) are printed without
+// an interval, marked exact (`"exact": true`, the CSV's `exact` column), their interval cells
+// null or empty; sampled figures carry their 95% interval. JSON and CSV carry the provenance
+// (cli/common/provenance.h).
 #pragma once
 
 #include <string>
 #include <string_view>
 
+#include <optional>
 #include "cli/common/terminal.h"
+
 #include "solver/seven_knights/simulate.h"
+#include "solver/seven_knights/whole_game.h"
 
 namespace skb::cli {
 
@@ -19,10 +26,15 @@ struct CellReport {
   double lie_rate = 0.5;
   std::uint64_t seed = 1;
   bool all_deals = false;
-  bool exact = false;  // every deal once with deterministic policies
-  SimulationTotals totals;
+  bool exact = false;       // every deal once with deterministic policies
+  int rounds = 1;           // 1: single rounds; 3: whole games (then `game` holds them)
+  SimulationTotals totals;  // every round played
+  std::optional<GameTotals> game;
+  double seconds = 0;  // the time the cell took
 };
 
+// The CSV header line; every cell's row has these columns (the whole-game ones empty for single
+// rounds, seats beyond the player count empty).
 std::string csv_header();
 std::string csv_row(const CellReport& cell);
 // A JSON object on one line.

@@ -54,6 +54,14 @@ std::vector<std::string> lines_of(const std::string& text) {
   return lines;
 }
 
+// A report without its command line and time (which differ between runs of the same numbers).
+Json without_provenance(const std::string& out) {
+  Json j = Json::parse(out);
+  j.erase("command");
+  j.erase("elapsed_seconds");
+  return j;
+}
+
 // Value code for sorting: W is 0, Knights their number.
 int value_code(const std::string& v) { return v == "W" ? 0 : std::stoi(v); }
 
@@ -354,8 +362,8 @@ TEST_CASE("--all-deals: every deal once; exact with the smart profile; the same 
   const ProcessResult a = run_skb(one), b = run_skb(two);
   REQUIRE_MESSAGE(a.status == 0, a.err);
   REQUIRE_MESSAGE(b.status == 0, b.err);
-  CHECK(a.out == b.out);
-  const Json j = Json::parse(a.out);
+  CHECK(without_provenance(a.out) == without_provenance(b.out));
+  const Json j = without_provenance(a.out);
   CHECK(j["exact"] == true);
   CHECK(j["all_deals"] == true);
   CHECK(j["games"] == 120);
@@ -365,7 +373,7 @@ TEST_CASE("--all-deals: every deal once; exact with the smart profile; the same 
   reseeded.insert(reseeded.end(), {"--seed", "12345"});
   const ProcessResult c = run_skb(reseeded);
   REQUIRE(c.status == 0);
-  Json jc = Json::parse(c.out);
+  Json jc = without_provenance(c.out);
   jc["seed"] = j["seed"];
   CHECK(jc == j);
 
@@ -395,6 +403,149 @@ TEST_CASE("same seed, same numbers, whatever the thread count") {
   REQUIRE(a.status == 0);
   REQUIRE(b.status == 0);
   REQUIRE(c.status == 0);
-  CHECK(a.out == b.out);
-  CHECK(a.out != c.out);
+  CHECK(without_provenance(a.out) == without_provenance(b.out));
+  CHECK(without_provenance(a.out) != without_provenance(c.out));
+}
+
+TEST_CASE("--all-deals with deterministic policies: exact, no interval in the text, JSON or CSV") {
+  // standard with 4 players, smart: 120 deals, every one played once.
+  const std::vector<std::string> base = {"simulate", "--variant", "standard", "--players",
+                                         "4",        "--profile", "smart",    "--all-deals"};
+  std::vector<std::string> json_args = base, csv_args = base;
+  json_args.push_back("--json");
+  csv_args.push_back("--csv");
+  const ProcessResult json = run_skb(json_args);
+  REQUIRE_MESSAGE(json.status == 0, json.err);
+  const Json j = Json::parse(json.out);
+  CHECK(j["exact"] == true);
+  CHECK(j["wilson_low"].is_null());
+  CHECK(j["wilson_high"].is_null());
+  CHECK(j["knights_win_rate"] == doctest::Approx(j["knights_wins"].get<double>() / 120));
+  const ProcessResult csv = run_skb(csv_args);
+  REQUIRE_MESSAGE(csv.status == 0, csv.err);
+  const auto lines = lines_of(csv.out);
+  REQUIRE(lines.size() == 2);
+  // The header's columns and the row's cells, the command (quoted when it holds a comma) last
+  // but two: here it holds none.
+  std::vector<std::string> header, row;
+  for (std::stringstream in(lines[0]); in.good();) header.emplace_back(), std::getline(in, header.back(), ',');
+  for (std::stringstream in(lines[1]); in.good();) row.emplace_back(), std::getline(in, row.back(), ',');
+  REQUIRE(header.size() == row.size());
+  std::map<std::string, std::string> cell;
+  for (std::size_t i = 0; i < header.size(); ++i) cell[header[i]] = row[i];
+  CHECK(cell["exact"] == "true");
+  CHECK(cell["wilson_low"].empty());
+  CHECK(cell["wilson_high"].empty());
+  CHECK(cell["rounds"] == "1");
+  CHECK(cell["points_1"].empty());  // single rounds: no whole-game figures
+  const ProcessResult text = run_skb(base);
+  REQUIRE(text.status == 0);
+  CHECK(text.out.find("(exact)") != std::string::npos);
+  CHECK(text.out.find("Wilson") == std::string::npos);
+  // A sample keeps its interval.
+  const ProcessResult sample =
+      run_skb({"simulate", "--variant", "standard", "--players", "4", "--games", "30", "--json"});
+  REQUIRE(sample.status == 0);
+  const Json s = Json::parse(sample.out);
+  CHECK(s["exact"] == false);
+  CHECK(s["wilson_low"].is_number());
+}
+
+TEST_CASE("provenance: the skb version, the command line and the time in JSON and CSV") {
+  const ProcessResult version = run_skb({"--version"});
+  REQUIRE(version.status == 0);
+  const std::string v = split_words(version.out).back();  // "skb 0.1.0"
+  const ProcessResult json = run_skb({"simulate", "--variant", "unity", "--players", "4", "--games", "3", "--json"});
+  REQUIRE_MESSAGE(json.status == 0, json.err);
+  const Json j = Json::parse(json.out);
+  CHECK(j["skb_version"] == v);
+  CHECK(j["command"] == "skb simulate --variant unity --players 4 --games 3 --json");
+  CHECK(j["elapsed_seconds"].get<double>() >= 0);
+  // A word with a space or a quote is quoted for the shell.
+  const ProcessResult csv =
+      run_skb({"simulate", "--variant", "unity", "--players", "4", "--games", "3", "--csv", "--seed", "7"});
+  REQUIRE(csv.status == 0);
+  const auto lines = lines_of(csv.out);
+  REQUIRE(lines.size() == 2);
+  CHECK(lines[0].substr(lines[0].size() - 35) == "skb_version,command,elapsed_seconds");
+  CHECK(lines[1].find("," + v + ",skb simulate --variant unity --players 4 --games 3 --csv --seed 7,") !=
+        std::string::npos);
+}
+
+TEST_CASE("--rounds 3: whole games, each seat's points and share of the wins") {
+  const ProcessResult r = run_skb({"simulate", "--variant", "standard", "--players", "5", "--games", "40", "--rounds",
+                                   "3", "--seed", "2", "--json", "--threads", "2"});
+  REQUIRE_MESSAGE(r.status == 0, r.err);
+  const Json j = Json::parse(r.out);
+  CHECK(j["rounds"] == 3);
+  CHECK(j["games"] == 40);
+  CHECK(j["rounds_played"] == 120);
+  CHECK(j["exact"] == false);
+  const Json& g = j["game"];
+  REQUIRE(g["seats"].size() == 5);
+  double wins = 0, points = 0;
+  for (const Json& seat : g["seats"]) {
+    wins += seat["win_rate"].get<double>();
+    points += seat["mean_points"].get<double>();
+    CHECK(seat["win_low"].get<double>() <= seat["win_rate"].get<double>());
+    CHECK(seat["win_high"].get<double>() >= seat["win_rate"].get<double>());
+  }
+  CHECK(wins == doctest::Approx(1.0));  // a tie shares the win: the shares add up to one game
+  // Each round pays 2 per Knight or 3 per Witch-team player (7 each in round 3): at least one
+  // player scores unless the Witch was aside, so points per game lie between 0 and 5 x 13.
+  CHECK(points >= 0);
+  CHECK(points <= 65);
+  CHECK(g["seats"][0]["player"] == "Ann");
+  CHECK(g["first_player_advantage"].get<double>() == doctest::Approx(g["seats"][0]["win_rate"].get<double>() - 0.2));
+  CHECK(g["round3_decides_rate"].get<double>() >= 0);
+  CHECK(g["round3_decides_rate"].get<double>() <= 1);
+  // The text report: a row per player.
+  const ProcessResult text =
+      run_skb({"simulate", "--variant", "standard", "--players", "5", "--games", "40", "--rounds", "3", "--seed", "2"});
+  REQUIRE(text.status == 0);
+  CHECK(text.out.find("40 games of 3 rounds") != std::string::npos);
+  CHECK(text.out.find("  Eve ") != std::string::npos);
+  CHECK(text.out.find("Round 3 decides the game") != std::string::npos);
+}
+
+TEST_CASE("--rounds 3 --all-deals: exact whole games, every triple of deals") {
+  const ProcessResult r = run_skb({"simulate", "--variant", "standard", "--players", "4", "--profile", "smart",
+                                   "--rounds", "3", "--all-deals", "--json"});
+  REQUIRE_MESSAGE(r.status == 0, r.err);
+  const Json j = Json::parse(r.out);
+  CHECK(j["exact"] == true);
+  CHECK(j["games"] == 120 * 120 * 120);
+  CHECK(j["rounds_played"] == 120);
+  for (const Json& seat : j["game"]["seats"]) {
+    CHECK(seat["win_low"].is_null());
+    CHECK(seat["win_high"].is_null());
+  }
+  const ProcessResult text = run_skb(
+      {"simulate", "--variant", "standard", "--players", "4", "--profile", "smart", "--rounds", "3", "--all-deals"});
+  REQUIRE(text.status == 0);
+  CHECK(text.out.find("Exact") != std::string::npos);
+  CHECK(text.out.find("interval") == std::string::npos);
+}
+
+TEST_CASE("--rounds: errors name the option") {
+  struct Case {
+    std::vector<std::string> args;
+    std::vector<std::string> named;
+  };
+  const std::vector<Case> cases = {
+      {{"--rounds", "2"}, {"--rounds"}},
+      {{"--rounds", "x"}, {"--rounds"}},
+      {{"--rounds", "3", "--all-deals"}, {"--all-deals", "--rounds 3", "deterministic"}},
+      {{"--rounds", "3", "--record-out", "/tmp/skb-never-written"}, {"--record-out", "--rounds 3"}},
+  };
+  for (const Case& k : cases) {
+    std::vector<std::string> args = {"simulate", "--variant", "standard", "--players", "4"};
+    args.insert(args.end(), k.args.begin(), k.args.end());
+    const ProcessResult r = run_skb(args);
+    CAPTURE(r.err);
+    CHECK(r.status == 2);
+    CHECK(r.out.empty());
+    for (const std::string& name : k.named) CHECK(r.err.find(name) != std::string::npos);
+  }
+  CHECK(!fs::exists("/tmp/skb-never-written"));
 }
