@@ -36,7 +36,9 @@ CLI::App* add_analyze_command(CLI::App& app, AnalyzeSettings& s) {
                   "does not allow are skipped for it)")
       ->delimiter(',')
       ->check(CLI::Range(3, 8));
-  cmd->add_option("--profiles", s.profiles, "Profiles, comma-separated (default: naive,smart)")
+  cmd->add_option("--profiles", s.profiles,
+                  "Profiles, comma-separated (default: naive,smart; rollout looks ahead over smart at its default "
+                  "budget)")
       ->delimiter(',')
       ->check(CLI::IsMember(profile_names));
   cmd->add_option("--games", s.games, "Rounds per cell (default 2000, at most 10^12)")->check(games_range());
@@ -107,7 +109,8 @@ int run_analyze(const AnalyzeSettings& s) {
   try {
     for (std::size_t c = 0; c < cells.size(); ++c) {
       SimulationPlan plan;
-      plan.round = {cells[c].variant, cells[c].players, cells[c].profile->policies, lie_rate};
+      const ChosenPolicies chosen = choose_policies(*cells[c].profile, PolicyOptions{});
+      plan.round = {cells[c].variant, cells[c].players, chosen.policies, lie_rate, chosen.rollout, std::nullopt};
       plan.seed = s.seed;
       plan.games = s.games;
       plan.threads = threads;
@@ -125,7 +128,7 @@ int run_analyze(const AnalyzeSettings& s) {
       cell.variant = cells[c].variant;
       cell.players = cells[c].players;
       cell.profile = std::string(cells[c].profile->name);
-      cell.policies = cells[c].profile->policies;
+      cell.policies = chosen.policies;
       cell.lie_rate = lie_rate;
       cell.seed = s.seed;
       cell.totals = ranks.sum(mine);

@@ -40,7 +40,7 @@ CLI::App* add_simulate_command(CLI::App& app, SimulateSettings& s) {
       ->check(at_least_one("--threads"));
   std::vector<std::string> names;
   for (const Profile& p : profiles()) names.emplace_back(p.name);
-  cmd->add_option("--profile", s.profile, "A bundle of policies: naive (default) or smart")
+  cmd->add_option("--profile", s.profile, "A bundle of policies: naive (default), smart or rollout")
       ->check(CLI::IsMember(names));
   add_policy_options(*cmd, s.policies);
   auto* json = cmd->add_flag("--json", s.json, "Print one JSON object");
@@ -76,10 +76,11 @@ const Variant& checked_variant(const std::string& name, int players, std::string
 int run_simulate(const SimulateSettings& s) {
   const std::string command = "skb simulate";
   const Variant& variant = checked_variant(s.variant, s.players, command);
-  const ChosenPolicies chosen = choose_policies(*find_profile(s.profile), s.policies);
+  const ChosenPolicies chosen = choose_policies(*find_profile(s.profile), s.policies, command);
   SimulationPlan plan;
-  plan.round = {&variant, s.players, chosen.policies,
-                s.policies.lie_rate ? parse_cli_lie_rate(*s.policies.lie_rate, command) : 0.5};
+  plan.round = {&variant,        s.players,
+                chosen.policies, s.policies.lie_rate ? parse_cli_lie_rate(*s.policies.lie_rate, command) : 0.5,
+                chosen.rollout,  std::nullopt};
   if (auto conflict = answer_model_conflict(variant, plan.round.policies.answer, plan.round.lie_rate))
     throw UsageError(command, *conflict);
   plan.seed = s.seed;
@@ -125,7 +126,7 @@ int run_simulate(const SimulateSettings& s) {
   cell.lie_rate = plan.round.lie_rate;
   cell.seed = s.seed;
   cell.all_deals = s.all_deals;
-  cell.exact = s.all_deals && deterministic(chosen.policies, plan.round.lie_rate);
+  cell.exact = s.all_deals && !chosen.rollout && deterministic(chosen.policies, plan.round.lie_rate);
   try {
     cell.totals = simulate(plan, 0, 1, write_round, stop);
   } catch (const Interrupted&) {
