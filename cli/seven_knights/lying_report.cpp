@@ -39,8 +39,10 @@ std::string lying_text(const LyingReport& r, const TextLayout& layout) {
   const std::string dash(layout.utf8 ? "–" : "-");
   std::string o = fmt::format(
       "{}, {} players: Knights win rate by the Witch team's answers (rows) and the lie rate {}\n"
-      "the Knights reason with (columns); {} rounds per cell, seed {}, other policies {}\n",
-      p.variant->name, p.players, lambda(layout.utf8), p.games, p.seed, describe(p.policies));
+      "the Knights reason with (columns); {} rounds per cell, seed {}, policies {} (inspect/ask/answer/votes)\n",
+      p.variant->name, p.players, lambda(layout.utf8), p.games, p.seed,
+      fmt::format("{}/{}/{}/{}/{}", policy_name(p.policies.inspect), policy_name(p.policies.ask),
+                  middle_dot(layout.utf8), policy_name(p.policies.knight_vote), policy_name(p.policies.witch_vote)));
   o += fmt::format("  {:<10}", "answer");
   for (double l : p.lie_rates) o += fmt::format("{:>9}", fmt::format("{}={:g}", lambda(layout.utf8), l));
   o += "\n";

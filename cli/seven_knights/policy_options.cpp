@@ -38,7 +38,11 @@ void add_policy_options(CLI::App& cmd, PolicyOptions& o) {
 
 ChosenPolicies choose_policies(const Profile& profile, const PolicyOptions& o, std::string_view command) {
   if (profile.rollout) {
-    ChosenPolicies c = choose_policies(*find_profile(o.rollout_base.value_or("smart")), o, command);
+    PolicyOptions flags = o;  // the policy flags apply to the base; the rollout options are used here
+    flags.rollout_base.reset();
+    flags.rollout_budget.reset();
+    flags.rollout_questions.reset();
+    ChosenPolicies c = choose_policies(*find_profile(o.rollout_base.value_or("smart")), flags, command);
     c.name = c.name == "custom" ? "rollout-custom" : "rollout";
     const RolloutSettings defaults;
     c.rollout =

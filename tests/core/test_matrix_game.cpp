@@ -50,8 +50,14 @@ Matrix transpose_negated(const Matrix& a) {
 
 void check_optimal(const Matrix& a, const skb::MatrixGameSolution& s) {
   double sum_x = 0, sum_y = 0;
-  for (double x : s.row_strategy) CHECK(x >= 0), sum_x += x;
-  for (double y : s.column_strategy) CHECK(y >= 0), sum_y += y;
+  for (double x : s.row_strategy) {
+    CHECK(x >= 0);
+    sum_x += x;
+  }
+  for (double y : s.column_strategy) {
+    CHECK(y >= 0);
+    sum_y += y;
+  }
   CHECK(sum_x == doctest::Approx(1).epsilon(1e-9));
   CHECK(sum_y == doctest::Approx(1).epsilon(1e-9));
   // The column mix guarantees the value; the row mix concedes no more than it.

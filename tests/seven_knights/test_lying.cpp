@@ -78,7 +78,10 @@ TEST_CASE("lying matrix: playable cells, the game's columns, and a minimax value
   }
   for (std::size_t i = 0; i < 6; ++i) {
     double highest = 0;
-    for (std::size_t j : m.game_columns) highest = std::max(highest, m.rate(i, j)), a[i].push_back(m.rate(i, j));
+    for (std::size_t j : m.game_columns) {
+      highest = std::max(highest, m.rate(i, j));
+      a[i].push_back(m.rate(i, j));
+    }
     minmax = std::min(minmax, highest);
   }
   CHECK(m.solution->value >= maxmin - 1e-12);
