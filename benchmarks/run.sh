@@ -21,7 +21,8 @@
 # Targets: the 8-player record in under 1 ms in-process (warm) and under 20 ms as a whole
 # process; the same limits are checked for every record. Advise, in-process median on 2
 # threads: captain-seen < 5 ms, captain-blind and captain-open < 100 ms, vote-8 < 50 ms.
-# Simulation, games/s on 2 threads: naive 6 players >= 20,000; smart 6 players >= 500, 8 >= 50.
+# Simulation, games/s on 2 threads: naive 6 players >= 20,000; smart 6 players >= 500, 8 >= 50;
+# the rollout profile at its default budget, 6 players >= 20 rounds/s (skb_bench_rollout).
 # Mutiny, 4 players: a profile's exact value and one best response, each under 1 s; the equilibrium
 # from nothing under 10 minutes and 4 GiB.
 # Hat game: `skb hats solve` of a 40-turn record < 50 ms whole process (< 1 s with --model memory),
@@ -63,7 +64,7 @@ configure() {
   cmake -S . -B "$build" "${generator[@]}" -DCMAKE_BUILD_TYPE=Release -DSKB_BUILD_BENCHMARKS=ON "$@" >"$config_log" 2>&1
 }
 build_targets() {
-  cmake --build "$build" --target skb skb_bench_solve skb_bench_process skb_bench_advise skb_bench_simulate skb_bench_mutiny skb_bench_hats >"$build_log" 2>&1
+  cmake --build "$build" --target skb skb_bench_solve skb_bench_process skb_bench_advise skb_bench_simulate skb_bench_rollout skb_bench_mutiny skb_bench_hats >"$build_log" 2>&1
 }
 
 echo "== building in $build (Release, with the reference solver)" >&2
@@ -132,6 +133,14 @@ echo "== simulation benchmark (games per second, 5 runs per case, 1 and 2 thread
   { cat "$simulate_log" >&2; exit 1; }
 echo
 cat "$simulate_log"
+
+rollout_log="$log_dir/bench_rollout.log"
+echo >&2
+echo "== rollout benchmark (rounds per second, 5 runs, 2 threads)" >&2
+"$build/benchmarks/skb_bench_rollout" --repetitions 5 --summary "$log_dir/bench_rollout.tsv" >"$rollout_log" 2>&1 ||
+  { cat "$rollout_log" >&2; exit 1; }
+echo
+cat "$rollout_log"
 
 mutiny_log="$log_dir/bench_mutiny.log"
 echo >&2

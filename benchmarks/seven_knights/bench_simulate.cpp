@@ -36,7 +36,12 @@ struct Case {
 
 double games_per_second(const Case& c, std::uint64_t games, int threads, std::uint64_t seed) {
   skb::SimulationPlan plan;
-  plan.round = {skb::find_variant("standard"), c.players, skb::find_profile(c.profile)->policies, 0.5};
+  plan.round = {skb::find_variant("standard"),
+                c.players,
+                skb::find_profile(c.profile)->policies,
+                0.5,
+                std::nullopt,
+                std::nullopt};
   plan.games = games;
   plan.seed = seed;
   plan.threads = threads;

@@ -40,7 +40,9 @@ CLI::App* add_analyze_command(CLI::App& app, AnalyzeSettings& s) {
                   "does not allow are skipped for it)")
       ->delimiter(',')
       ->check(CLI::Range(3, 8));
-  cmd->add_option("--profiles", s.profiles, "Profiles, comma-separated (default: naive,smart)")
+  cmd->add_option("--profiles", s.profiles,
+                  "Profiles, comma-separated (default: naive,smart; rollout looks ahead over --rollout-base, smart "
+                  "unless given)")
       ->delimiter(',')
       ->check(CLI::IsMember(profile_names));
   add_policy_list_options(*cmd, s.policies);
@@ -98,6 +100,11 @@ struct Cell {
 int run_analyze(const AnalyzeSettings& s) {
   const std::string command = "skb analyze";
   for (const std::string& x : s.policies.lie_rate) parse_cli_lie_rate(x, command);  // every rate checked first
+  const bool rollout_settings = s.policies.rollout_base || s.policies.rollout_budget || s.policies.rollout_questions;
+  if (rollout_settings && std::find(s.profiles.begin(), s.profiles.end(), "rollout") == s.profiles.end())
+    throw UsageError(command,
+                     "--rollout-base, --rollout-budget and --rollout-questions set the rollout profile; add "
+                     "rollout to --profiles");
   const std::vector<PolicyOptions> options = policy_product(s.policies);
   std::vector<Cell> cells;
   std::size_t skipped = 0;
@@ -109,7 +116,11 @@ int run_analyze(const AnalyzeSettings& s) {
       for (const std::string& name : s.profiles)
         for (const PolicyOptions& o : options) {
           const double lie_rate = o.lie_rate ? parse_cli_lie_rate(*o.lie_rate, command) : 0.5;
-          const ChosenPolicies chosen = choose_policies(*find_profile(name), o);
+          const Profile& profile = *find_profile(name);
+          PolicyOptions flags = o;  // the rollout settings are for rollout cells only
+          if (!profile.rollout)
+            flags.rollout_base.reset(), flags.rollout_budget.reset(), flags.rollout_questions.reset();
+          const ChosenPolicies chosen = choose_policies(profile, flags, command);
           if (auto conflict = answer_model_conflict(v, chosen.policies.answer, lie_rate)) {
             if (first_conflict.empty())
               first_conflict = fmt::format("{} ({}) at lie rate {}: {}", chosen.name, describe(chosen.policies),
@@ -117,10 +128,11 @@ int run_analyze(const AnalyzeSettings& s) {
             ++skipped;
             continue;
           }
-          if (s.rounds == kGameRounds && s.all_deals && !deterministic(chosen.policies, lie_rate))
+          if (s.rounds == kGameRounds && s.all_deals && (chosen.rollout || !deterministic(chosen.policies, lie_rate)))
             throw UsageError(command, fmt::format("--all-deals --rounds 3: exact whole games need deterministic "
-                                                  "policies, and {} ({}) flips coins; use --games G for a sample",
-                                                  chosen.name, describe(chosen.policies)));
+                                                  "policies, and {} ({}) {}; use --games G for a sample",
+                                                  chosen.name, describe(chosen.policies),
+                                                  chosen.rollout ? "samples playouts" : "flips coins"));
           cells.push_back({&v, n, chosen, lie_rate});
         }
     }
@@ -155,7 +167,8 @@ int run_analyze(const AnalyzeSettings& s) {
     for (std::size_t c = 0; c < cells.size(); ++c) {
       const Cell& cell_of = cells[c];
       SimulationPlan plan;
-      plan.round = {cell_of.variant, cell_of.players, cell_of.chosen.policies, cell_of.lie_rate};
+      plan.round = {cell_of.variant,  cell_of.players,        cell_of.chosen.policies,
+                    cell_of.lie_rate, cell_of.chosen.rollout, std::nullopt};
       plan.seed = s.seed;
       plan.games = s.games;
       plan.all_deals = s.all_deals;
@@ -178,7 +191,7 @@ int run_analyze(const AnalyzeSettings& s) {
       cell.lie_rate = cell_of.lie_rate;
       cell.seed = s.seed;
       cell.all_deals = s.all_deals;
-      cell.exact = s.all_deals && deterministic(cell.policies, cell.lie_rate);
+      cell.exact = s.all_deals && !cell_of.chosen.rollout && deterministic(cell.policies, cell.lie_rate);
       cell.rounds = s.rounds;
       if (s.rounds == kGameRounds && s.all_deals) {
         RoundClasses mine = classify_deals(plan, ranks.rank(), ranks.size(), show);

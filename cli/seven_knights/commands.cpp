@@ -6,6 +6,7 @@
 
 #include "cli/seven_knights/advise_command.h"
 #include "cli/seven_knights/analyze_command.h"
+#include "cli/seven_knights/lying_command.h"
 #include "cli/seven_knights/simulate_command.h"
 #include "cli/seven_knights/solve_command.h"
 #include "cli/seven_knights/variants_command.h"
@@ -32,6 +33,7 @@ void add_commands(CLI::App& parent, Commands& commands) {
   add<AdviseSettings>(parent, commands, add_advise_command, run_advise);
   add<SimulateSettings>(parent, commands, add_simulate_command, run_simulate);
   add<AnalyzeSettings>(parent, commands, add_analyze_command, run_analyze);
+  add<LyingSettings>(parent, commands, add_lying_command, run_lying);
   auto* variants = parent.add_subcommand("variants",
                                          "List the six variants: players, tiles, center slots, dealing rule "
                                          "and the number of deals for each player count.");

@@ -3,9 +3,31 @@
 #include <fmt/format.h>
 #include <CLI/CLI.hpp>
 
+#include "cli/common/errors.h"
 #include "cli/common/terminal.h"
 
 namespace skb::cli {
+
+namespace {
+
+// Adds the rollout profile's three settings (simulate and analyze take the same).
+void add_rollout_options(CLI::App& cmd, std::optional<std::string>& base, std::optional<int>& budget,
+                         std::optional<int>& questions) {
+  cmd.add_option("--rollout-base", base,
+                 "With the rollout profile: the profile the Knights look ahead over and everyone else plays (default "
+                 "smart)")
+      ->check(CLI::IsMember({"naive", "smart"}));
+  cmd.add_option("--rollout-budget", budget,
+                 fmt::format("With the rollout profile: playouts per option (default {})", RolloutSettings{}.budget))
+      ->check(CLI::Range(1, 100000));
+  cmd.add_option("--rollout-questions", questions,
+                 fmt::format("With the rollout profile: advise's best questions weighed besides the base policy's "
+                             "(default {})",
+                             RolloutSettings{}.questions))
+      ->check(CLI::Range(1, 1000));
+}
+
+}  // namespace
 
 void add_policy_options(CLI::App& cmd, PolicyOptions& o) {
   cmd.add_option("--inspect", o.inspect, "Inspection policy: random, fresh or info (overrides the profile)")
@@ -21,6 +43,7 @@ void add_policy_options(CLI::App& cmd, PolicyOptions& o) {
   cmd.add_option(
       "--lie-rate", o.lie_rate,
       fmt::format("The lie rate {} everyone reasons with (0 to 1, default 0.5); 'coin' answers lie with it", lambda()));
+  add_rollout_options(cmd, o.rollout_base, o.rollout_budget, o.rollout_questions);
 }
 
 void add_policy_list_options(CLI::App& cmd, PolicyLists& o) {
@@ -41,10 +64,15 @@ void add_policy_list_options(CLI::App& cmd, PolicyLists& o) {
                              "answers lie with it",
                              lambda()))
       ->delimiter(',');
+  add_rollout_options(cmd, o.rollout_base, o.rollout_budget, o.rollout_questions);
 }
 
 std::vector<PolicyOptions> policy_product(const PolicyLists& l) {
-  std::vector<PolicyOptions> out{PolicyOptions{}};
+  PolicyOptions first;
+  first.rollout_base = l.rollout_base;
+  first.rollout_budget = l.rollout_budget;
+  first.rollout_questions = l.rollout_questions;
+  std::vector<PolicyOptions> out{first};
   const auto times = [&](const std::vector<std::string>& values, std::optional<std::string> PolicyOptions::*field) {
     if (values.empty()) return;
     std::vector<PolicyOptions> next;
@@ -64,8 +92,26 @@ std::vector<PolicyOptions> policy_product(const PolicyLists& l) {
   return out;
 }
 
-ChosenPolicies choose_policies(const Profile& profile, const PolicyOptions& o) {
-  ChosenPolicies c{std::string(profile.name), profile.policies};
+ChosenPolicies choose_policies(const Profile& profile, const PolicyOptions& o, std::string_view command) {
+  if (profile.rollout) {
+    PolicyOptions flags = o;  // the policy flags apply to the base; the rollout options are used here
+    flags.rollout_base.reset();
+    flags.rollout_budget.reset();
+    flags.rollout_questions.reset();
+    ChosenPolicies c = choose_policies(*find_profile(o.rollout_base.value_or("smart")), flags, command);
+    c.name = c.name == "custom" ? "rollout-custom" : "rollout";
+    const RolloutSettings defaults;
+    c.rollout =
+        RolloutSettings{o.rollout_budget.value_or(defaults.budget), o.rollout_questions.value_or(defaults.questions)};
+    return c;
+  }
+  for (const auto& [given, option] : {std::pair{o.rollout_base.has_value(), "--rollout-base"},
+                                      std::pair{o.rollout_budget.has_value(), "--rollout-budget"},
+                                      std::pair{o.rollout_questions.has_value(), "--rollout-questions"}})
+    if (given)
+      throw UsageError(std::string(command),
+                       fmt::format("{}: only the rollout profile looks ahead; add --profile rollout", option));
+  ChosenPolicies c{std::string(profile.name), profile.policies, std::nullopt};
   if (o.inspect) c.policies.inspect = *find_inspect_policy(*o.inspect);
   if (o.ask) c.policies.ask = *find_ask_policy(*o.ask);
   if (o.answer) c.policies.answer = *find_answer_policy(*o.answer);
@@ -81,12 +127,16 @@ ChosenPolicies choose_policies(const Profile& profile, const PolicyOptions& o) {
 
 std::string policy_help(std::string_view profile_option) {
   std::string o = fmt::format("\nProfiles ({}):\n", profile_option);
-  for (const Profile& p : profiles()) o += fmt::format("  {:<8}{} ({})\n", p.name, p.description, describe(p.policies));
+  for (const Profile& p : profiles())
+    o += p.rollout ? fmt::format("  {:<8}{}\n", p.name, p.description)
+                   : fmt::format("  {:<8}{} ({})\n", p.name, p.description, describe(p.policies));
   o += "\nPolicies (each decision is made from what that player knows only):\n"
        "  --inspect random    a uniformly random position the rules allow\n"
        "            fresh     a position nobody has inspected yet (uniformly), else random\n"
        "            info      the largest expected information about the winning arrangement (as skb advise);\n"
-       "                      ties: a position nobody has inspected yet, then the first\n"
+       "                      ties: a position nobody has inspected yet, then the next clockwise from the\n"
+       "                      inspector (a chain: Ann sees Ben, Ben sees Cat, ...); in groping variants the\n"
+       "                      first in seat order\n"
        "  --ask     random    a uniformly random legal question of advise's four families (before merging)\n"
        "            info      the question with the largest expected information (as skb advise)\n"
        "  --answer  truth     the Witch team tells the truth (the Knights team always does)\n"

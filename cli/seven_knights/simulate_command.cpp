@@ -49,7 +49,7 @@ CLI::App* add_simulate_command(CLI::App& app, SimulateSettings& s) {
       ->check(at_least_one("--threads"));
   std::vector<std::string> names;
   for (const Profile& p : profiles()) names.emplace_back(p.name);
-  cmd->add_option("--profile", s.profile, "A bundle of policies: naive (default) or smart")
+  cmd->add_option("--profile", s.profile, "A bundle of policies: naive (default), smart or rollout")
       ->check(CLI::IsMember(names));
   add_policy_options(*cmd, s.policies);
   auto* json =
@@ -89,21 +89,23 @@ const Variant& checked_variant(const std::string& name, int players, std::string
 int run_simulate(const SimulateSettings& s) {
   const std::string command = "skb simulate";
   const Variant& variant = checked_variant(s.variant, s.players, command);
-  const ChosenPolicies chosen = choose_policies(*find_profile(s.profile), s.policies);
+  const ChosenPolicies chosen = choose_policies(*find_profile(s.profile), s.policies, command);
   SimulationPlan plan;
-  plan.round = {&variant, s.players, chosen.policies,
-                s.policies.lie_rate ? parse_cli_lie_rate(*s.policies.lie_rate, command) : 0.5};
+  plan.round = {&variant,        s.players,
+                chosen.policies, s.policies.lie_rate ? parse_cli_lie_rate(*s.policies.lie_rate, command) : 0.5,
+                chosen.rollout,  std::nullopt};
   if (auto conflict = answer_model_conflict(variant, plan.round.policies.answer, plan.round.lie_rate))
     throw UsageError(command, *conflict);
   plan.seed = s.seed;
   plan.all_deals = s.all_deals;
   plan.games = s.games;
   plan.threads = check_threads(s.threads, command);
-  const bool exact = s.all_deals && deterministic(chosen.policies, plan.round.lie_rate);
+  const bool exact = s.all_deals && !chosen.rollout && deterministic(chosen.policies, plan.round.lie_rate);
   if (s.rounds == kGameRounds && s.all_deals && !exact)
     throw UsageError(command, fmt::format("--all-deals --rounds 3: exact whole games need deterministic policies, and "
-                                          "{} flips coins; use --games G for a sample",
-                                          describe(chosen.policies)));
+                                          "{} {}; use --games G for a sample",
+                                          chosen.rollout ? "rollout" : describe(chosen.policies),
+                                          chosen.rollout ? "samples playouts" : "flips coins"));
   if (s.rounds == kGameRounds && s.record_out)
     throw UsageError(command, "--record-out writes single rounds: use it without --rounds 3");
 

@@ -17,6 +17,12 @@ constexpr std::array kProfiles = {
             "most informative inspections and questions, Witch team deceives, Knights vote for the best Captain, "
             "the Witch team packs its votes",
             {InspectPolicy::info, AskPolicy::info, AnswerPolicy::deceive, KnightVote::best, WitchVote::pack}},
+    Profile{"rollout",
+            "the Knights try every inspection, their best questions and every vote in playouts of the base profile "
+            "(--rollout-base, default smart) on deals they consider possible, and take the one that wins most; "
+            "everyone else plays the base profile",
+            {InspectPolicy::info, AskPolicy::info, AnswerPolicy::deceive, KnightVote::best, WitchVote::pack},
+            true},
 };
 
 template <class E, std::size_t N>
@@ -88,6 +94,23 @@ std::optional<std::string> answer_model_conflict(const Variant& variant, AnswerP
   if (p == AnswerPolicy::deceive && (lie_rate == 0.0 || lie_rate == 1.0))
     return "the 'deceive' answers need a lie rate strictly between 0 and 1 (at 0 or 1 everyone knows in advance "
            "whether the Witch team lies)";
+  return std::nullopt;
+}
+
+std::optional<std::string> answer_model_conflict(const Variant& variant, AnswerPolicy p, double lie_rate,
+                                                 std::optional<double> coin_rate) {
+  if (auto conflict = answer_model_conflict(variant, p, lie_rate)) return conflict;
+  if (!variant.witch || p != AnswerPolicy::coin || !coin_rate) return std::nullopt;
+  if (lie_rate == 0.0 && *coin_rate > 0.0)
+    return fmt::format(
+        "the Witch team cannot lie at rate {} when everyone reasons with lie rate 0 (answers always "
+        "true)",
+        *coin_rate);
+  if (lie_rate == 1.0 && *coin_rate < 1.0)
+    return fmt::format(
+        "the Witch team cannot tell the truth at rate {} when everyone reasons with lie rate 1 "
+        "(answers always false)",
+        1 - *coin_rate);
   return std::nullopt;
 }
 

@@ -5,7 +5,8 @@
 // - inspect: random (uniform over the positions the rules allow), fresh (uniform over those
 //   nobody has inspected yet, else random), info (largest expected information gain about the
 //   winning arrangement, as `skb advise`; ties: a position nobody has inspected yet, then the
-//   first);
+//   next clockwise from the inspector, so that inspections chain rather than pair up; in the
+//   groping variants, with two search rounds, the first in seat order);
 // - ask: random (uniform over the legal questions of advise's four families, before merging,
 //   the sets ranging over the values the position can hold as far as the asker has seen),
 //   info (the question with the largest expected information gain, as `skb advise`);
@@ -48,10 +49,14 @@ struct Profile {
   std::string_view name;
   std::string_view description;
   Policies policies;
+  // The Knights decide by rollout over `policies` (round.h, RolloutSettings); the policies are
+  // then the base profile's, which the Witch team and every playout follow.
+  bool rollout = false;
 };
 
-// Returns the named profiles: naive (random, random, coin, self/self) and smart (info, info,
-// deceive, best/pack).
+// Returns the named profiles: naive (random, random, coin, self/self), smart (fresh, info,
+// deceive, best/pack) and rollout (the Knights look one step ahead over a base profile, by
+// default smart).
 std::span<const Profile> profiles();
 const Profile* find_profile(std::string_view name);
 
@@ -80,5 +85,10 @@ bool deterministic(const Policies& p, double lie_rate);
 // truth at λ = 1, deceive at λ in {0, 1}); nothing if it can, and nothing in a variant without
 // the Witch (unity), where no Witch team ever answers.
 std::optional<std::string> answer_model_conflict(const Variant& variant, AnswerPolicy p, double lie_rate);
+
+// The same when `coin` lies at `coin_rate` rather than at the lie rate (nothing: at the lie
+// rate): coin lying at some rate above 0 cannot be played under λ = 0, nor below 1 under λ = 1.
+std::optional<std::string> answer_model_conflict(const Variant& variant, AnswerPolicy p, double lie_rate,
+                                                 std::optional<double> coin_rate);
 
 }  // namespace skb

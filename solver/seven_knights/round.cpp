@@ -11,6 +11,7 @@
 
 #include <fmt/format.h>
 
+#include "solver/core/simulation.h"
 #include "solver/core/tie_order.h"
 #include "solver/seven_knights/advise.h"
 #include "solver/seven_knights/candidate_questions.h"
@@ -66,50 +67,205 @@ class RoundPlayer {
   }
 
   RoundResult play() {
+    run_from(0, std::nullopt);
+    out_.questions = questions_;
+    out_.lies = lies_;
+    out_.record = write_record(pub_);
+    return out_;
+  }
+
+ private:
+  // ---- the round as a sequence of steps -------------------------------------------------------
+  //
+  // Step k < search_steps(): an inspection (search round k / n, player k % n); then one question
+  // step per player, then one vote step per player; then the Captain's part (not a step: no
+  // policy decides it). A rollout plays a copy of the round from a step onwards.
+
+  // What a step does: the position inspected or the player recommended (`target`), or the
+  // question asked (`question`; none: the player has no legal question).
+  // A question to ask: the answerer, the predicate's text and, when it was made by shape, its
+  // truth table over cells (see CandidateQuestion), which gives its truth set without compiling.
+  struct Chosen {
+    int answerer = 0;
+    std::string predicate;
+    std::optional<CandidateQuestion> shape;
+  };
+
+  struct Action {
+    int target = -1;
+    std::optional<Chosen> question;
+  };
+
+  int search_steps() const { return search_rounds(*s_.variant) * s_.players; }
+  int step_count() const { return search_steps() + 2 * s_.players; }
+  int step_player(int k) const { return k < search_steps() ? k % s_.players : (k - search_steps()) % s_.players; }
+  bool search_step(int k) const { return k < search_steps(); }
+  bool question_step(int k) const { return k >= search_steps() && k < search_steps() + s_.players; }
+
+  // Plays steps k, k + 1, ... and the Captain's part; `forced`, if given, is step k's action.
+  void run_from(int k, std::optional<Action> forced) {
+    for (int step = k; step < step_count(); ++step) {
+      if (step == search_steps()) fix_teams();
+      const int p = step_player(step);
+      if (search_step(step) && round_positions(*s_.variant, s_.players, p, step / s_.players) == 0) continue;
+      const Action a = step == k && forced ? *std::move(forced) : choose(step);
+      perform(step, a);
+    }
+    finish();
+  }
+
+  // Teams are fixed once everyone has looked.
+  void fix_teams() {
     const int n = s_.players;
-    // Search phase.
-    for (int round = 0; round < search_rounds(*s_.variant); ++round)
-      for (int p = 0; p < n; ++p) {
-        const std::uint32_t allowed = round_positions(*s_.variant, n, p, round);
-        if (allowed == 0) continue;
-        add_look(p, choose_inspection(p, allowed));
-      }
-    // Teams are fixed once everyone has looked.
-    RoundResult out;
-    out.deal = deal_;
     team_.assign(n, false);
-    int witch_position = -1;
+    witch_position_ = -1;
     for (int q = 0; q < t_.positions; ++q)
-      if (values_[q] == kWitch) witch_position = q;
+      if (values_[q] == kWitch) witch_position_ = q;
     for (int p = 0; p < n; ++p)
-      team_[p] = witch_position >= 0 && (p == witch_position || ((knows_[p] >> witch_position) & 1u));
-    out.witch_team = team_;
-    // Question phase, votes, the Captain.
-    for (int p = 0; p < n; ++p) ask(p, false);
-    for (int p = 0; p < n; ++p) add_vote(pub_, Player(p), Player(choose_vote(p, witch_position)));
+      team_[p] = witch_position_ >= 0 && (p == witch_position_ || ((knows_[p] >> witch_position_) & 1u));
+  }
+
+  // The base policy's action at step k.
+  Action decide(int k) {
+    const int p = step_player(k);
+    if (search_step(k))
+      return {choose_inspection(p, round_positions(*s_.variant, s_.players, p, k / s_.players)), std::nullopt};
+    if (question_step(k)) return {-1, choose_question(p, false)};
+    return {choose_vote(p, witch_position_), std::nullopt};
+  }
+
+  // Step k's action: by rollout for a Knight when the settings ask for it, else by the policy.
+  Action choose(int k) {
+    const int p = step_player(k);
+    // A player holding W is the Witch from the start; after the search, teams are known.
+    const bool knight = search_step(k) ? values_[p] != kWitch : !team_[p];
+    if (s_.rollout && knight) return rollout_choice(k);
+    return decide(k);
+  }
+
+  void perform(int k, const Action& a) {
+    const int p = step_player(k);
+    if (search_step(k))
+      add_look(p, a.target);
+    else if (question_step(k))
+      ask(p, a.question);
+    else
+      add_vote(pub_, Player(p), Player(a.target));
+  }
+
+  // The Captain by the votes, the Captain's question, the reveal and the arrangement.
+  void finish() {
+    out_.deal = deal_;
+    out_.witch_team = team_;
     const std::optional<int> captain = captain_by_votes(pub_);
     if (!captain) throw std::logic_error("complete votes must decide the Captain");
-    out.captain = *captain;
-    ask(*captain, true);
-    out.captain_witch_team = team_[*captain];
-    if (!out.captain_witch_team) {
+    out_.captain = *captain;
+    ask(*captain, choose_question(*captain, true));
+    out_.captain_witch_team = team_[*captain];
+    if (!out_.captain_witch_team) {
       SolveOptions o;
       o.top = 1;
       o.compiled_questions = compiled_;
       Restore restore(pub_);
       const Posterior laid = solve(view_of(*captain, restore), o);
-      out.laid = laid.arrangements.front().arrangement;
-      out.captain_deals = laid.consistent_deals;
-      out.knights_win = *out.laid == t_.arrangement(t_.arrangement_id(deal_));
+      out_.laid = laid.arrangements.front().arrangement;
+      out_.captain_deals = laid.consistent_deals;
+      out_.knights_win = *out_.laid == t_.arrangement(t_.arrangement_id(deal_));
     }
     add_public_tile(*captain);  // the Captain reveals their tile
-    out.questions = questions_;
-    out.lies = lies_;
-    out.record = write_record(pub_);
+  }
+
+  // ---- rollout --------------------------------------------------------------------------------
+
+  // Returns the action of step k whose playouts win most for the Knights. The options: every
+  // position the player may inspect; the base policy's question and advise's best questions
+  // (the `questions` best by information, as the info policy ranks them); every player as the
+  // vote. Each option is played out `budget` times: playout j plays the same deal (drawn from
+  // the player's posterior, their own knowledge) with the same random stream for every option
+  // (common random numbers), everyone following the base policies from there. Ties go to the
+  // base policy's action, then to the first option.
+  Action rollout_choice(int k) {
+    const int p = step_player(k);
+    const Action base = decide(k);
+    std::vector<Action> options;
+    if (search_step(k)) {
+      const std::uint32_t allowed = round_positions(*s_.variant, s_.players, p, k / s_.players);
+      for (std::uint32_t m = allowed; m != 0; m &= m - 1) options.push_back({std::countr_zero(m), std::nullopt});
+    } else if (question_step(k)) {
+      options.push_back(base);
+      for (Chosen& q : best_questions(p, s_.rollout->questions)) {
+        const bool known = std::any_of(options.begin(), options.end(), [&](const Action& a) {
+          return a.question && a.question->answerer == q.answerer && a.question->predicate == q.predicate;
+        });
+        if (!known) options.push_back({-1, std::move(q)});
+      }
+    } else {
+      for (int b = 0; b < s_.players; ++b) options.push_back({b, std::nullopt});
+    }
+    std::size_t base_index = 0;
+    for (std::size_t i = 0; i < options.size(); ++i)
+      if (same_action(options[i], base)) base_index = i;
+    if (options.size() <= 1) return base;
+
+    const WeightedDeals belief = [&] {
+      Restore restore(pub_);
+      const Record& r = view_of(p, restore);
+      return weigh_deals(r, gather_evidence(r, t_, compiled_));
+    }();
+    std::vector<double> cumulative(belief.deals.size());
+    long double run = 0;
+    for (std::size_t i = 0; i < belief.deals.size(); ++i)
+      cumulative[i] = static_cast<double>((run += belief.weights[i]) / belief.total);
+    std::mt19937_64 stream(mix64(rng_()));
+    std::vector<int> wins(options.size(), 0);
+    for (int j = 0; j < s_.rollout->budget; ++j) {
+      const double u = std::uniform_real_distribution<double>(0, 1)(stream);
+      const std::size_t at = std::min<std::size_t>(
+          static_cast<std::size_t>(std::upper_bound(cumulative.begin(), cumulative.end(), u) - cumulative.begin()),
+          cumulative.size() - 1);
+      const std::uint32_t deal = belief.deals[at];
+      const std::uint64_t seed = stream();
+      for (std::size_t i = 0; i < options.size(); ++i) wins[i] += playout(k, options[i], deal, seed);
+    }
+    std::size_t best = base_index;
+    for (std::size_t i = 0; i < options.size(); ++i)
+      if (wins[i] > wins[best]) best = i;
+    return options[best];
+  }
+
+  static bool same_action(const Action& a, const Action& b) {
+    if (a.target != b.target || a.question.has_value() != b.question.has_value()) return false;
+    return !a.question ||
+           (a.question->answerer == b.question->answerer && a.question->predicate == b.question->predicate);
+  }
+
+  // Whether the Knights win when the round is played on deal `deal` from step k on, step k
+  // taking `action` and every later decision the base policies' (random choices from `seed`).
+  bool playout(int k, const Action& action, std::uint32_t deal, std::uint64_t seed) const {
+    RoundPlayer copy(*this);
+    copy.s_.rollout.reset();
+    copy.deal_ = deal;
+    copy.values_ = t_.universe.deal(deal);
+    copy.rng_.seed(seed);
+    if (!search_step(k)) copy.fix_teams();
+    copy.run_from(k, action);
+    return copy.out_.knights_win;
+  }
+
+  // Advise's `top` best questions for `asker` (the question phase's order: information first).
+  std::vector<Chosen> best_questions(int asker, int top) {
+    AdviseOptions o;
+    o.phase = Phase::question;
+    o.top = static_cast<std::size_t>(top);
+    o.threads = 1;
+    o.compiled_questions = compiled_;
+    Restore restore(pub_);
+    const Advice a = advise(view_of(asker, restore), o);
+    std::vector<Chosen> out;
+    for (const QuestionAdvice& q : a.questions) out.push_back({q.answerer, q.predicate, std::nullopt});
     return out;
   }
 
- private:
   // ---- the record ----------------------------------------------------------------------------
 
   void add_look(int player, int position) {
@@ -185,12 +341,20 @@ class RoundPlayer {
         Restore restore(pub_);
         const Advice a = advise(view_of(p, restore), o);
         // The largest information; among equally informative positions (before any question
-        // every position tells the same), one nobody has inspected yet, then the first. Without
-        // that preference every player would look at the same tile.
+        // every position tells the same), one nobody has inspected yet, then the first in
+        // search order. Without the preference for fresh tiles every player would look at the
+        // same tile. The search order: with one search round, clockwise from the inspector
+        // (the next seat first, center slots after the last seat), so that inspections form a
+        // chain (Ann sees Ben, Ben sees Cat, ...); taking the first position instead pairs
+        // players up (Ann and Ben see each other's tiles), and a pair can ask each other
+        // nothing. With groping's two rounds, the first position in seat order (issue 15: the
+        // chain measured worse there, e.g. unity-groping with 3 players 66% -> 16%).
         int best = -1;
         double best_info = -1;
         bool best_fresh = false;
-        for (int q = 0; q < t_.positions; ++q) {
+        const int start = search_rounds(*s_.variant) == 1 ? p + 1 : 0;
+        for (int d = 0; d < t_.positions; ++d) {
+          const int q = (start + d) % t_.positions;
           if (!((allowed >> q) & 1u)) continue;
           const bool fresh = !((inspected_any_ >> q) & 1u);
           for (const auto& x : a.inspections) {
@@ -205,14 +369,6 @@ class RoundPlayer {
     }
     return uniform(allowed);
   }
-
-  // A question to ask: the answerer, the predicate's text and, when it was made by shape, its
-  // truth table over cells (see CandidateQuestion), which gives its truth set without compiling.
-  struct Chosen {
-    int answerer = 0;
-    std::string predicate;
-    std::optional<CandidateQuestion> shape;
-  };
 
   // A uniformly random legal question of the four families (before merging) for `asker`.
   std::optional<Chosen> random_question(int asker) {
@@ -277,8 +433,7 @@ class RoundPlayer {
     return Chosen{a.questions.front().answerer, a.questions.front().predicate, std::nullopt};
   }
 
-  void ask(int asker, bool captain) {
-    const auto question = choose_question(asker, captain);
+  void ask(int asker, const std::optional<Chosen>& question) {
     if (!question) return;
     const int answerer = question->answerer;
     const std::string& predicate = question->predicate;
@@ -298,7 +453,7 @@ class RoundPlayer {
           answer = !true_answer;
           break;
         case AnswerPolicy::coin:
-          answer = std::bernoulli_distribution(s_.lie_rate)(rng_) ? !true_answer : true_answer;
+          answer = std::bernoulli_distribution(s_.coin_rate.value_or(s_.lie_rate))(rng_) ? !true_answer : true_answer;
           break;
         case AnswerPolicy::deceive:
           answer = deceive(asker, answerer, parsed, true_answer);
@@ -360,7 +515,7 @@ class RoundPlayer {
     return a.captains.empty() ? p : a.captains.front().player;
   }
 
-  const RoundSettings& s_;
+  RoundSettings s_;
   const VariantTables& t_;
   std::uint32_t deal_;
   std::span<const std::uint8_t> values_;
@@ -372,6 +527,8 @@ class RoundPlayer {
   std::vector<bool> team_;
   std::uint32_t inspected_any_ = 0, public_tiles_ = 0;
   int questions_ = 0, lies_ = 0;
+  int witch_position_ = -1;
+  RoundResult out_;
 };
 
 }  // namespace
@@ -379,8 +536,13 @@ class RoundPlayer {
 RoundResult play_round(const RoundSettings& settings, std::uint32_t deal, std::uint64_t seed) {
   if (settings.variant == nullptr || !allows_players(*settings.variant, settings.players))
     throw std::invalid_argument("the variant does not allow that many players");
-  if (auto conflict = answer_model_conflict(*settings.variant, settings.policies.answer, settings.lie_rate))
+  if (auto conflict =
+          answer_model_conflict(*settings.variant, settings.policies.answer, settings.lie_rate, settings.coin_rate))
     throw std::invalid_argument(*conflict);
+  if (settings.coin_rate && !(*settings.coin_rate >= 0 && *settings.coin_rate <= 1))
+    throw std::invalid_argument("a coin rate is a probability, between 0 and 1");
+  if (settings.rollout && (settings.rollout->budget < 1 || settings.rollout->questions < 1))
+    throw std::invalid_argument("a rollout needs at least one playout per option and one question");
   if (deal >= variant_tables(*settings.variant, settings.players).universe.size())
     throw std::invalid_argument("no such deal");
   return RoundPlayer(settings, deal, seed).play();

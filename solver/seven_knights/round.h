@@ -28,11 +28,28 @@
 
 namespace skb {
 
+// The rollout profile (issue 15): each of a Knight's decisions (inspection, question, vote) is
+// taken by a one-step look-ahead over the base policies. Every option is valued by the Knights'
+// wins in `budget` playouts, each playing the rest of the round on a deal drawn from the
+// deciding player's posterior (what they know, as `skb solve` weighs it), everyone following
+// the base policies from there; playout j uses the same deal and random stream for every
+// option (common random numbers), so options are compared on the same luck. The options: every
+// position the rules let the player inspect; the base policy's question and the `questions`
+// most informative ones (advise's ranking); every player as the vote. The most winning option
+// is taken; ties go to the base policy's choice. A player holding W, and after the search the
+// whole Witch team, play the base policies.
+struct RolloutSettings {
+  int budget = 8;     // playouts per option
+  int questions = 4;  // advise's best questions considered, besides the base policy's
+};
+
 struct RoundSettings {
   const Variant* variant = nullptr;
   int players = 0;
-  Policies policies;
-  double lie_rate = 0.5;  // λ, the answer model everyone reasons with; `coin` lies with it too
+  Policies policies;                       // the base policies (the Witch team always plays them)
+  double lie_rate = 0.5;                   // λ, the answer model everyone reasons with; `coin` lies with it too
+  std::optional<RolloutSettings> rollout;  // Knights decide by rollout over `policies`
+  std::optional<double> coin_rate;         // the rate `coin` lies with; nothing: lie_rate
 };
 
 struct RoundResult {
@@ -54,7 +71,7 @@ const std::vector<std::string>& simulated_player_names(int players);
 // Plays one round of `settings` on deal `deal` of the variant's universe; `seed` drives every
 // random choice (the same seed, deal and settings give the same round). Throws
 // std::invalid_argument if the settings are not playable (player count, answer policy against
-// the lie rate).
+// the lie rate, a coin rate outside [0, 1], a rollout budget below 1).
 RoundResult play_round(const RoundSettings& settings, std::uint32_t deal, std::uint64_t seed);
 
 }  // namespace skb

@@ -549,3 +549,34 @@ TEST_CASE("--rounds: errors name the option") {
   }
   CHECK(!fs::exists("/tmp/skb-never-written"));
 }
+
+TEST_CASE("--profile rollout: the look-ahead profile, reproducible, never exact; its options need it") {
+  // rollout over naive on 12 rounds of standard with 4 players: the same numbers on 1 and 2
+  // threads (each round's playouts draw from that round's own stream), the base's policies
+  // reported, and never exact, even over every deal (the playouts are sampled).
+  const std::vector<std::string> args = {"simulate", "--variant", "standard",         "--players", "4",
+                                         "--games",  "12",        "--profile",        "rollout",   "--rollout-base",
+                                         "naive",    "--json",    "--rollout-budget", "3"};
+  std::vector<std::string> one = args, two = args;
+  one.insert(one.end(), {"--threads", "1"});
+  two.insert(two.end(), {"--threads", "2"});
+  const ProcessResult a = run_skb(one), b = run_skb(two);
+  REQUIRE_MESSAGE(a.status == 0, a.err);
+  REQUIRE_MESSAGE(b.status == 0, b.err);
+  CHECK(a.out == b.out);
+  const Json j = Json::parse(a.out);
+  CHECK(j["profile"] == "rollout");
+  CHECK(j["policies"]["inspect"] == "random");
+  CHECK(j["exact"] == false);
+  const ProcessResult all = run_skb({"simulate", "--variant", "unity", "--players", "4", "--profile", "rollout",
+                                     "--rollout-base", "smart", "--rollout-budget", "1", "--all-deals", "--json"});
+  REQUIRE_MESSAGE(all.status == 0, all.err);
+  CHECK(Json::parse(all.out)["exact"] == false);
+  // Rollout options without the rollout profile are refused, naming the option.
+  const ProcessResult bad = run_skb({"simulate", "--variant", "standard", "--players", "4", "--rollout-budget", "4"});
+  CHECK(bad.status == 2);
+  CHECK(bad.err.find("--rollout-budget") != std::string::npos);
+  CHECK(
+      run_skb({"simulate", "--variant", "standard", "--players", "4", "--profile", "rollout", "--rollout-budget", "0"})
+          .status == 2);
+}

@@ -82,7 +82,12 @@ struct SevenKnights {
     skb::SimulationPlan plan;
     const auto& [variant, players] = kCells[config % 2];
     const bool smart = config >= 2;
-    plan.round = {skb::find_variant(variant), players, skb::find_profile(smart ? "smart" : "naive")->policies, 0.5};
+    plan.round = {skb::find_variant(variant),
+                  players,
+                  skb::find_profile(smart ? "smart" : "naive")->policies,
+                  0.5,
+                  std::nullopt,
+                  std::nullopt};
     plan.seed = seed;
     plan.games = smart ? 24 : 300;
     plan.threads = threads;

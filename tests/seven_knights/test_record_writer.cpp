@@ -234,7 +234,8 @@ TEST_CASE("a simulated round's record is the writer's text of the round") {
     const skb::Variant& v = *skb::find_variant(variant);
     for (const char* profile : {"naive", "smart"}) {
       skb::SimulationPlan plan;
-      plan.round = {&v, v.min_players, skb::find_profile(profile)->policies, profile[0] == 'n' ? 0.3 : 0.5};
+      plan.round = {&v,           v.min_players, skb::find_profile(profile)->policies, profile[0] == 'n' ? 0.3 : 0.5,
+                    std::nullopt, std::nullopt};
       plan.games = 4;
       plan.threads = 1;
       skb::simulate(plan, 0, 1, [&](std::uint64_t, const skb::RoundResult& round) {

@@ -1,0 +1,166 @@
+#include "cli/seven_knights/lying_command.h"
+
+#include <unistd.h>
+
+#include <algorithm>
+#include <iostream>
+
+#include <fmt/format.h>
+#include <CLI/CLI.hpp>
+
+#include "cli/common/errors.h"
+#include "cli/common/exit_status.h"
+#include "cli/common/interrupt.h"
+#include "cli/common/options.h"
+#include "cli/common/progress.h"
+#include "cli/common/terminal.h"
+#include "cli/seven_knights/lying_report.h"
+
+namespace skb::cli {
+
+CLI::App* add_lying_command(CLI::App& app, LyingSettings& s) {
+  auto* cmd = app.add_subcommand(
+      "lying",
+      "What lying is worth: for each variant with the Witch and each player count, a matrix of the Knights' win "
+      "rate by the Witch team's answer policy (rows) and the lie rate the Knights reason with (columns), solved "
+      "as a zero-sum game.");
+  cmd->add_option("--variants", s.variants,
+                  "Variants with the Witch, comma-separated (default: standard,advanced,groping)")
+      ->delimiter(',')
+      ->check(CLI::IsMember({"standard", "advanced", "groping"}));
+  cmd->add_option("--players", s.players,
+                  "Player counts, comma-separated (default: every count each variant allows; counts a variant "
+                  "does not allow are skipped for it)")
+      ->delimiter(',')
+      ->check(CLI::Range(3, 8));
+  cmd->add_option("--coin-rates", s.coin_rates,
+                  "The rates of the 'coin' rows, comma-separated, each strictly between 0 and 1 (default "
+                  "0.25,0.5,0.75); the rows are truth, coin at each rate, lie, deceive")
+      ->delimiter(',');
+  cmd->add_option("--lie-rates", s.lie_rates,
+                  fmt::format("The columns: lie rates {} the Knights may reason with, comma-separated (default "
+                              "0,0.25,0.5,0.75,1)",
+                              lambda()))
+      ->delimiter(',');
+  cmd->add_option("--inspect", s.inspect, "Inspection policy of everyone (default random)")
+      ->check(CLI::IsMember({"random", "fresh", "info"}));
+  cmd->add_option("--ask", s.ask, "Question policy of everyone (default random)")
+      ->check(CLI::IsMember({"random", "info"}));
+  cmd->add_option("--knight-vote", s.knight_vote, "Knights' vote policy (default best)")
+      ->check(CLI::IsMember({"self", "best"}));
+  cmd->add_option("--witch-vote", s.witch_vote, "Witch team's vote policy (default pack)")
+      ->check(CLI::IsMember({"self", "pack"}));
+  cmd->add_option("--games", s.games, "Rounds per cell (default 1000, at most 10^12)")->check(games_range());
+  cmd->add_option("--seed", s.seed, "Seed, 0 to 2^64-1 (default 1); every cell plays the same deal sequence for it")
+      ->check(seed_range());
+  cmd->add_option("--threads", s.threads, "Threads (default: all cores); the numbers do not depend on it")
+      ->check(at_least_one("--threads"));
+  auto* json = cmd->add_flag("--json", s.json, "Print a JSON array, one object per matrix");
+  cmd->add_flag("--csv", s.csv, "Print CSV, one row per cell, with the solved game on every row")->excludes(json);
+  cmd->add_flag("--quiet", s.quiet, "No progress bar (it is shown on standard error when that is a terminal)");
+  cmd->footer(
+      "\nRows, the Witch team's answers (the Knights team always tells the truth):\n"
+      "  truth        never lie\n"
+      "  coin R       lie with probability R, whatever the Knights believe\n"
+      "  lie          always lie\n"
+      "  deceive      the answer that makes the true winning arrangement least likely for the public record\n"
+      "Columns: the lie rate everyone reasons with (rules.md, the answer model). A cell is the Knights' win\n"
+      "rate (every cell plays the same deals for a seed). Cells whose answers the model rules out cannot be\n"
+      "played and show a dash: any lie under lie rate 0, any truth under lie rate 1, deceive under either.\n\n"
+      "The game: the Witch team picks a row, the Knights a column, each not knowing the other's choice.\n"
+      "It is solved by a linear programme over the columns in which every row can be played (so that the\n"
+      "Knights do not win by forbidding lies): the value is the Knights' win rate with their best mix of\n"
+      "lie rates against the Witch team's best mix of answers, shown with its range when every cell moves\n"
+      "within its 95% Wilson interval.\n\n"
+      "Why random questions by default: with informative questions and inspections (the smart profile)\n"
+      "players pair up, each the only one to know their partner's tile, and questions go to players who\n"
+      "know something the asker does not; the informative question is then rarely put to a Witch-team\n"
+      "player, and the answer policy hardly matters. --ask info --inspect info shows that.\n\n"
+      "Examples:\n"
+      "  skb lying --variants standard --players 5\n"
+      "  skb lying --games 2000 --csv > lying.csv\n"
+      "  skb lying --variants groping --players 4 --ask info --json\n\n"
+      "Exit status: 0 ok, 1 internal error, 2 bad command line, 130 interrupted.");
+  return cmd;
+}
+
+namespace {
+
+std::vector<double> probabilities(const std::vector<std::string>& texts, std::string_view option, std::string_view what,
+                                  std::string_view command) {
+  std::vector<double> out;
+  for (const std::string& t : texts) out.push_back(parse_cli_probability(t, option, what, command));
+  return out;
+}
+
+}  // namespace
+
+int run_lying(const LyingSettings& s) {
+  const std::string command = "skb lying";
+  LyingPlan base;
+  base.policies.inspect = *find_inspect_policy(s.inspect);
+  base.policies.ask = *find_ask_policy(s.ask);
+  base.policies.knight_vote = *find_knight_vote(s.knight_vote);
+  base.policies.witch_vote = *find_witch_vote(s.witch_vote);
+  base.seed = s.seed;
+  base.games = s.games;
+  base.threads = check_threads(s.threads, command);
+  base.lie_rates = probabilities(s.lie_rates, "--lie-rates", "a lie rate", command);
+  base.rows = {{AnswerPolicy::truth, std::nullopt}};
+  for (double r : probabilities(s.coin_rates, "--coin-rates", "a coin rate", command)) {
+    if (r == 0 || r == 1)
+      throw UsageError(command, fmt::format("--coin-rates {:g}: a coin rate of 0 or 1 is the truth or lie row", r));
+    base.rows.push_back({AnswerPolicy::coin, r});
+  }
+  base.rows.push_back({AnswerPolicy::lie, std::nullopt});
+  base.rows.push_back({AnswerPolicy::deceive, std::nullopt});
+
+  std::vector<LyingPlan> plans;
+  for (const Variant& v : skb::variants()) {
+    if (!v.witch) continue;
+    if (!s.variants.empty() && std::find(s.variants.begin(), s.variants.end(), v.name) == s.variants.end()) continue;
+    for (int n = v.min_players; n <= v.max_players; ++n) {
+      if (!s.players.empty() && std::find(s.players.begin(), s.players.end(), n) == s.players.end()) continue;
+      plans.push_back(base);
+      plans.back().variant = &v;
+      plans.back().players = n;
+    }
+  }
+  if (plans.empty()) throw UsageError(command, "no matrix to make: no chosen variant allows the chosen player counts");
+
+  const std::size_t cells_per_matrix = base.rows.size() * base.lie_rates.size();
+  const ProgressBar bar(!s.quiet && ::isatty(STDERR_FILENO) == 1, plans.size() * cells_per_matrix);
+  const TextLayout layout = TextLayout::for_stdout();
+  InterruptGuard guard;
+  std::size_t done = 0;
+  try {
+    if (s.json) std::cout << "[";
+    if (s.csv) std::cout << lying_csv_header();
+    for (std::size_t k = 0; k < plans.size(); ++k) {
+      const LyingPlan& plan = plans[k];
+      const auto label = fmt::format("{} {}p", plan.variant->name, plan.players);
+      const LyingMatrix m = lying_matrix(
+          plan, [&](std::size_t cells) { bar.show(k * cells_per_matrix + cells, label); },
+          [](std::uint64_t) { stop_if_interrupted(); });
+      const LyingReport report{plan, m};
+      if (s.json)
+        std::cout << (k ? ",\n  " : "\n  ") << lying_json(report);
+      else if (s.csv)
+        std::cout << lying_csv_rows(report);
+      else
+        std::cout << (k ? "\n" : "") << lying_text(report, layout);
+      std::cout.flush();
+      ++done;
+    }
+  } catch (const Interrupted&) {
+    if (s.json) std::cout << (done ? "\n]\n" : "]\n");
+    std::cerr << fmt::format("\n{}: interrupted after {} of {} matrices; the output above is complete\n", command, done,
+                             plans.size());
+    return kExitInterrupted;
+  }
+  bar.finish(fmt::format("{} matrices", plans.size()));
+  if (s.json) std::cout << "\n]\n";
+  return kExitOk;
+}
+
+}  // namespace skb::cli

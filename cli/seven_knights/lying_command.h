@@ -1,0 +1,32 @@
+// `skb lying`: the lying matrices of issue 15 (solver/seven_knights/lying.h) for a list of
+// variants and player counts, each solved as a zero-sum game, as text, JSON or CSV.
+#pragma once
+
+#include <cstdint>
+#include <optional>
+#include <string>
+#include <vector>
+
+namespace CLI {
+class App;
+}
+
+namespace skb::cli {
+
+struct LyingSettings {
+  std::vector<std::string> variants;  // empty: standard, advanced, groping
+  std::vector<int> players;           // empty: every count each variant allows
+  std::vector<std::string> coin_rates = {"0.25", "0.5", "0.75"};
+  std::vector<std::string> lie_rates = {"0", "0.25", "0.5", "0.75", "1"};
+  std::string inspect = "random", ask = "random", knight_vote = "best", witch_vote = "pack";
+  std::uint64_t games = 1000;
+  std::uint64_t seed = 1;
+  int threads = 0;
+  bool json = false, csv = false, quiet = false;
+};
+
+CLI::App* add_lying_command(CLI::App& app, LyingSettings& settings);
+
+int run_lying(const LyingSettings& settings);
+
+}  // namespace skb::cli

@@ -1,0 +1,169 @@
+// Tests for solver/seven_knights/lying.h and `skb lying`: the lying matrices of issue 15.
+//
+// - The matrix: which cells can be played under which lie rate (the answer model), that played
+//   cells are exactly the simulations they stand for, that the game is solved over the columns
+//   every row can be played in, and that its value is a minimax value of those cells.
+// - The command: text, JSON and CSV agree; bad options are refused with exit status 2.
+#include <doctest/doctest.h>
+
+#include <nlohmann/json.hpp>
+#include <stdexcept>
+#include <string>
+#include <vector>
+
+#include "solver/core/matrix_game.h"
+#include "solver/seven_knights/lying.h"
+#include "tests/support/run_process.h"
+
+using Json = nlohmann::json;
+using skb::reference::ProcessResult;
+
+namespace {
+
+ProcessResult run_skb(const std::vector<std::string>& args) {
+  return skb::reference::run_process(SKB_BINARY, args, "");
+}
+
+skb::LyingPlan small_plan() {
+  skb::LyingPlan plan;
+  plan.variant = skb::find_variant("standard");
+  plan.players = 5;
+  plan.policies.inspect = skb::InspectPolicy::random;
+  plan.policies.ask = skb::AskPolicy::random;
+  plan.policies.knight_vote = skb::KnightVote::best;
+  plan.policies.witch_vote = skb::WitchVote::pack;
+  plan.games = 60;
+  plan.seed = 5;
+  plan.threads = 2;
+  return plan;
+}
+
+}  // namespace
+
+TEST_CASE("lying matrix: playable cells, the game's columns, and a minimax value") {
+  const skb::LyingPlan plan = small_plan();
+  const skb::LyingMatrix m = skb::lying_matrix(plan);
+  // Rows truth, coin .25, .5, .75, lie, deceive; columns 0, .25, .5, .75, 1. Under lie rate 0
+  // only the truth can be told; under 1 only lies; deceive needs a rate strictly inside.
+  REQUIRE(m.cells.size() == 6);
+  for (std::size_t i = 0; i < 6; ++i) {
+    CAPTURE(i);
+    CHECK(m.cells[i][0].conflict.has_value() == (i != 0));
+    CHECK(m.cells[i][4].conflict.has_value() == (i != 4));
+    for (std::size_t j = 1; j < 4; ++j) CHECK(!m.cells[i][j].conflict);
+  }
+  CHECK(m.game_columns == std::vector<std::size_t>{1, 2, 3});
+  REQUIRE(m.solution.has_value());
+  // A played cell is the simulation of its row against its column.
+  skb::SimulationPlan sim;
+  sim.round = {plan.variant, plan.players, plan.policies, 0.25, std::nullopt, 0.75};
+  sim.round.policies.answer = skb::AnswerPolicy::coin;
+  sim.seed = plan.seed;
+  sim.games = plan.games;
+  sim.threads = 1;
+  const skb::SimulationTotals t = skb::simulate(sim);
+  CHECK(t.knights_wins == m.cells[3][1].totals.knights_wins);
+  CHECK(t.lies == m.cells[3][1].totals.lies);
+  // Lies happen under these policies: the answer policy reaches the table.
+  CHECK(m.cells[4][2].totals.lies > 0);
+  CHECK(m.cells[0][2].totals.lies == 0);
+  // The value lies between the rows' best pure guarantee and the columns': max_j min_i a_ij <=
+  // v <= min_i max_j a_ij over the game's columns; both mixes certify it.
+  std::vector<std::vector<double>> a(6);
+  double maxmin = 0, minmax = 1;
+  for (std::size_t j : m.game_columns) {
+    double lowest = 1;
+    for (std::size_t i = 0; i < 6; ++i) lowest = std::min(lowest, m.rate(i, j));
+    maxmin = std::max(maxmin, lowest);
+  }
+  for (std::size_t i = 0; i < 6; ++i) {
+    double highest = 0;
+    for (std::size_t j : m.game_columns) {
+      highest = std::max(highest, m.rate(i, j));
+      a[i].push_back(m.rate(i, j));
+    }
+    minmax = std::min(minmax, highest);
+  }
+  CHECK(m.solution->value >= maxmin - 1e-12);
+  CHECK(m.solution->value <= minmax + 1e-12);
+  CHECK(skb::guaranteed_by_columns(a, m.solution->column_strategy) == doctest::Approx(m.solution->value));
+  CHECK(skb::conceded_by_rows(a, m.solution->row_strategy) == doctest::Approx(m.solution->value));
+  // Threads change nothing.
+  skb::LyingPlan one = plan;
+  one.threads = 1;
+  one.rows = {{skb::AnswerPolicy::lie, std::nullopt}};
+  one.lie_rates = {0.5};
+  CHECK(skb::lying_matrix(one).cells[0][0].totals.knights_wins == m.cells[4][2].totals.knights_wins);
+}
+
+TEST_CASE("lying matrix: plans that cannot be played are refused; a column set with no full column has no game") {
+  skb::LyingPlan plan = small_plan();
+  plan.variant = skb::find_variant("unity");
+  CHECK_THROWS_AS(skb::lying_matrix(plan), std::invalid_argument);
+  plan = small_plan();
+  plan.players = 9;
+  CHECK_THROWS_AS(skb::lying_matrix(plan), std::invalid_argument);
+  plan = small_plan();
+  plan.lie_rates = {1.5};
+  CHECK_THROWS_AS(skb::lying_matrix(plan), std::invalid_argument);
+  plan = small_plan();
+  plan.games = 10;
+  plan.lie_rates = {0, 1};  // truth only at 0, lie only at 1: no column admits every row
+  const skb::LyingMatrix m = skb::lying_matrix(plan);
+  CHECK(m.game_columns.empty());
+  CHECK(!m.solution);
+}
+
+TEST_CASE("skb lying: text, JSON and CSV say the same; bad options exit 2") {
+  const std::vector<std::string> base = {"lying", "--variants",  "standard", "--players",    "4",  "--games",
+                                         "40",    "--lie-rates", "0,0.5,1",  "--coin-rates", "0.5"};
+  std::vector<std::string> json_args = base, csv_args = base;
+  json_args.push_back("--json");
+  csv_args.push_back("--csv");
+  const ProcessResult text = run_skb(base), json = run_skb(json_args), csv = run_skb(csv_args);
+  REQUIRE_MESSAGE(text.status == 0, text.err);
+  REQUIRE_MESSAGE(json.status == 0, json.err);
+  REQUIRE_MESSAGE(csv.status == 0, csv.err);
+  const Json j = Json::parse(json.out);
+  REQUIRE(j.size() == 1);
+  const Json& m = j[0];
+  CHECK(m["variant"] == "standard");
+  CHECK(m["players"] == 4);
+  CHECK(m["exact"] == false);
+  REQUIRE(m["rows"].size() == 4);  // truth, coin 0.5, lie, deceive
+  CHECK(m["rows"][1]["answer"] == "coin 0.5");
+  CHECK(m["rows"][0]["cells"][0]["playable"] == true);
+  CHECK(m["rows"][2]["cells"][0]["playable"] == false);  // lie under lie rate 0
+  CHECK(m["rows"][2]["cells"][2]["playable"] == true);   // lie under lie rate 1
+  // Only lie rate 0.5 admits every row: the game is that column, and its value the best row.
+  const Json& game = m["game"];
+  REQUIRE(game.is_object());
+  REQUIRE(game["knights_strategy"].size() == 1);
+  CHECK(game["knights_strategy"][0]["lie_rate"] == 0.5);
+  double lowest = 1;
+  for (const Json& row : m["rows"]) lowest = std::min(lowest, row["cells"][1]["knights_win_rate"].get<double>());
+  CHECK(game["value"].get<double>() == doctest::Approx(lowest));
+  CHECK(game["value_low"].get<double>() <= game["value"].get<double>());
+  CHECK(game["value_high"].get<double>() >= game["value"].get<double>());
+  // CSV: a header and one row per cell (4 rows x 3 columns); text shows the value.
+  std::size_t lines = 0;
+  for (char c : csv.out) lines += c == '\n';
+  CHECK(lines == 1 + 12);
+  CHECK(csv.out.rfind("variant,players,", 0) == 0);
+  CHECK(text.out.find("value (Knights win rate)") != std::string::npos);
+  CHECK(text.out.find("standard, 4 players") != std::string::npos);
+
+  for (const std::vector<std::string>& bad : {std::vector<std::string>{"lying", "--variants", "unity"},
+                                              {"lying", "--lie-rates", "2"},
+                                              {"lying", "--coin-rates", "1"},
+                                              {"lying", "--variants", "groping", "--players", "6"},
+                                              {"lying", "--games", "0"}}) {
+    const ProcessResult r = run_skb(bad);
+    CAPTURE(bad[1]);
+    CHECK(r.status == 2);
+    CHECK(!r.err.empty());
+  }
+  const ProcessResult help = run_skb({"lying", "--help"});
+  CHECK(help.status == 0);
+  CHECK(help.out.find("linear programme") != std::string::npos);
+}
