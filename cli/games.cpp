@@ -18,7 +18,7 @@ namespace {
 
 constexpr std::array kGames = {
     Game{"seven-knights", "Seven Knights Bewitched",
-         "exact deduction, advice, simulation (commands at the top level: solve, advise, simulate, analyze, variants)",
+         "exact deduction, advice, simulation (commands at the top level: solve, advise, simulate, analyze, lying, variants)",
          true, &seven_knights::add_commands},
     Game{"mutiny", "Mutiny",
          "exact deduction, advice and exact analysis of profiles (skb mutiny solve, advise, analyze)", false,

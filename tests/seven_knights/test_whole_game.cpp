@@ -26,7 +26,7 @@ namespace {
 
 SimulationPlan plan_of(const char* variant, int players, const char* profile) {
   SimulationPlan plan;
-  plan.round = {find_variant(variant), players, find_profile(profile)->policies, 0.5};
+  plan.round = {find_variant(variant), players, find_profile(profile)->policies, 0.5, std::nullopt, std::nullopt};
   plan.seed = 3;
   plan.threads = 2;
   return plan;
