@@ -45,7 +45,7 @@ int main(int argc, char** argv) {
   skb::install_tables_image(skb::cli::built_in_tables_image());
   int repetitions = 5;
   std::uint64_t rounds = 40;
-  std::string base = "smart", summary_path;
+  std::string base = "naive", summary_path;
   for (int i = 1; i < argc; ++i) {
     const std::string arg = argv[i];
     if (arg == "--repetitions" && i + 1 < argc)

@@ -41,7 +41,7 @@ CLI::App* add_analyze_command(CLI::App& app, AnalyzeSettings& s) {
       ->delimiter(',')
       ->check(CLI::Range(3, 8));
   cmd->add_option("--profiles", s.profiles,
-                  "Profiles, comma-separated (default: naive,smart; rollout looks ahead over --rollout-base, smart "
+                  "Profiles, comma-separated (default: naive,smart; rollout looks ahead over --rollout-base, naive "
                   "unless given)")
       ->delimiter(',')
       ->check(CLI::IsMember(profile_names));

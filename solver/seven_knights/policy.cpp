@@ -19,9 +19,9 @@ constexpr std::array kProfiles = {
             {InspectPolicy::info, AskPolicy::info, AnswerPolicy::deceive, KnightVote::best, WitchVote::pack}},
     Profile{"rollout",
             "the Knights try every inspection, their best questions and every vote in playouts of the base profile "
-            "(--rollout-base, default smart) on deals they consider possible, and take the one that wins most; "
+            "(--rollout-base, default naive) on deals they consider possible, and take the one that wins most; "
             "everyone else plays the base profile",
-            {InspectPolicy::info, AskPolicy::info, AnswerPolicy::deceive, KnightVote::best, WitchVote::pack},
+            {InspectPolicy::random, AskPolicy::random, AnswerPolicy::coin, KnightVote::self, WitchVote::self},
             true},
 };
 

@@ -54,9 +54,10 @@ struct Profile {
   bool rollout = false;
 };
 
-// Returns the named profiles: naive (random, random, coin, self/self), smart (fresh, info,
+// Returns the named profiles: naive (random, random, coin, self/self), smart (info, info,
 // deceive, best/pack) and rollout (the Knights look one step ahead over a base profile, by
-// default smart).
+// default naive: a rollout round costs about 250 to 350 base rounds, which over naive is fast
+// enough for 20 rounds/s at 6 players on 2 cores; over smart a round costs ten times more).
 std::span<const Profile> profiles();
 const Profile* find_profile(std::string_view name);
 

@@ -568,6 +568,13 @@ TEST_CASE("--profile rollout: the look-ahead profile, reproducible, never exact;
   CHECK(j["profile"] == "rollout");
   CHECK(j["policies"]["inspect"] == "random");
   CHECK(j["exact"] == false);
+  // naive is the default base: leaving --rollout-base out plays the very same rounds.
+  std::vector<std::string> defaulted = one;
+  const auto base_flag = std::find(defaulted.begin(), defaulted.end(), "--rollout-base");
+  defaulted.erase(base_flag, base_flag + 2);
+  const ProcessResult c = run_skb(defaulted);
+  REQUIRE_MESSAGE(c.status == 0, c.err);
+  CHECK(without_provenance(c.out) == without_provenance(a.out));
   const ProcessResult all = run_skb({"simulate", "--variant", "unity", "--players", "4", "--profile", "rollout",
                                      "--rollout-base", "smart", "--rollout-budget", "1", "--all-deals", "--json"});
   REQUIRE_MESSAGE(all.status == 0, all.err);
