@@ -119,15 +119,24 @@ GameGraph build_graph(const G& game, std::uint64_t max_nodes,
         g.first_edge.push_back(g.edge_child.size());
         continue;
       }
-      // The children first: their number is the number of options (the game lists them once).
-      std::vector<State> children = children_of(game, state);
-      const int options = static_cast<int>(children.size());
       std::vector<std::uint64_t> weights;
       double total = 0;
+      std::size_t possible = 0;  // chance options of positive weight
       if (kind == NodeKind::chance) {
         weights = game.chance_weights(state);
-        for (std::uint64_t w : weights) total += static_cast<double>(w);
-      } else {
+        for (std::uint64_t w : weights) {
+          total += static_cast<double>(w);
+          possible += w != 0 ? 1 : 0;
+        }
+      }
+      // The children: all at once, their number the number of options (the game lists its options
+      // once); or, where chance leaves at most half of its options possible (a fixed player's
+      // deterministic choice against a profile), only the possible ones, one by one.
+      const bool sparse = kind == NodeKind::chance && 2 * possible <= weights.size();
+      std::vector<State> children;
+      if (!sparse) children = children_of(game, state);
+      const int options = static_cast<int>(sparse ? weights.size() : children.size());
+      if (kind == NodeKind::decision) {
         const int actor = game.actor(state);
         g.actor.back() = static_cast<std::int8_t>(actor);
         key.clear();
@@ -148,7 +157,7 @@ GameGraph build_graph(const G& game, std::uint64_t max_nodes,
         const bool chance = kind == NodeKind::chance;
         // A chance option of weight 0 never happens: it gets no edge.
         if (chance && weights[static_cast<std::size_t>(k)] == 0) continue;
-        State& child = children[static_cast<std::size_t>(k)];
+        State child = sparse ? game.child(state, k) : std::move(children[static_cast<std::size_t>(k)]);
         key.clear();
         if (game.kind(child) == NodeKind::terminal) {
           // A terminal node has no future: nodes with equal utilities are one.

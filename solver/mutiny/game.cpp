@@ -1,6 +1,8 @@
 #include "solver/mutiny/game.h"
 
 #include <algorithm>
+#include <array>
+#include <span>
 
 #include "solver/mutiny/outcome.h"
 #include "solver/mutiny/rules.h"
@@ -17,7 +19,7 @@ void put(std::string& key, const Vote& v) {
   put(key, v.id.caster.index * 2 + v.id.slot);
   put(key, v.target.index);
 }
-void put(std::string& key, const std::vector<Vote>& votes) {
+void put(std::string& key, std::span<const Vote> votes) {
   put(key, static_cast<int>(votes.size()));
   for (const Vote& v : votes) put(key, v);
 }
@@ -51,14 +53,16 @@ class InformationWriter {
   }
   // The votes `player` has seen of a vote: all of them, in label order, once it is complete
   // (or, for the waiting Boatswain whose turn it is, everyone's), else their own.
-  void seen_votes(const std::vector<Vote>& votes, bool complete, Player viewer) {
-    std::vector<const Vote*> seen;
+  void seen_votes(const VoteList& votes, bool complete, Player viewer) {
+    std::array<const Vote*, VoteList::capacity> seen{};  // in place: keys are written for every state
+    std::size_t count = 0;
     for (const Vote& v : votes)
-      if (complete || v.id.caster == viewer) seen.push_back(&v);
-    std::sort(seen.begin(), seen.end(),
-              [&](const Vote* a, const Vote* b) { return labels_.of(a->id) < labels_.of(b->id); });
-    number(static_cast<int>(seen.size()));
-    for (const Vote* v : seen) vote(*v);
+      if (complete || v.id.caster == viewer) seen[count++] = &v;
+    for (std::size_t k = 1; k < count; ++k)  // insertion sort by label: a handful of votes
+      for (std::size_t j = k; j > 0 && labels_.of(seen[j]->id) < labels_.of(seen[j - 1]->id); --j)
+        std::swap(seen[j], seen[j - 1]);
+    number(static_cast<int>(count));
+    for (std::size_t k = 0; k < count; ++k) vote(*seen[k]);
   }
 
  private:
