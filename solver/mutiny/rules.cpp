@@ -83,8 +83,10 @@ std::vector<Action> candidates(const State& state) {
   const auto each_player = [&](auto make) {
     for (int seat = 0; seat < players; ++seat) out.push_back(make(Player(seat)));
   };
-  const auto each_move = [&](const VoteList& votes) {
+  // Each move of each vote of `votes` (of `caster` only, when given: others' are never moved).
+  const auto each_move = [&](const VoteList& votes, std::optional<Player> caster) {
     for (const Vote& v : votes) {
+      if (caster && v.id.caster != *caster) continue;
       for (int seat = 0; seat < players; ++seat) out.push_back(Action::move(v.id, Player(seat)));
     }
   };
@@ -114,7 +116,7 @@ std::vector<Action> candidates(const State& state) {
       break;
     case Phase::dead_reckoning:
       out.push_back(Action::no_move());
-      each_move(state.innocence_votes());
+      each_move(state.innocence_votes(), std::nullopt);
       break;
     case Phase::condemn:
       out.push_back(Action::condemn(std::nullopt));
@@ -133,7 +135,7 @@ std::vector<Action> candidates(const State& state) {
       each_player([](Player p) { return Action::change_course(p); });
       break;
     case Phase::change_course_move:
-      each_move(state.guilt_votes());
+      each_move(state.guilt_votes(), state.change_course_named());
       break;
     case Phase::over:
       break;
@@ -268,10 +270,18 @@ std::optional<std::string_view> breach(const State& state, const Action& action)
 }
 
 std::vector<Action> legal_actions(const State& state) {
+  // The last state listed on this thread and its actions: a game tree lists a state's options
+  // for its children and again for a profile's weights, one right after the other. The list is
+  // a function of the state alone, so the answer is the same.
+  thread_local std::optional<State> last_state;
+  thread_local std::vector<Action> last_actions;
+  if (last_state && *last_state == state) return last_actions;
   std::vector<Action> out = candidates(state);
   // Every candidate has the form breach checks first (the phase's kind, only its fields, a move
   // with both a vote and a target): only the decision's rules remain to check.
   std::erase_if(out, [&](const Action& a) { return decision_breach(state, a).has_value(); });
+  last_state = state;
+  last_actions = out;
   return out;
 }
 
