@@ -81,7 +81,10 @@ std::vector<double> reach_probabilities(const GameGraph& graph, const Strategy& 
 // Returns the game of `game` as a graph, merging states at equal depth with equal transposition
 // keys. `progress(levels done, nodes so far)` is called after each level, and
 // `on_infoset(set, state)` with the first state met of each information set (for what a game
-// knows of its options beyond their number). Throws GraphTooLarge beyond `max_nodes` nodes, and
+// knows of its options beyond their number). Each node's children come from the game's
+// `children` (children_of), except at a chance node that gives at most half of its options a
+// positive weight, whose possible children alone come from `child`: the same states, without
+// making the impossible ones. Throws GraphTooLarge beyond `max_nodes` nodes, and
 // std::logic_error if the game breaks the contract of game.h (an information set spread over two
 // depths, players or option counts).
 template <Game G>
