@@ -38,6 +38,7 @@ void best_response(benchmark::State& state, const Profile& profile, int seat) {
     const double v = skb::game::best_response(graph, skb::game::uniform_strategy(graph), seat).value;
     benchmark::DoNotOptimize(v);
     state.counters["graph_nodes"] = static_cast<double>(graph.nodes());
+    state.counters["graph_edges"] = static_cast<double>(graph.edge_child.size());
   }
 }
 

@@ -81,7 +81,10 @@ std::vector<double> reach_probabilities(const GameGraph& graph, const Strategy& 
 // Returns the game of `game` as a graph, merging states at equal depth with equal transposition
 // keys. `progress(levels done, nodes so far)` is called after each level, and
 // `on_infoset(set, state)` with the first state met of each information set (for what a game
-// knows of its options beyond their number). Throws GraphTooLarge beyond `max_nodes` nodes, and
+// knows of its options beyond their number). Each node's children come from the game's
+// `children` (children_of), except at a chance node that gives at most half of its options a
+// positive weight, whose possible children alone come from `child`: the same states, without
+// making the impossible ones. Throws GraphTooLarge beyond `max_nodes` nodes, and
 // std::logic_error if the game breaks the contract of game.h (an information set spread over two
 // depths, players or option counts).
 template <Game G>
@@ -119,15 +122,24 @@ GameGraph build_graph(const G& game, std::uint64_t max_nodes,
         g.first_edge.push_back(g.edge_child.size());
         continue;
       }
-      // The children first: their number is the number of options (the game lists them once).
-      std::vector<State> children = children_of(game, state);
-      const int options = static_cast<int>(children.size());
       std::vector<std::uint64_t> weights;
       double total = 0;
+      std::size_t possible = 0;  // chance options of positive weight
       if (kind == NodeKind::chance) {
         weights = game.chance_weights(state);
-        for (std::uint64_t w : weights) total += static_cast<double>(w);
-      } else {
+        for (std::uint64_t w : weights) {
+          total += static_cast<double>(w);
+          possible += w != 0 ? 1 : 0;
+        }
+      }
+      // The children: all at once, their number the number of options (the game lists its options
+      // once); or, where chance leaves at most half of its options possible (a fixed player's
+      // deterministic choice against a profile), only the possible ones, one by one.
+      const bool sparse = kind == NodeKind::chance && 2 * possible <= weights.size();
+      std::vector<State> children;
+      if (!sparse) children = children_of(game, state);
+      const int options = static_cast<int>(sparse ? weights.size() : children.size());
+      if (kind == NodeKind::decision) {
         const int actor = game.actor(state);
         g.actor.back() = static_cast<std::int8_t>(actor);
         key.clear();
@@ -148,7 +160,7 @@ GameGraph build_graph(const G& game, std::uint64_t max_nodes,
         const bool chance = kind == NodeKind::chance;
         // A chance option of weight 0 never happens: it gets no edge.
         if (chance && weights[static_cast<std::size_t>(k)] == 0) continue;
-        State& child = children[static_cast<std::size_t>(k)];
+        State child = sparse ? game.child(state, k) : std::move(children[static_cast<std::size_t>(k)]);
         key.clear();
         if (game.kind(child) == NodeKind::terminal) {
           // A terminal node has no future: nodes with equal utilities are one.

@@ -32,10 +32,10 @@ class KeyIndex {
  private:
   struct Slot {
     std::uint64_t hash = 0;
-    std::uint64_t offset = 0;  // where the key starts in keys_
+    std::uint64_t offset = 0;  // where the key starts in keys_, plus 1; 0 for an empty slot
     std::uint32_t length = 0;
     std::uint32_t value = 0;
-    bool used = false;
+    bool used() const { return offset != 0; }
   };
   void grow();
 

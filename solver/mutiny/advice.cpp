@@ -24,7 +24,7 @@ struct Branch {
 bool votes_later(const State& s, Player viewer) {
   const bool guilt = s.phase() == Phase::guilt_vote;
   if (!guilt && s.phase() != Phase::innocence_vote) return false;
-  const std::vector<Vote>& cast = guilt ? s.guilt_votes() : s.innocence_votes();
+  const VoteList& cast = guilt ? s.guilt_votes() : s.innocence_votes();
   for (std::size_t k = cast.size();; ++k) {
     const std::optional<VoteId> v =
         guilt ? guilt_vote_at(s.seating(), s.condemned(), s.boatswain_waits(), k) : innocence_vote_at(s.seating(), k);

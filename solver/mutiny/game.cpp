@@ -1,6 +1,8 @@
 #include "solver/mutiny/game.h"
 
 #include <algorithm>
+#include <array>
+#include <span>
 
 #include "solver/mutiny/outcome.h"
 #include "solver/mutiny/rules.h"
@@ -11,13 +13,36 @@ namespace {
 
 // Keys are byte strings: small numbers as one byte each, "nothing" as 0x7f. Dynamics keys write
 // seats; information keys write labels (labels.h), so that they read alike at every seating.
-void put(std::string& key, int value) { key += static_cast<char>(value); }
-void put(std::string& key, std::optional<Player> p) { put(key, p ? p->index : 0x7f); }
-void put(std::string& key, const Vote& v) {
+// Bytes appended to a key through a small buffer, flushed when full and at the end: a key is
+// written for every state of a game tree, and std::string appends a byte through a call.
+class KeyBytes {
+ public:
+  explicit KeyBytes(std::string& key) : key_(key) {}
+  KeyBytes(const KeyBytes&) = delete;
+  KeyBytes& operator=(const KeyBytes&) = delete;
+  ~KeyBytes() { flush(); }
+  void add(int value) {
+    if (size_ == bytes_.size()) flush();
+    bytes_[size_++] = static_cast<char>(value);
+  }
+
+ private:
+  void flush() {
+    key_.append(bytes_.data(), size_);
+    size_ = 0;
+  }
+  std::string& key_;
+  std::array<char, 64> bytes_;
+  std::size_t size_ = 0;
+};
+
+void put(KeyBytes& key, int value) { key.add(value); }
+void put(KeyBytes& key, std::optional<Player> p) { put(key, p ? p->index : 0x7f); }
+void put(KeyBytes& key, const Vote& v) {
   put(key, v.id.caster.index * 2 + v.id.slot);
   put(key, v.target.index);
 }
-void put(std::string& key, const std::vector<Vote>& votes) {
+void put(KeyBytes& key, std::span<const Vote> votes) {
   put(key, static_cast<int>(votes.size()));
   for (const Vote& v : votes) put(key, v);
 }
@@ -51,19 +76,21 @@ class InformationWriter {
   }
   // The votes `player` has seen of a vote: all of them, in label order, once it is complete
   // (or, for the waiting Boatswain whose turn it is, everyone's), else their own.
-  void seen_votes(const std::vector<Vote>& votes, bool complete, Player viewer) {
-    std::vector<const Vote*> seen;
+  void seen_votes(const VoteList& votes, bool complete, Player viewer) {
+    std::array<const Vote*, VoteList::capacity> seen{};  // in place: keys are written for every state
+    std::size_t count = 0;
     for (const Vote& v : votes)
-      if (complete || v.id.caster == viewer) seen.push_back(&v);
-    std::sort(seen.begin(), seen.end(),
-              [&](const Vote* a, const Vote* b) { return labels_.of(a->id) < labels_.of(b->id); });
-    number(static_cast<int>(seen.size()));
-    for (const Vote* v : seen) vote(*v);
+      if (complete || v.id.caster == viewer) seen[count++] = &v;
+    for (std::size_t k = 1; k < count; ++k)  // insertion sort by label: a handful of votes
+      for (std::size_t j = k; j > 0 && labels_.of(seen[j]->id) < labels_.of(seen[j - 1]->id); --j)
+        std::swap(seen[j], seen[j - 1]);
+    number(static_cast<int>(count));
+    for (std::size_t k = 0; k < count; ++k) vote(*seen[k]);
   }
 
  private:
   const Labels& labels_;
-  std::string& key_;
+  KeyBytes key_;
 };
 
 }  // namespace
@@ -107,9 +134,9 @@ std::vector<std::uint64_t> MutinyGame::chance_weights(const State& s) const {
 
 std::vector<std::int64_t> MutinyGame::utilities(const State& s) const {
   const Side won = winning_side(*s.game);
-  std::vector<std::int64_t> u;
-  for (const Player p : everyone_) u.push_back(side_of(*s.game, p) == won ? 1 : 0);
-  u.push_back(won == Side::crew ? 1 : 0);
+  std::vector<std::int64_t> u(everyone_.size() + 1);
+  for (std::size_t k = 0; k < everyone_.size(); ++k) u[k] = side_of(*s.game, everyone_[k]) == won ? 1 : 0;
+  u.back() = won == Side::crew ? 1 : 0;
   return u;
 }
 
@@ -167,7 +194,8 @@ void MutinyGame::information(const State& s, std::string& key) const {
   information_of(*s.game, *current_player(*s.game), key);
 }
 
-void MutinyGame::dynamics(const State& s, std::string& key) const {
+void MutinyGame::dynamics(const State& s, std::string& to) const {
+  KeyBytes key(to);
   if (!s.game) {
     put(key, 0x7e);
     return;
@@ -198,7 +226,7 @@ void MutinyGame::transposition(const State& s, std::string& key) const {
     if (last_move && p != *current_player(*s.game)) continue;
     info.clear();
     information_of(*s.game, p, info);
-    put(key, static_cast<int>(info.size()));
+    key += static_cast<char>(info.size());
     key += info;
   }
 }

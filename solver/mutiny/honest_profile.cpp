@@ -1,7 +1,7 @@
 #include "solver/mutiny/honest_profile.h"
 
 #include <algorithm>
-#include <functional>
+#include <optional>
 
 #include "solver/mutiny/belief.h"
 #include "solver/mutiny/outcome.h"
@@ -17,18 +17,19 @@ std::uint32_t weight_of(const Belief& b, Player p) { return b.mutineer_weight[st
 
 // Returns weight 1 for the actions whose score is the highest among those `eligible` accepts
 // (each action's score from `score`), 0 for the others; uniform over all if none is eligible.
-Weights best(const std::vector<Action>& actions, const std::function<bool(const Action&)>& eligible,
-             const std::function<std::int64_t(const Action&)>& score) {
+template <class Eligible, class Score>
+Weights best(const std::vector<Action>& actions, const Eligible& eligible, const Score& score) {
   Weights w(actions.size(), 0);
   std::int64_t top = 0;
   bool any = false;
   for (const Action& a : actions)
     if (eligible(a)) {
-      top = any ? std::max(top, score(a)) : score(a);
+      const std::int64_t v = score(a);
+      top = any ? std::max(top, v) : v;
       any = true;
     }
   for (std::size_t k = 0; k < actions.size(); ++k)
-    w[k] = !any ? 1 : (eligible(actions[k]) && score(actions[k]) == top) ? 1 : 0;
+    w[k] = !any ? 1 : (eligible(actions[k]) && static_cast<std::int64_t>(score(actions[k])) == top) ? 1 : 0;
   return w;
 }
 
@@ -50,12 +51,19 @@ Weights HonestProfile::weights(const State& s) const {
   const Player me = *current_player(s);
   const bool liar = side_of(s, me) == Side::mutineer;
   const Player mutineer = s.mutineer();  // known to the Mutineer's side; read only for them
-  const Belief mine = belief_of(s, me);
-  const Belief table = belief_of(s, std::nullopt);
-  const auto suspicion = [&](Player p) { return static_cast<std::int64_t>(weight_of(mine, p)); };
+  // The beliefs, worked out on first use (most decisions read neither).
+  std::optional<Belief> mine;
+  std::optional<Belief> table;
+  const auto suspicion = [&](Player p) {
+    if (!mine) mine = belief_of(s, me);
+    return static_cast<std::int64_t>(weight_of(*mine, p));
+  };
   // The scapegoat score: the table's suspicion of anyone but the Mutineer.
   const auto scapegoat = [&](const Action& a) { return a.target && *a.target != mutineer; };
-  const auto table_score = [&](const Action& a) { return static_cast<std::int64_t>(weight_of(table, *a.target)); };
+  const auto table_score = [&](const Action& a) {
+    if (!table) table = belief_of(s, std::nullopt);
+    return static_cast<std::int64_t>(weight_of(*table, *a.target));
+  };
   switch (s.phase()) {
     case Phase::search:
     case Phase::confession:

@@ -1,6 +1,7 @@
 #include "solver/mutiny/play.h"
 
 #include <algorithm>
+#include <span>
 
 #include <fmt/format.h>
 
@@ -298,7 +299,7 @@ void Play::flush_votes(const RecordedAction& at, bool at_end) {
 
 std::vector<Action> Play::matching(const RecordedAction& a) const {
   // The votes of `caster` whose target is `from`, among `votes`: moving any of them looks the same.
-  const auto votes_for = [&](const std::vector<Vote>& votes, Player caster, Player from, std::size_t word) {
+  const auto votes_for = [&](std::span<const Vote> votes, Player caster, Player from, std::size_t word) {
     std::vector<VoteId> ids;
     std::vector<std::string> targets;
     for (const Vote& v : votes) {

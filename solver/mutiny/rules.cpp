@@ -77,15 +77,17 @@ std::optional<std::string_view> chaplain_report_breach(const State& state, const
 // The candidates of each decision, in the documented order; legal_actions keeps those breach
 // accepts.
 std::vector<Action> candidates(const State& state) {
-  const std::vector<Player> everyone = state.seating().everyone();
+  const int players = state.players();
   std::vector<Action> out;
-  out.reserve(2 + 2 * everyone.size() * 2);  // room for most decisions (a move: a vote per player)
+  out.reserve(static_cast<std::size_t>(1 + players * static_cast<int>(VoteList::capacity)));  // room for any decision
   const auto each_player = [&](auto make) {
-    for (const Player p : everyone) out.push_back(make(p));
+    for (int seat = 0; seat < players; ++seat) out.push_back(make(Player(seat)));
   };
-  const auto each_move = [&](const std::vector<Vote>& votes) {
+  // Each move of each vote of `votes` (of `caster` only, when given: others' are never moved).
+  const auto each_move = [&](const VoteList& votes, std::optional<Player> caster) {
     for (const Vote& v : votes) {
-      for (const Player p : everyone) out.push_back(Action::move(v.id, p));
+      if (caster && v.id.caster != *caster) continue;
+      for (int seat = 0; seat < players; ++seat) out.push_back(Action::move(v.id, Player(seat)));
     }
   };
   switch (state.phase()) {
@@ -101,7 +103,8 @@ std::vector<Action> candidates(const State& state) {
     case Phase::chaplain_report: {
       const bool boatswain = state.phase() == Phase::boatswain_report;
       out.push_back(Action::silence());
-      for (const Player p : everyone) {
+      for (int seat = 0; seat < players; ++seat) {
+        const Player p(seat);
         out.push_back(Action::speak({boatswain ? Claim::is_mutineer : Claim::confessed, p}));
         out.push_back(Action::speak({boatswain ? Claim::is_not_mutineer : Claim::denied, p}));
       }
@@ -113,7 +116,7 @@ std::vector<Action> candidates(const State& state) {
       break;
     case Phase::dead_reckoning:
       out.push_back(Action::no_move());
-      each_move(state.innocence_votes());
+      each_move(state.innocence_votes(), std::nullopt);
       break;
     case Phase::condemn:
       out.push_back(Action::condemn(std::nullopt));
@@ -132,7 +135,7 @@ std::vector<Action> candidates(const State& state) {
       each_player([](Player p) { return Action::change_course(p); });
       break;
     case Phase::change_course_move:
-      each_move(state.guilt_votes());
+      each_move(state.guilt_votes(), state.change_course_named());
       break;
     case Phase::over:
       break;
@@ -203,13 +206,12 @@ std::string_view phase_name(Phase phase) {
   return "?";
 }
 
-std::optional<std::string_view> breach(const State& state, const Action& action) {
-  if (state.phase() == Phase::over) return "the game is over";
-  if (expected_kind(state.phase()) != action.kind) return "that is not the decision the game is waiting for";
-  if (canonical(action) != action) return "the action names something its kind does not use";
-  if (action.kind == ActionKind::move_vote && action.moved.has_value() != action.target.has_value()) {
-    return "a move names both a vote and the player it goes to";
-  }
+namespace {
+
+// The rules of the decision itself, for an action of the kind the phase expects, with only its
+// kind's fields and, for a move, both a vote and a target (breach checks that form first;
+// candidates have it by construction).
+std::optional<std::string_view> decision_breach(const State& state, const Action& action) {
   const Seating& seating = state.seating();
   switch (state.phase()) {
     case Phase::search:
@@ -255,9 +257,31 @@ std::optional<std::string_view> breach(const State& state, const Action& action)
   return "the game is over";
 }
 
+}  // namespace
+
+std::optional<std::string_view> breach(const State& state, const Action& action) {
+  if (state.phase() == Phase::over) return "the game is over";
+  if (expected_kind(state.phase()) != action.kind) return "that is not the decision the game is waiting for";
+  if (canonical(action) != action) return "the action names something its kind does not use";
+  if (action.kind == ActionKind::move_vote && action.moved.has_value() != action.target.has_value()) {
+    return "a move names both a vote and the player it goes to";
+  }
+  return decision_breach(state, action);
+}
+
 std::vector<Action> legal_actions(const State& state) {
+  // The last state listed on this thread and its actions: a game tree lists a state's options
+  // for its children and again for a profile's weights, one right after the other. The list is
+  // a function of the state alone, so the answer is the same.
+  thread_local std::optional<State> last_state;
+  thread_local std::vector<Action> last_actions;
+  if (last_state && *last_state == state) return last_actions;
   std::vector<Action> out = candidates(state);
-  std::erase_if(out, [&](const Action& a) { return breach(state, a).has_value(); });
+  // Every candidate has the form breach checks first (the phase's kind, only its fields, a move
+  // with both a vote and a target): only the decision's rules remain to check.
+  std::erase_if(out, [&](const Action& a) { return decision_breach(state, a).has_value(); });
+  last_state = state;
+  last_actions = out;
   return out;
 }
 
@@ -274,7 +298,7 @@ State apply(State state, const Action& action) {
 }
 
 State apply_legal(State state, const Action& action) {
-  const auto move_vote = [](std::vector<Vote>& votes, VoteId id, Player to) {
+  const auto move_vote = [](VoteList& votes, VoteId id, Player to) {
     for (Vote& v : votes) {
       if (v.id != id) continue;
       const Move m{id, v.target, to};

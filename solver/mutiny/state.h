@@ -92,7 +92,7 @@ class State {
   const Report& chaplain_report() const { return chaplain_report_; }
   // Returns the innocence votes cast so far, in casting order, as they stand (after dead
   // reckoning once it is done).
-  const std::vector<Vote>& innocence_votes() const { return innocence_votes_; }
+  const VoteList& innocence_votes() const { return innocence_votes_; }
   std::optional<Move> dead_reckoning() const { return dead_reckoning_; }
   // Returns the innocent player: nothing before the innocence vote is counted (phase up to
   // dead_reckoning) or when the most votes were tied.
@@ -101,7 +101,7 @@ class State {
   // Round 2, the same way.
   std::optional<Player> condemned() const { return condemned_; }
   bool boatswain_waits() const { return boatswain_waits_; }
-  const std::vector<Vote>& guilt_votes() const { return guilt_votes_; }
+  const VoteList& guilt_votes() const { return guilt_votes_; }
   std::optional<Move> forgiveness() const { return forgiveness_; }
   std::optional<Player> change_course_named() const { return change_course_named_; }
   std::optional<Move> change_course_move() const { return change_course_move_; }
@@ -122,12 +122,12 @@ class State {
   std::optional<Player> confession_target_;
   Report boatswain_report_;
   Report chaplain_report_;
-  std::vector<Vote> innocence_votes_;
+  VoteList innocence_votes_;
   std::optional<Move> dead_reckoning_;
   std::optional<Player> innocent_;
   std::optional<Player> condemned_;
   bool boatswain_waits_ = false;
-  std::vector<Vote> guilt_votes_;
+  VoteList guilt_votes_;
   std::optional<Move> forgiveness_;
   std::optional<Player> change_course_named_;
   std::optional<Move> change_course_move_;

@@ -40,20 +40,23 @@ std::vector<VoteId> guilt_vote_order(const Seating& seating, std::optional<Playe
   return order;
 }
 
-std::vector<int> tally(const std::vector<Vote>& votes, int players) {
+std::vector<int> tally(std::span<const Vote> votes, int players) {
   std::vector<int> count(static_cast<std::size_t>(players), 0);
   for (const Vote& v : votes) ++count[static_cast<std::size_t>(v.target.index)];
   return count;
 }
 
-std::optional<Player> strict_leader(const std::vector<Vote>& votes, int players) {
-  const std::vector<int> count = tally(votes, players);
-  const int most = *std::max_element(count.begin(), count.end());
-  if (most == 0 || std::count(count.begin(), count.end(), most) != 1) return std::nullopt;
-  return Player{static_cast<int>(std::find(count.begin(), count.end(), most) - count.begin())};
+std::optional<Player> strict_leader(std::span<const Vote> votes, int players) {
+  // tally's count, in place (a game tree asks at every count).
+  std::array<int, max_players> count{};
+  for (const Vote& v : votes) ++count[static_cast<std::size_t>(v.target.index)];
+  const auto end = count.begin() + players;
+  const int most = *std::max_element(count.begin(), end);
+  if (most == 0 || std::count(count.begin(), end, most) != 1) return std::nullopt;
+  return Player{static_cast<int>(std::find(count.begin(), end, most) - count.begin())};
 }
 
-const Vote* find_vote(const std::vector<Vote>& votes, VoteId id) {
+const Vote* find_vote(std::span<const Vote> votes, VoteId id) {
   const auto it = std::find_if(votes.begin(), votes.end(), [&](const Vote& v) { return v.id == id; });
   return it == votes.end() ? nullptr : &*it;
 }
@@ -73,7 +76,7 @@ std::optional<std::string_view> move_breach(const Seating& seating, const Vote& 
   return vote_breach(seating, vote.id.caster, to, innocent);
 }
 
-std::optional<std::string_view> dead_reckoning_breach(const Seating& seating, const std::vector<Vote>& votes, VoteId id,
+std::optional<std::string_view> dead_reckoning_breach(const Seating& seating, std::span<const Vote> votes, VoteId id,
                                                       Player to) {
   const Vote* vote = find_vote(votes, id);
   if (vote == nullptr) return "no such vote was cast";
@@ -81,7 +84,7 @@ std::optional<std::string_view> dead_reckoning_breach(const Seating& seating, co
   return move_breach(seating, *vote, to, std::nullopt);
 }
 
-std::optional<std::string_view> forgiveness_breach(const Seating& seating, const std::vector<Vote>& votes, VoteId id,
+std::optional<std::string_view> forgiveness_breach(const Seating& seating, std::span<const Vote> votes, VoteId id,
                                                    std::optional<Player> innocent) {
   const Player chaplain = seating.holder(Role::chaplain);
   if (innocent == chaplain) return "forgiveness is not allowed when the Chaplain is the innocent player";
@@ -92,8 +95,8 @@ std::optional<std::string_view> forgiveness_breach(const Seating& seating, const
   return move_breach(seating, *vote, chaplain, innocent);
 }
 
-std::optional<std::string_view> change_course_breach(const Seating& seating, const std::vector<Vote>& votes,
-                                                     Player named, std::optional<Player> innocent) {
+std::optional<std::string_view> change_course_breach(const Seating& seating, std::span<const Vote> votes, Player named,
+                                                     std::optional<Player> innocent) {
   const Player navigator = seating.holder(Role::navigator);
   if (!seating.seated(named)) return "there is no such player at the table";
   if (named == navigator) return "the Navigator must name another player";
@@ -101,13 +104,13 @@ std::optional<std::string_view> change_course_breach(const Seating& seating, con
   for (const Vote& v : votes) {
     if (v.id.caster != named) continue;
     if (v.target == navigator) return "the Navigator can only name a player none of whose votes is for him";
-    for (const Player to : seating.role_players()) can_move = can_move || !move_breach(seating, v, to, innocent);
+    for (const Role r : all_roles) can_move = can_move || !move_breach(seating, v, seating.holder(r), innocent);
   }
   if (!can_move) return "that player has no vote they could move";
   return std::nullopt;
 }
 
-std::optional<std::string_view> change_course_move_breach(const Seating& seating, const std::vector<Vote>& votes,
+std::optional<std::string_view> change_course_move_breach(const Seating& seating, std::span<const Vote> votes,
                                                           Player named, VoteId id, Player to,
                                                           std::optional<Player> innocent) {
   const Vote* vote = find_vote(votes, id);

@@ -25,8 +25,13 @@
 // legal actions and to refuse an illegal one (rules.h).
 #pragma once
 
+#include <array>
+#include <cstddef>
 #include <optional>
+#include <span>
+#include <stdexcept>
 #include <string_view>
+#include <utility>
 #include <vector>
 
 #include "solver/mutiny/seating.h"
@@ -38,6 +43,45 @@ struct Vote {
   VoteId id;
   Player target;
   friend bool operator==(const Vote&, const Vote&) = default;
+};
+
+// The votes of one vote (the innocence vote or the guilt vote) cast so far, in casting order,
+// held in place: a vote has at most one vote per player and one player's second vote, so a
+// state that holds two lists copies without allocating (game trees copy millions of states).
+// It reads like a vector of votes; as a contiguous range it converts to the spans below take.
+class VoteList {
+ public:
+  static constexpr std::size_t capacity = max_players + 1;
+
+  std::size_t size() const { return size_; }
+  bool empty() const { return size_ == 0; }
+  const Vote* begin() const { return votes_.data(); }
+  const Vote* end() const { return votes_.data() + size_; }
+  Vote* begin() { return votes_.data(); }
+  Vote* end() { return votes_.data() + size_; }
+  const Vote& operator[](std::size_t k) const { return votes_[k]; }
+
+  // Appends `vote`. Throws std::logic_error past `capacity` (no vote of the rules has more).
+  void push_back(const Vote& vote) {
+    if (size_ == capacity) throw std::logic_error("a vote has more votes than players plus one");
+    votes_[size_++] = vote;
+  }
+
+  friend bool operator==(const VoteList& a, const VoteList& b) { return a == std::span<const Vote>(b); }
+  friend bool operator==(const VoteList& a, std::span<const Vote> b) {
+    if (a.size() != b.size()) return false;
+    for (std::size_t k = 0; k < b.size(); ++k)
+      if (!(a.votes_[k] == b[k])) return false;
+    return true;
+  }
+
+ private:
+  template <std::size_t... K>
+  static constexpr std::array<Vote, sizeof...(K)> blank(std::index_sequence<K...>) {
+    return {((void)K, Vote{VoteId{Player(0), 0}, Player(0)})...};
+  }
+  std::array<Vote, capacity> votes_ = blank(std::make_index_sequence<capacity>());
+  std::size_t size_ = 0;
 };
 
 // A vote moved by an action: which vote, where it was, where it went.
@@ -69,14 +113,14 @@ std::vector<VoteId> guilt_vote_order(const Seating& seating, std::optional<Playe
 
 // Returns how many votes each player holds (indexed by player), counting every vote as it
 // stands.
-std::vector<int> tally(const std::vector<Vote>& votes, int players);
+std::vector<int> tally(std::span<const Vote> votes, int players);
 
 // Returns the player with strictly the most votes, or nothing when two or more share the most
 // (or nobody holds a vote): the innocent player of round 1 and the guilty player of round 2.
-std::optional<Player> strict_leader(const std::vector<Vote>& votes, int players);
+std::optional<Player> strict_leader(std::span<const Vote> votes, int players);
 
 // Returns the vote with this id among `votes`, or nullptr if it was not cast.
-const Vote* find_vote(const std::vector<Vote>& votes, VoteId id);
+const Vote* find_vote(std::span<const Vote> votes, VoteId id);
 
 // Returns why a vote of `caster` for `target` breaks the voting rules (target not at the table,
 // a juror, the caster themselves, or in round 2 the innocent player), or nothing. `innocent` is
@@ -91,22 +135,22 @@ std::optional<std::string_view> move_breach(const Seating& seating, const Vote& 
 
 // Returns why the Navigator's dead reckoning cannot move vote `id` to `to` (no such vote, `to`
 // is the Navigator, or a rule of move_breach), or nothing.
-std::optional<std::string_view> dead_reckoning_breach(const Seating& seating, const std::vector<Vote>& votes, VoteId id,
+std::optional<std::string_view> dead_reckoning_breach(const Seating& seating, std::span<const Vote> votes, VoteId id,
                                                       Player to);
 
 // Returns why the Chaplain's forgiveness cannot take vote `id` (the Chaplain is the innocent
 // player, no such vote, the vote is his own or already for him), or nothing.
-std::optional<std::string_view> forgiveness_breach(const Seating& seating, const std::vector<Vote>& votes, VoteId id,
+std::optional<std::string_view> forgiveness_breach(const Seating& seating, std::span<const Vote> votes, VoteId id,
                                                    std::optional<Player> innocent);
 
 // Returns why the Navigator's change course cannot name `named` (not another player at the
 // table, one of their votes is for the Navigator, or they could not move any vote), or nothing.
-std::optional<std::string_view> change_course_breach(const Seating& seating, const std::vector<Vote>& votes,
-                                                     Player named, std::optional<Player> innocent);
+std::optional<std::string_view> change_course_breach(const Seating& seating, std::span<const Vote> votes, Player named,
+                                                     std::optional<Player> innocent);
 
 // Returns why the player named by change course cannot move vote `id` to `to` (not one of their
 // own votes, or a rule of move_breach), or nothing.
-std::optional<std::string_view> change_course_move_breach(const Seating& seating, const std::vector<Vote>& votes,
+std::optional<std::string_view> change_course_move_breach(const Seating& seating, std::span<const Vote> votes,
                                                           Player named, VoteId id, Player to,
                                                           std::optional<Player> innocent);
 

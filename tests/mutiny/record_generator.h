@@ -18,6 +18,7 @@
 #include <cstdint>
 #include <optional>
 #include <random>
+#include <span>
 #include <string>
 #include <vector>
 
@@ -112,7 +113,7 @@ class RecordGenerator {
       const Player actor = *current_player(state);
       const std::string who = name(actor);
       const auto nobody = [&](const std::optional<Player>& p) { return p ? name(*p) : std::string("nobody"); };
-      const auto vote_target = [&](const std::vector<Vote>& votes, VoteId id) {
+      const auto vote_target = [&](std::span<const Vote> votes, VoteId id) {
         for (const Vote& v : votes)
           if (v.id == id) return name(v.target);
         return std::string("?");

@@ -22,6 +22,7 @@
 #include <optional>
 #include <random>
 #include <set>
+#include <span>
 #include <utility>
 #include <vector>
 
@@ -110,7 +111,7 @@ std::size_t spec_options(const State& s) {
 }
 
 // The player with strictly the most of `votes`, counted again here.
-std::optional<Player> most(const std::vector<Vote>& votes) {
+std::optional<Player> most(std::span<const Vote> votes) {
   std::map<int, int> count;
   for (const Vote& v : votes) ++count[v.target.index];
   int best = -1, top = 0, ties = 0;
