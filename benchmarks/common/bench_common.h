@@ -1,9 +1,10 @@
 // What the in-process benchmarks share: the flags they read before Google Benchmark's own, the
-// median of a sample, a Google Benchmark reporter that keeps every benchmark's median, and a
-// short time format.
+// median of a sample, a Google Benchmark reporter that keeps every benchmark's median, a short
+// time format, and a throughput (units of work per second of one timed run).
 #pragma once
 
 #include <algorithm>
+#include <chrono>
 #include <cstdio>
 #include <cstdlib>
 #include <map>
@@ -85,6 +86,16 @@ class MedianReporter : public benchmark::ConsoleReporter {
     }
   }
 };
+
+// Returns units per second of wall time: `run()` does the work and returns how many units it
+// did (games, rounds); the clock is read just before and just after it.
+template <typename Run>
+double per_second(Run run) {
+  const auto start = std::chrono::steady_clock::now();
+  const auto units = run();
+  const double seconds = std::chrono::duration<double>(std::chrono::steady_clock::now() - start).count();
+  return static_cast<double>(units) / seconds;
+}
 
 inline std::string format_us(double us) {
   char buf[32];

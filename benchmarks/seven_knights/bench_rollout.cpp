@@ -12,7 +12,6 @@
 // --summary writes one tab-separated line:
 //   base  players  rounds_per_run  base_rounds_per_s  rollout_rounds_per_s  target
 #include <algorithm>
-#include <chrono>
 #include <cstdio>
 #include <cstdlib>
 #include <fstream>
@@ -20,26 +19,9 @@
 #include <vector>
 
 #include "benchmarks/common/bench_common.h"
+#include "benchmarks/seven_knights/bench_simulation.h"
 #include "cli/tables/built_in_tables.h"
-#include "solver/seven_knights/simulate.h"
 #include "solver/seven_knights/tables_image.h"
-
-namespace {
-
-double rounds_per_second(const std::string& base, bool rollout, std::uint64_t rounds, std::uint64_t seed) {
-  skb::SimulationPlan plan;
-  plan.round = {skb::find_variant("standard"), 6, skb::find_profile(base)->policies, 0.5, std::nullopt, std::nullopt};
-  if (rollout) plan.round.rollout = skb::RolloutSettings{};
-  plan.games = rounds;
-  plan.seed = seed;
-  plan.threads = 2;
-  const auto start = std::chrono::steady_clock::now();
-  const skb::SimulationTotals t = skb::simulate(plan);
-  const double seconds = std::chrono::duration<double>(std::chrono::steady_clock::now() - start).count();
-  return static_cast<double>(t.games) / seconds;
-}
-
-}  // namespace
 
 int main(int argc, char** argv) {
   skb::install_tables_image(skb::cli::built_in_tables_image());
@@ -70,8 +52,11 @@ int main(int argc, char** argv) {
   skb::variant_tables(*skb::find_variant("standard"), 6);
   std::vector<double> plain, ahead;
   for (int r = 0; r < repetitions; ++r) {
-    plain.push_back(rounds_per_second(base, false, rounds * 10, 1 + static_cast<std::uint64_t>(r)));
-    ahead.push_back(rounds_per_second(base, true, rounds, 1 + static_cast<std::uint64_t>(r)));
+    const auto seed = 1 + static_cast<std::uint64_t>(r);
+    plain.push_back(
+        skb::bench::rounds_per_second(skb::bench::standard_plan(base, 6, std::nullopt, rounds * 10, 2, seed)));
+    ahead.push_back(
+        skb::bench::rounds_per_second(skb::bench::standard_plan(base, 6, skb::RolloutSettings{}, rounds, 2, seed)));
   }
   const double m0 = skb::bench::median(plain), m1 = skb::bench::median(ahead);
   const skb::RolloutSettings d;

@@ -13,7 +13,6 @@
 // --summary writes one tab-separated line per case:
 //   profile  players  games_per_run  one_thread_games_per_s  two_threads_games_per_s  target
 #include <algorithm>
-#include <chrono>
 #include <cstdio>
 #include <cstdlib>
 #include <fstream>
@@ -21,8 +20,8 @@
 #include <vector>
 
 #include "benchmarks/common/bench_common.h"
+#include "benchmarks/seven_knights/bench_simulation.h"
 #include "cli/tables/built_in_tables.h"
-#include "solver/seven_knights/simulate.h"
 #include "solver/seven_knights/tables_image.h"
 
 namespace {
@@ -33,23 +32,6 @@ struct Case {
   std::uint64_t games;  // per run, at --scale 1
   double target;        // games/s on 2 threads; 0: none
 };
-
-double games_per_second(const Case& c, std::uint64_t games, int threads, std::uint64_t seed) {
-  skb::SimulationPlan plan;
-  plan.round = {skb::find_variant("standard"),
-                c.players,
-                skb::find_profile(c.profile)->policies,
-                0.5,
-                std::nullopt,
-                std::nullopt};
-  plan.games = games;
-  plan.seed = seed;
-  plan.threads = threads;
-  const auto start = std::chrono::steady_clock::now();
-  const skb::SimulationTotals t = skb::simulate(plan);
-  const double seconds = std::chrono::duration<double>(std::chrono::steady_clock::now() - start).count();
-  return static_cast<double>(t.games) / seconds;
-}
 
 }  // namespace
 
@@ -85,8 +67,11 @@ int main(int argc, char** argv) {
     const auto games = std::max<std::uint64_t>(1, static_cast<std::uint64_t>(static_cast<double>(c.games) * scale));
     std::vector<double> one, two;
     for (int r = 0; r < repetitions; ++r) {
-      one.push_back(games_per_second(c, games, 1, 1 + static_cast<std::uint64_t>(r)));
-      two.push_back(games_per_second(c, games, 2, 1 + static_cast<std::uint64_t>(r)));
+      const auto seed = 1 + static_cast<std::uint64_t>(r);
+      one.push_back(
+          skb::bench::rounds_per_second(skb::bench::standard_plan(c.profile, c.players, std::nullopt, games, 1, seed)));
+      two.push_back(
+          skb::bench::rounds_per_second(skb::bench::standard_plan(c.profile, c.players, std::nullopt, games, 2, seed)));
     }
     const double m1 = skb::bench::median(one), m2 = skb::bench::median(two);
     const bool met = c.target == 0 || m2 >= c.target;

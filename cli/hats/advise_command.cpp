@@ -19,7 +19,7 @@ namespace skb::cli::hats {
 
 namespace {
 
-constexpr std::string_view kCommand = "skb hats advise";
+constexpr std::string_view kAdviseCommand = "skb hats advise";
 
 }  // namespace
 
@@ -58,11 +58,11 @@ CLI::App* add_advise_command(CLI::App& group, AdviseSettings& s) {
 
 int run_advise(const AdviseSettings& s) {
   const Policies policies;
-  const skb::hats::Policy& rollout = policies.get(s.profile, "--profile", kCommand);
+  const skb::hats::Policy& rollout = policies.get(s.profile, "--profile", kAdviseCommand);
   if (rollout.needs_history())
-    throw UsageError(std::string(kCommand), "--profile search: the playouts use memory or random");
-  const int threads = check_threads(s.threads, kCommand);
-  const LoadedRecord loaded = load_record(s.record, kCommand);
+    throw UsageError(std::string(kAdviseCommand), "--profile search: the playouts use memory or random");
+  const int threads = check_threads(s.threads, kAdviseCommand);
+  const LoadedRecord loaded = load_record(s.record, kAdviseCommand);
   const skb::hats::Table& table = loaded.replay->table();
   const auto& r = loaded.record;
   const auto failure = [&](const std::string& why) {

@@ -32,14 +32,7 @@ CLI::App* add_analyze_command(CLI::App& app, AnalyzeSettings& s) {
   std::vector<std::string> variant_names, profile_names;
   for (const Variant& v : skb::variants()) variant_names.emplace_back(v.name);
   for (const Profile& p : profiles()) profile_names.emplace_back(p.name);
-  cmd->add_option("--variants", s.variants, "Variants, comma-separated (default: all six)")
-      ->delimiter(',')
-      ->check(CLI::IsMember(variant_names));
-  cmd->add_option("--players", s.players,
-                  "Player counts, comma-separated (default: every count each variant allows; counts a variant "
-                  "does not allow are skipped for it)")
-      ->delimiter(',')
-      ->check(CLI::Range(3, 8));
+  add_table_options(*cmd, s.sweep, variant_names, "Variants", "all six");
   cmd->add_option("--profiles", s.profiles,
                   "Profiles, comma-separated (default: naive,smart; rollout looks ahead over --rollout-base, naive "
                   "unless given)")
@@ -56,10 +49,7 @@ CLI::App* add_analyze_command(CLI::App& app, AnalyzeSettings& s) {
                   "1 (default): single rounds. 3: whole games as scored (see skb simulate --help): each seat's "
                   "mean points and chance to win the game")
       ->check(CLI::IsMember({1, 3}));
-  cmd->add_option("--seed", s.seed, "Seed, 0 to 2^64-1 (default 1); every cell plays the same deal sequence for it")
-      ->check(seed_range());
-  cmd->add_option("--threads", s.threads, "Threads per process (default: all cores); numbers do not depend on it")
-      ->check(at_least_one("--threads"));
+  add_seed_thread_options(*cmd, s.sweep, true);
   auto* json = cmd->add_flag("--json", s.json, "Print a JSON array of cells instead of CSV");
   cmd->add_flag("--no-header", s.no_header, "CSV without its header line (to append to a file)")->excludes(json);
   cmd->add_flag("--quiet", s.quiet, "No progress bar (it is shown on standard error when that is a terminal)");
@@ -109,39 +99,36 @@ int run_analyze(const AnalyzeSettings& s) {
   std::vector<Cell> cells;
   std::size_t skipped = 0;
   std::string first_conflict;
-  for (const Variant& v : skb::variants()) {
-    if (!s.variants.empty() && std::find(s.variants.begin(), s.variants.end(), v.name) == s.variants.end()) continue;
-    for (int n = v.min_players; n <= v.max_players; ++n) {
-      if (!s.players.empty() && std::find(s.players.begin(), s.players.end(), n) == s.players.end()) continue;
-      for (const std::string& name : s.profiles)
-        for (const PolicyOptions& o : options) {
-          const double lie_rate = o.lie_rate ? parse_cli_lie_rate(*o.lie_rate, command) : 0.5;
-          const Profile& profile = *find_profile(name);
-          PolicyOptions flags = o;  // the rollout settings are for rollout cells only
-          if (!profile.rollout)
-            flags.rollout_base.reset(), flags.rollout_budget.reset(), flags.rollout_questions.reset();
-          const ChosenPolicies chosen = choose_policies(profile, flags, command);
-          if (auto conflict = answer_model_conflict(v, chosen.policies.answer, lie_rate)) {
-            if (first_conflict.empty())
-              first_conflict = fmt::format("{} ({}) at lie rate {}: {}", chosen.name, describe(chosen.policies),
-                                           json_number(lie_rate), *conflict);
-            ++skipped;
-            continue;
-          }
-          if (s.rounds == kGameRounds && s.all_deals && (chosen.rollout || !deterministic(chosen.policies, lie_rate)))
-            throw UsageError(command, fmt::format("--all-deals --rounds 3: exact whole games need deterministic "
-                                                  "policies, and {} ({}) {}; use --games G for a sample",
-                                                  chosen.name, describe(chosen.policies),
-                                                  chosen.rollout ? "samples playouts" : "flips coins"));
-          cells.push_back({&v, n, chosen, lie_rate});
+  for (const SweepTable& table : sweep_tables(s.sweep, false, command, "no cell to simulate")) {
+    const Variant& v = *table.variant;
+    const int n = table.players;
+    for (const std::string& name : s.profiles)
+      for (const PolicyOptions& o : options) {
+        const double lie_rate = o.lie_rate ? parse_cli_lie_rate(*o.lie_rate, command) : 0.5;
+        const Profile& profile = *find_profile(name);
+        PolicyOptions flags = o;  // the rollout settings are for rollout cells only
+        if (!profile.rollout) flags.rollout_base.reset(), flags.rollout_budget.reset(), flags.rollout_questions.reset();
+        const ChosenPolicies chosen = choose_policies(profile, flags, command);
+        if (auto conflict = answer_model_conflict(v, chosen.policies.answer, lie_rate)) {
+          if (first_conflict.empty())
+            first_conflict = fmt::format("{} ({}) at lie rate {}: {}", chosen.name, describe(chosen.policies),
+                                         json_number(lie_rate), *conflict);
+          ++skipped;
+          continue;
         }
-    }
+        if (s.rounds == kGameRounds && s.all_deals && (chosen.rollout || !deterministic(chosen.policies, lie_rate)))
+          throw UsageError(command, fmt::format("--all-deals --rounds 3: exact whole games need deterministic "
+                                                "policies, and {} ({}) {}; use --games G for a sample",
+                                                chosen.name, describe(chosen.policies),
+                                                chosen.rollout ? "samples playouts" : "flips coins"));
+        cells.push_back({&v, n, chosen, lie_rate});
+      }
   }
-  if (cells.empty() && skipped > 0) throw UsageError(command, "no cell can be played: " + first_conflict);
-  if (cells.empty())
-    throw UsageError(command, "no cell to simulate: no chosen variant allows the chosen player counts");
+  // Every table has cells (a profile and a policy at least), so none is left only when every
+  // cell conflicts with the answer model.
+  if (cells.empty()) throw UsageError(command, "no cell can be played: " + first_conflict);
 
-  const int threads = check_threads(s.threads, command);
+  const int threads = check_threads(s.sweep.threads, command);
   Ranks ranks;
   if (skipped > 0 && ranks.root())
     std::cerr << fmt::format("{}: skipped {} cell{} whose answer policy cannot be played at the lie rate, e.g. {}\n",
@@ -169,7 +156,7 @@ int run_analyze(const AnalyzeSettings& s) {
       SimulationPlan plan;
       plan.round = {cell_of.variant,  cell_of.players,        cell_of.chosen.policies,
                     cell_of.lie_rate, cell_of.chosen.rollout, std::nullopt};
-      plan.seed = s.seed;
+      plan.seed = s.sweep.seed;
       plan.games = s.games;
       plan.all_deals = s.all_deals;
       plan.threads = threads;
@@ -189,7 +176,7 @@ int run_analyze(const AnalyzeSettings& s) {
       cell.profile = cell_of.chosen.name;
       cell.policies = cell_of.chosen.policies;
       cell.lie_rate = cell_of.lie_rate;
-      cell.seed = s.seed;
+      cell.seed = s.sweep.seed;
       cell.all_deals = s.all_deals;
       cell.exact = s.all_deals && !cell_of.chosen.rollout && deterministic(cell.policies, cell.lie_rate);
       cell.rounds = s.rounds;

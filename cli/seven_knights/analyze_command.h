@@ -11,19 +11,17 @@
 #include <vector>
 
 #include "cli/seven_knights/policy_options.h"
+#include "cli/seven_knights/sweep_options.h"
 
 namespace skb::cli {
 
 struct AnalyzeSettings {
-  std::vector<std::string> variants;  // empty: all
-  std::vector<int> players;           // empty: every count each variant allows
+  SweepOptions sweep;  // variants (empty: all), players, seed, threads
   std::vector<std::string> profiles = {"naive", "smart"};
   PolicyLists policies;  // overrides of the profiles' policies, swept; and the lie rates
   std::uint64_t games = 2000;
   bool all_deals = false;
   int rounds = 1;
-  std::uint64_t seed = 1;
-  int threads = 0;
   bool json = false;
   bool no_header = false;
   bool quiet = false;

@@ -2,7 +2,7 @@
 
 #include <unistd.h>
 
-#include <algorithm>
+#include <chrono>
 #include <iostream>
 
 #include <fmt/format.h>
@@ -24,15 +24,8 @@ CLI::App* add_lying_command(CLI::App& app, LyingSettings& s) {
       "What lying is worth: for each variant with the Witch and each player count, a matrix of the Knights' win "
       "rate by the Witch team's answer policy (rows) and the lie rate the Knights reason with (columns), solved "
       "as a zero-sum game.");
-  cmd->add_option("--variants", s.variants,
-                  "Variants with the Witch, comma-separated (default: standard,advanced,groping)")
-      ->delimiter(',')
-      ->check(CLI::IsMember({"standard", "advanced", "groping"}));
-  cmd->add_option("--players", s.players,
-                  "Player counts, comma-separated (default: every count each variant allows; counts a variant "
-                  "does not allow are skipped for it)")
-      ->delimiter(',')
-      ->check(CLI::Range(3, 8));
+  add_table_options(*cmd, s.sweep, {"standard", "advanced", "groping"}, "Variants with the Witch",
+                    "standard,advanced,groping");
   cmd->add_option("--coin-rates", s.coin_rates,
                   "The rates of the 'coin' rows, comma-separated, each strictly between 0 and 1 (default "
                   "0.25,0.5,0.75); the rows are truth, coin at each rate, lie, deceive")
@@ -51,12 +44,14 @@ CLI::App* add_lying_command(CLI::App& app, LyingSettings& s) {
   cmd->add_option("--witch-vote", s.witch_vote, "Witch team's vote policy (default pack)")
       ->check(CLI::IsMember({"self", "pack"}));
   cmd->add_option("--games", s.games, "Rounds per cell (default 1000, at most 10^12)")->check(games_range());
-  cmd->add_option("--seed", s.seed, "Seed, 0 to 2^64-1 (default 1); every cell plays the same deal sequence for it")
-      ->check(seed_range());
-  cmd->add_option("--threads", s.threads, "Threads (default: all cores); the numbers do not depend on it")
-      ->check(at_least_one("--threads"));
-  auto* json = cmd->add_flag("--json", s.json, "Print a JSON array, one object per matrix");
-  cmd->add_flag("--csv", s.csv, "Print CSV, one row per cell, with the solved game on every row")->excludes(json);
+  add_seed_thread_options(*cmd, s.sweep, false);
+  auto* json = cmd->add_flag("--json", s.json,
+                             "Print a JSON array, one object per matrix, with its provenance (skb_version, command, "
+                             "elapsed_seconds)");
+  cmd->add_flag("--csv", s.csv,
+                "Print CSV, one row per cell, with the solved game and the matrix's provenance (skb_version, command, "
+                "elapsed_seconds) on every row")
+      ->excludes(json);
   cmd->add_flag("--quiet", s.quiet, "No progress bar (it is shown on standard error when that is a terminal)");
   cmd->footer(
       "\nRows, the Witch team's answers (the Knights team always tells the truth):\n"
@@ -102,9 +97,9 @@ int run_lying(const LyingSettings& s) {
   base.policies.ask = *find_ask_policy(s.ask);
   base.policies.knight_vote = *find_knight_vote(s.knight_vote);
   base.policies.witch_vote = *find_witch_vote(s.witch_vote);
-  base.seed = s.seed;
+  base.seed = s.sweep.seed;
   base.games = s.games;
-  base.threads = check_threads(s.threads, command);
+  base.threads = check_threads(s.sweep.threads, command);
   base.lie_rates = probabilities(s.lie_rates, "--lie-rates", "a lie rate", command);
   base.rows = {{AnswerPolicy::truth, std::nullopt}};
   for (double r : probabilities(s.coin_rates, "--coin-rates", "a coin rate", command)) {
@@ -116,17 +111,11 @@ int run_lying(const LyingSettings& s) {
   base.rows.push_back({AnswerPolicy::deceive, std::nullopt});
 
   std::vector<LyingPlan> plans;
-  for (const Variant& v : skb::variants()) {
-    if (!v.witch) continue;
-    if (!s.variants.empty() && std::find(s.variants.begin(), s.variants.end(), v.name) == s.variants.end()) continue;
-    for (int n = v.min_players; n <= v.max_players; ++n) {
-      if (!s.players.empty() && std::find(s.players.begin(), s.players.end(), n) == s.players.end()) continue;
-      plans.push_back(base);
-      plans.back().variant = &v;
-      plans.back().players = n;
-    }
+  for (const SweepTable& t : sweep_tables(s.sweep, true, command, "no matrix to make")) {
+    plans.push_back(base);
+    plans.back().variant = t.variant;
+    plans.back().players = t.players;
   }
-  if (plans.empty()) throw UsageError(command, "no matrix to make: no chosen variant allows the chosen player counts");
 
   const std::size_t cells_per_matrix = base.rows.size() * base.lie_rates.size();
   const ProgressBar bar(!s.quiet && ::isatty(STDERR_FILENO) == 1, plans.size() * cells_per_matrix);
@@ -139,10 +128,12 @@ int run_lying(const LyingSettings& s) {
     for (std::size_t k = 0; k < plans.size(); ++k) {
       const LyingPlan& plan = plans[k];
       const auto label = fmt::format("{} {}p", plan.variant->name, plan.players);
+      const auto start = std::chrono::steady_clock::now();
       const LyingMatrix m = lying_matrix(
           plan, [&](std::size_t cells) { bar.show(k * cells_per_matrix + cells, label); },
           [](std::uint64_t) { stop_if_interrupted(); });
-      const LyingReport report{plan, m};
+      const LyingReport report{plan, m,
+                               std::chrono::duration<double>(std::chrono::steady_clock::now() - start).count()};
       if (s.json)
         std::cout << (k ? ",\n  " : "\n  ") << lying_json(report);
       else if (s.csv)

@@ -7,6 +7,8 @@
 #include <string>
 #include <vector>
 
+#include "cli/seven_knights/sweep_options.h"
+
 namespace CLI {
 class App;
 }
@@ -14,14 +16,11 @@ class App;
 namespace skb::cli {
 
 struct LyingSettings {
-  std::vector<std::string> variants;  // empty: standard, advanced, groping
-  std::vector<int> players;           // empty: every count each variant allows
+  SweepOptions sweep;  // variants (empty: standard, advanced, groping), players, seed, threads
   std::vector<std::string> coin_rates = {"0.25", "0.5", "0.75"};
   std::vector<std::string> lie_rates = {"0", "0.25", "0.5", "0.75", "1"};
   std::string inspect = "random", ask = "random", knight_vote = "best", witch_vote = "pack";
   std::uint64_t games = 1000;
-  std::uint64_t seed = 1;
-  int threads = 0;
   bool json = false, csv = false, quiet = false;
 };
 

@@ -3,6 +3,7 @@
 #include <fmt/format.h>
 
 #include "cli/common/json.h"
+#include "cli/common/provenance.h"
 #include "solver/core/simulation.h"
 
 namespace skb::cli {
@@ -120,15 +121,18 @@ std::string lying_json(const LyingReport& r) {
   const Policies& q = p.policies;
   return fmt::format(
       "{{\"variant\": {}, \"players\": {}, \"policies\": {{\"inspect\": {}, \"ask\": {}, \"knight_vote\": {}, "
-      "\"witch_vote\": {}}}, \"seed\": {}, \"games_per_cell\": {}, \"exact\": false, \"rows\": [{}], \"game\": {}}}",
+      "\"witch_vote\": {}}}, \"seed\": {}, \"games_per_cell\": {}, \"exact\": false, \"rows\": [{}], \"game\": {}, "
+      "{}}}",
       json_string(p.variant->name), p.players, json_string(policy_name(q.inspect)), json_string(policy_name(q.ask)),
-      json_string(policy_name(q.knight_vote)), json_string(policy_name(q.witch_vote)), p.seed, p.games, rows, game);
+      json_string(policy_name(q.knight_vote)), json_string(policy_name(q.witch_vote)), p.seed, p.games, rows, game,
+      provenance_json(r.seconds));
 }
 
 std::string lying_csv_header() {
   return "variant,players,inspect,ask,knight_vote,witch_vote,seed,answer,lie_rate,playable,games,knights_wins,"
          "knights_win_rate,wilson_low,wilson_high,lies_per_round,in_game,witch_probability,knights_probability,"
-         "game_value,game_value_low,game_value_high\n";
+         "game_value,game_value_low,game_value_high," +
+         provenance_csv_header() + "\n";
 }
 
 std::string lying_csv_rows(const LyingReport& r) {
@@ -153,10 +157,11 @@ std::string lying_csv_rows(const LyingReport& r) {
         game = fmt::format("true,{},{},{},{},{}", json_number(m.solution->row_strategy[i]),
                            json_number(m.solution->column_strategy[static_cast<std::size_t>(g)]),
                            json_number(m.solution->value), json_number(range->low), json_number(range->high));
-      o += fmt::format("{},{},{},{},{},{},{},{},{},{},{},{}\n", p.variant->name, p.players,
-                       policy_name(p.policies.inspect), policy_name(p.policies.ask),
-                       policy_name(p.policies.knight_vote), policy_name(p.policies.witch_vote), p.seed,
-                       row_name(p.rows[i]), json_number(p.lie_rates[j]), c.conflict ? "false" : "true", figures, game);
+      o +=
+          fmt::format("{},{},{},{},{},{},{},{},{},{},{},{},{}\n", p.variant->name, p.players,
+                      policy_name(p.policies.inspect), policy_name(p.policies.ask), policy_name(p.policies.knight_vote),
+                      policy_name(p.policies.witch_vote), p.seed, row_name(p.rows[i]), json_number(p.lie_rates[j]),
+                      c.conflict ? "false" : "true", figures, game, provenance_csv_cells(r.seconds));
     }
   return o;
 }

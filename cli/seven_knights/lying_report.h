@@ -1,5 +1,7 @@
 // Lying-matrix reports: one matrix (variant, player count) as a text table with the solved game,
-// a JSON object, or CSV rows (one per cell).
+// a JSON object, or CSV rows (one per cell). The JSON object and every CSV row carry the
+// provenance (cli/common/provenance.h: skb version, command line, the matrix's time), as
+// `skb analyze`'s do.
 #pragma once
 
 #include <string>
@@ -12,6 +14,7 @@ namespace skb::cli {
 struct LyingReport {
   LyingPlan plan;
   LyingMatrix matrix;
+  double seconds = 0;  // the time the matrix took (provenance)
 };
 
 // The game's value when every played cell sits at the low (high) end of its 95% Wilson

@@ -2,8 +2,14 @@
 // sweep of cells (every list's product, in order), cells skipped for an impossible answer
 // model, --no-header, exact cells under --all-deals, whole games, provenance, the errors a user
 // can make, and a --help (of analyze and of simulate) that names only options the command takes.
+//
+// Environment: SKB_CLI_ANALYZE_SMALL=1 makes the exact whole-game cell `standard` with 4 players
+// (120 deals, a fraction of a second) instead of `groping` with 3 (about 80 s of CPU here, several
+// times that under the sanitizers); tools/test.sh sets it for the sanitizer step only, so the
+// full size still runs in the plain CTest step.
 #include <doctest/doctest.h>
 
+#include <cstdlib>
 #include <map>
 #include <nlohmann/json.hpp>
 #include <regex>
@@ -161,16 +167,19 @@ TEST_CASE("--all-deals: exact cells for deterministic profiles, marked and witho
 }
 
 TEST_CASE("--rounds 3: whole games in every cell; exact with --all-deals; JSON with provenance") {
-  const ProcessResult r = run_skb({"analyze", "--variants", "groping", "--players", "3", "--profiles", "smart",
+  const char* small = std::getenv("SKB_CLI_ANALYZE_SMALL");
+  const bool smaller = small && std::string(small) == "1";
+  const std::string variant = smaller ? "standard" : "groping", players = smaller ? "4" : "3";
+  const ProcessResult r = run_skb({"analyze", "--variants", variant, "--players", players, "--profiles", "smart",
                                    "--rounds", "3", "--all-deals", "--quiet", "--json"});
   REQUIRE_MESSAGE(r.status == 0, r.err);
   const Json j = Json::parse(r.out);
   REQUIRE(j.size() == 1);
   CHECK(j[0]["exact"] == true);
   CHECK(j[0]["rounds"] == 3);
-  CHECK(j[0]["game"]["seats"].size() == 3);
-  CHECK(j[0]["command"] ==
-        "skb analyze --variants groping --players 3 --profiles smart --rounds 3 --all-deals --quiet --json");
+  CHECK(j[0]["game"]["seats"].size() == std::stoul(players));
+  CHECK(j[0]["command"] == "skb analyze --variants " + variant + " --players " + players +
+                               " --profiles smart --rounds 3 --all-deals --quiet --json");
   CHECK(j[0]["skb_version"].is_string());
   CHECK(j[0]["elapsed_seconds"].get<double>() >= 0);
   // A sampled sweep of whole games: the per-seat CSV columns are filled for the seats there are.

@@ -3,7 +3,9 @@
 // - The matrix: which cells can be played under which lie rate (the answer model), that played
 //   cells are exactly the simulations they stand for, that the game is solved over the columns
 //   every row can be played in, and that its value is a minimax value of those cells.
-// - The command: text, JSON and CSV agree; bad options are refused with exit status 2.
+// - The command: text, JSON and CSV agree; JSON objects and CSV rows carry the provenance (the
+//   skb version, the command line as typed, the matrix's time, which varies from run to run and
+//   so is only checked to be a time); bad options are refused with exit status 2.
 #include <doctest/doctest.h>
 
 #include <nlohmann/json.hpp>
@@ -151,6 +153,27 @@ TEST_CASE("skb lying: text, JSON and CSV say the same; bad options exit 2") {
   CHECK(lines == 1 + 12);
   CHECK(csv.out.rfind("variant,players,", 0) == 0);
   CHECK(text.out.find("value (Knights win rate)") != std::string::npos);
+  // Provenance, as skb analyze gives it: the command line as typed (quoted in CSV, since it holds
+  // commas) and the version on every object and row, and a time that is no golden figure.
+  CHECK(m["command"] ==
+        "skb lying --variants standard --players 4 --games 40 --lie-rates 0,0.5,1 --coin-rates 0.5 --json");
+  CHECK(m["skb_version"].is_string());
+  CHECK(!m["skb_version"].get<std::string>().empty());
+  CHECK(m["elapsed_seconds"].get<double>() >= 0);
+  const std::string header = csv.out.substr(0, csv.out.find('\n'));
+  const std::string provenance = ",skb_version,command,elapsed_seconds";
+  REQUIRE(header.size() > provenance.size());
+  CHECK(header.substr(header.size() - provenance.size()) == provenance);
+  const std::string quoted =
+      ",\"skb lying --variants standard --players 4 --games 40 --lie-rates 0,0.5,1 --coin-rates 0.5 --csv\",";
+  std::size_t with_command = 0;
+  for (std::size_t at = csv.out.find(quoted); at != std::string::npos; at = csv.out.find(quoted, at + 1))
+    ++with_command;
+  CHECK(with_command == 12);  // every cell's row
+  // The version is skb --version's.
+  const ProcessResult version = run_skb({"--version"});
+  REQUIRE(version.status == 0);
+  CHECK(version.out.find(m["skb_version"].get<std::string>()) != std::string::npos);
   CHECK(text.out.find("standard, 4 players") != std::string::npos);
 
   for (const std::vector<std::string>& bad : {std::vector<std::string>{"lying", "--variants", "unity"},

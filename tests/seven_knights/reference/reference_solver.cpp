@@ -19,7 +19,7 @@ namespace skb::reference {
 
 namespace {
 
-constexpr std::uint8_t kW = 0;  // the Witch's value code (solver/variant.h: 0 = W)
+constexpr std::uint8_t kWitchCode = 0;  // the Witch's value code (solver/variant.h: 0 = W)
 
 // ---------------------------------------------------------------------------------------------
 // Dealing (rules.md, "Variants"): the tiles used, then one tile per seat and one per center
@@ -40,7 +40,7 @@ DealingRule dealing_rule(const Record& record) {
   rule.seats = n;
   rule.center = v.center[n];
   for (int k = 1; k <= v.knights[n]; ++k) rule.tiles.push_back(static_cast<std::uint8_t>(k));
-  if (v.witch) rule.tiles.push_back(kW);
+  if (v.witch) rule.tiles.push_back(kWitchCode);
   rule.witch_never_on_seat = v.dealing == Dealing::witch_never_on_seat;
   return rule;
 }
@@ -55,7 +55,7 @@ void deal_from(const DealingRule& rule, int at, std::vector<bool>& used, std::ve
   const bool seat = at < rule.seats;
   for (std::size_t t = 0; t < rule.tiles.size(); ++t) {
     if (used[t]) continue;
-    if (seat && rule.witch_never_on_seat && rule.tiles[t] == kW) continue;
+    if (seat && rule.witch_never_on_seat && rule.tiles[t] == kWitchCode) continue;
     used[t] = true;
     deal[static_cast<std::size_t>(at)] = rule.tiles[t];
     deal_from(rule, at + 1, used, deal, out);
@@ -79,7 +79,7 @@ SideValue side_value(const std::vector<Term>& terms, const std::vector<std::uint
     if (t.kind == Term::Kind::number) return {SideValue::Kind::number, t.value};
     if (t.kind == Term::Kind::witch) return {SideValue::Kind::witch, 0};
     const int tile = deal[static_cast<std::size_t>(t.value)];
-    if (tile == kW) return {SideValue::Kind::witch, 0};
+    if (tile == kWitchCode) return {SideValue::Kind::witch, 0};
     return {SideValue::Kind::number, tile};
   }
   // A sum of two or more terms: no value if any term is the Witch.
@@ -91,7 +91,7 @@ SideValue side_value(const std::vector<Term>& terms, const std::vector<std::uint
       continue;
     }
     const int tile = deal[static_cast<std::size_t>(t.value)];
-    if (tile == kW) return {SideValue::Kind::none, 0};
+    if (tile == kWitchCode) return {SideValue::Kind::none, 0};
     sum += tile;
   }
   return {SideValue::Kind::number, sum};
@@ -157,7 +157,7 @@ bool evaluate_node(const Predicate& p, int index, const std::vector<std::uint8_t
 
 std::optional<int> reference_witch_position(const std::vector<std::uint8_t>& deal) {
   for (std::size_t p = 0; p < deal.size(); ++p)
-    if (deal[p] == kW) return static_cast<int>(p);
+    if (deal[p] == kWitchCode) return static_cast<int>(p);
   return std::nullopt;
 }
 
@@ -209,7 +209,7 @@ ReferenceArrangement reference_winning_arrangement(const std::vector<std::uint8_
   ReferenceArrangement a;
   a.exclude = reference_witch_position(deal);
   for (std::size_t p = 0; p < deal.size(); ++p)
-    if (deal[p] != kW) a.order.push_back(static_cast<int>(p));
+    if (deal[p] != kWitchCode) a.order.push_back(static_cast<int>(p));
   std::sort(a.order.begin(), a.order.end(),
             [&](int x, int y) { return deal[static_cast<std::size_t>(x)] < deal[static_cast<std::size_t>(y)]; });
   return a;

@@ -1,0 +1,51 @@
+#include "cli/seven_knights/sweep_options.h"
+
+#include <algorithm>
+
+#include <fmt/format.h>
+#include <CLI/CLI.hpp>
+
+#include "cli/common/errors.h"
+#include "cli/common/options.h"
+
+namespace skb::cli {
+
+void add_table_options(CLI::App& cmd, SweepOptions& o, const std::vector<std::string>& variants, std::string_view what,
+                       std::string_view defaults) {
+  cmd.add_option("--variants", o.variants, fmt::format("{}, comma-separated (default: {})", what, defaults))
+      ->delimiter(',')
+      ->check(CLI::IsMember(variants));
+  cmd.add_option("--players", o.players,
+                 "Player counts, comma-separated (default: every count each variant allows; counts a variant "
+                 "does not allow are skipped for it)")
+      ->delimiter(',')
+      ->check(CLI::Range(3, 8));
+}
+
+void add_seed_thread_options(CLI::App& cmd, SweepOptions& o, bool per_process) {
+  cmd.add_option("--seed", o.seed, "Seed, 0 to 2^64-1 (default 1); every cell plays the same deal sequence for it")
+      ->check(seed_range());
+  cmd.add_option("--threads", o.threads,
+                 fmt::format("Threads{} (default: all cores); the numbers do not depend on it",
+                             per_process ? " per process" : ""))
+      ->check(at_least_one("--threads"));
+}
+
+std::vector<SweepTable> sweep_tables(const SweepOptions& o, bool witch_only, std::string_view command,
+                                     std::string_view nothing) {
+  const auto chosen = [](const auto& list, const auto& x) {
+    return list.empty() || std::find(list.begin(), list.end(), x) != list.end();
+  };
+  std::vector<SweepTable> tables;
+  for (const Variant& v : skb::variants()) {
+    if ((witch_only && !v.witch) || !chosen(o.variants, v.name)) continue;
+    for (int n = v.min_players; n <= v.max_players; ++n)
+      if (chosen(o.players, n)) tables.push_back({&v, n});
+  }
+  if (tables.empty())
+    throw UsageError(std::string(command),
+                     fmt::format("{}: no chosen variant allows the chosen player counts", nothing));
+  return tables;
+}
+
+}  // namespace skb::cli
