@@ -139,7 +139,9 @@ TEST_CASE("record errors: exit 2 with FILE:LINE:COLUMN and the rule in words") {
       {"players Ann Ben\ncharacters 1 1 1 4 5 6 7\n",
        ":2:1: three characters 1 laid out: the box has two of each kind"},
   };
-  for (const auto& [text, message] : cases) {
+  for (const auto& entry : cases) {
+    const auto& text = std::get<0>(entry);
+    const auto& message = std::get<1>(entry);
     CAPTURE(text);
     const std::string path = record("bad.hats", text);
     const ProcessResult r = skb_run({"hats", "solve", path});

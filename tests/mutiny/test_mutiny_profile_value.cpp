@@ -67,7 +67,9 @@ TEST_CASE("memoised values equal a plain recursion on the trial") {
       {3, {3, 3, 0, 1, 0}},  // a 2-2 tie: nobody innocent; the Navigator the Mutineer
       {2, {1, 0, 0, 0, 2}},  // the Boatswain innocent; the Helmsman the Mutineer
   };
-  for (const auto& [m, votes] : games) {
+  for (const auto& entry : games) {
+    const auto& m = std::get<0>(entry);
+    const auto& votes = std::get<1>(entry);
     const State s = trial(Player(m), votes, Player(2), Player(m == 2 ? 0 : 2));
     REQUIRE(s.phase() == Phase::condemn);
     CAPTURE(m);

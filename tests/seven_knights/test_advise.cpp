@@ -377,8 +377,9 @@ void check_questions(const std::string& text, const Advice& a, bool reference_p_
       // Questions that split C alike are merged: no two candidates to one answerer share a truth set.
       // (A predicate and its negation split alike too: the key is the side holding deal 0.)
       if (!truth.empty() && !truth[0]) truth.flip();
-      auto [it, fresh] = splits.emplace(std::make_pair(q.answerer, truth), q.predicate);
-      CHECK_MESSAGE(fresh, "\"" << q.predicate << "\" splits the deals like \"" << it->second << "\"");
+      const auto inserted = splits.emplace(std::make_pair(q.answerer, truth), q.predicate);
+      CHECK_MESSAGE(inserted.second,
+                    "\"" << q.predicate << "\" splits the deals like \"" << inserted.first->second << "\"");
     }
   }
   // The families are complete: every "P = v" and every "P < Q" the asker may put to an answerer
@@ -1374,11 +1375,13 @@ TEST_CASE("answer phase: a Knight tells the truth; the Witch team ranks by its c
     check_answers(kBewitched, question, a);
   }
   SUBCASE("bad questions name the option and the column") {
-    for (const auto& [question, message] : std::vector<std::pair<std::string, std::string>>{
+    for (const auto& entry : std::vector<std::pair<std::string, std::string>>{
              {"ask Cat Ben \"Ben = 3\"", "the question must be asked of you"},
              {"ask Zed Ann \"Ben = 3\"", "'Zed' is not a player"},
              {"ask Cat Ann Ben = 3", "between double quotes"},
              {"ask Cat Ann \"Ben = \"", "expected a position, a number or W"}}) {
+      const auto& question = std::get<0>(entry);
+      const auto& message = std::get<1>(entry);
       CAPTURE(question);
       try {
         advise_text(kBewitched, answer_options(question));

@@ -192,7 +192,9 @@ TEST_CASE("truth_set of a shape's cells equals compiling its text, in every univ
   // 0 (and seat 0 with the last position in play), the set from the cell table must be the
   // compiled predicate's, deal for deal: 54 + 84 shapes and every value set of position 0.
   const char* const kComparisonText[] = {"=", "!=", "<", "<=", ">", ">="};
-  for (const auto& [variant_name, players] : {std::pair{"standard", 6}, std::pair{"advanced", 4}}) {
+  for (const auto& entry : {std::pair{"standard", 6}, std::pair{"advanced", 4}}) {
+    const auto& variant_name = std::get<0>(entry);
+    const auto& players = std::get<1>(entry);
     CAPTURE(variant_name);
     const skb::VariantTables& t = skb::variant_tables(*skb::find_variant(variant_name), players);
     const skb::Universe& u = t.universe;

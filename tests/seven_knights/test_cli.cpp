@@ -333,7 +333,9 @@ void check_schema(const Json& j, std::size_t top = 5) {
   // A tile lies in at most one position; when nothing is aside, in exactly one.
   int tiles_used = v->knights.at(n) + (v->witch ? 1 : 0);
   bool nothing_aside = tiles_used == static_cast<int>(positions.size());
-  for (const auto& [value, sum] : column_sum) {
+  for (const auto& entry : column_sum) {
+    const auto& value = std::get<0>(entry);
+    const auto& sum = std::get<1>(entry);
     INFO("tile " << value << " over all positions");
     CHECK(sum <= 1.0 + 1e-9);
     if (nothing_aside) CHECK(near(sum, 1.0, 1e-9));
@@ -1301,11 +1303,13 @@ TEST_CASE("line endings: CRLF and a missing final newline read like LF") {
     std::string crlf;
     for (char c : text) crlf += c == '\n' ? std::string("\r\n") : std::string(1, c);
     const std::string name = path.stem().string();
-    for (const auto& [variant, body] :
+    for (const auto& entry :
          std::vector<std::pair<std::string, std::string>>{{"crlf", crlf},
                                                           {"no-final-newline", text.substr(0, text.size() - 1)},
                                                           {"crlf-no-final-newline", crlf.substr(0, crlf.size() - 2)},
                                                           {"crlf-no-final-lf", crlf.substr(0, crlf.size() - 1)}}) {
+      const auto& variant = std::get<0>(entry);
+      const auto& body = std::get<1>(entry);
       INFO(variant);
       Run r = solve_json(record(name + "-" + variant + ".skb", body));
       CHECK(r.status == 0);
@@ -1490,7 +1494,9 @@ TEST_CASE("skb variants lists the six variants and their deal counts") {
   }
   std::size_t rows = 0;
   for (const auto& v : variant_facts()) {
-    for (const auto& [players, count] : v.deals) {
+    for (const auto& entry : v.deals) {
+      const auto& players = std::get<0>(entry);
+      const auto& count = std::get<1>(entry);
       INFO(v.name << " with " << players << " players");
       auto it = deals.find({v.name, players});
       REQUIRE(it != deals.end());

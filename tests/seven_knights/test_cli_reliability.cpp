@@ -17,6 +17,15 @@ using skb::reference::run_process;
 
 namespace {
 
+// clang's OpenMP runtime (libomp 14, the sanitizer and fuzz build of tools/test.sh) registers
+// itself in a shared-memory file when skb starts, and under `ulimit -f 0` that file cannot be
+// sized, so skb stops before running at all. The g++ builds (libgomp) run the file-size test.
+#if defined(__clang__)
+constexpr bool kOpenMPNeedsFileWrites = true;
+#else
+constexpr bool kOpenMPNeedsFileWrites = false;
+#endif
+
 ProcessResult skb_run(const std::vector<std::string>& args, const std::string& input = "") {
   return run_process(SKB_BINARY, args, input);
 }
@@ -135,7 +144,8 @@ TEST_CASE(
   }
 }
 
-TEST_CASE("a write that fails (file-size limit, as a full disk does) names the file and the reason, exit 2") {
+TEST_CASE("a write that fails (file-size limit, as a full disk does) names the file and the reason, exit 2" *
+          doctest::skip(kOpenMPNeedsFileWrites)) {
   // `ulimit -f 0` makes every write to a file fail (EFBIG) the way a full disk makes it fail
   // (ENOSPC), without needing a full disk: simulate --record-out used to exit 0 with empty
   // files; then SIGXFSZ killed it, leaving a temporary file. Now the first failed write is an

@@ -358,7 +358,9 @@ void maybe_view(Record& r, std::mt19937_64& rng) {
 int check_probabilities(const Json& j, const std::vector<std::string>& names, bool probability = false) {
   int checked = 0;
   if (j.is_object()) {
-    for (const auto& [key, value] : j.items()) {
+    for (const auto& item : j.items()) {
+      const std::string& key = item.key();
+      const Json& value = item.value();
       if (key == "info_bits") {
         CHECK_MESSAGE((value.is_number() && value.get<double>() >= 0), "info_bits ", value.dump());
         ++checked;

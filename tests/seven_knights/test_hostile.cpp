@@ -506,11 +506,14 @@ TEST_CASE("hostile: a contradiction at the end of a 100,000-line record is expla
 
 TEST_CASE("hostile: predicates nested 10,000 deep are a clear error, never a stack overflow") {
   const std::string base = kStd4 + kLooks4 + "ask Ann Ben \"";  // the question starts at column 14
-  for (const auto& [name, open, close] :
+  for (const auto& entry :
        std::vector<std::tuple<std::string, std::string, std::string>>{{"parentheses", "(", ")"},
                                                                       {"not", "not ", ""},
                                                                       {"not-parentheses", "not (", ")"},
                                                                       {"or-parentheses", "C1 = 2 or (", ")"}}) {
+    const auto& name = std::get<0>(entry);
+    const auto& open = std::get<1>(entry);
+    const auto& close = std::get<2>(entry);
     CAPTURE(name);
     std::string q;
     for (int i = 0; i < 10000; ++i) q += open;

@@ -166,7 +166,9 @@ TEST_CASE("predicate text: canonical, and the same tree when parsed again") {
       {"3 > Eve", "3 > Eve"},
       {"Ann in {7,5,6,1}", "Ann in {1,5..7}"},
   };
-  for (const auto& [written, canonical] : cases) {
+  for (const auto& entry : cases) {
+    const auto& written = std::get<0>(entry);
+    const auto& canonical = std::get<1>(entry);
     CAPTURE(written);
     const skb::Predicate p = skb::parse_predicate(written, 1, resolve);
     const std::string text = skb::predicate_text(p, name);
