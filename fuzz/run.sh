@@ -7,9 +7,10 @@
 #   fuzz/run.sh [--seconds N] [--build DIR] [TARGET...]
 #
 # --seconds N  how long each target runs (default 45: the four targets, two at a time, take
-#              1.5 minutes; tools/test.sh passes 60, 2 minutes in all)
+#              1.5 minutes; tools/test.sh uses the default)
 # --build DIR  the build folder configured with -DSKB_SANITIZE=ON -DSKB_FUZZ=ON (clang); default
-#              build/fuzz, configured and built here if it is missing
+#              build/fuzz, configured and built here if it is missing (tools/test.sh passes its
+#              sanitizer build, build/asan, which has the fuzz targets)
 # TARGET       fuzz_record, fuzz_mutate, fuzz_advise, fuzz_cli (default: all four)
 #
 # Seeds: fuzz/seven_knights/corpus/ (hand-written), examples/seven_knights/*.skb (the golden
@@ -57,7 +58,7 @@ if [ ! -f "$(clang++ -print-file-name="libclang_rt.fuzzer-$(uname -m).a")" ]; th
 fi
 if [ ! -f "$build/CMakeCache.txt" ]; then
   CC=clang CXX=clang++ cmake -S . -B "$build" -G Ninja -DCMAKE_BUILD_TYPE=RelWithDebInfo -DSKB_SANITIZE=ON \
-    -DSKB_FUZZ=ON -DSKB_BUILD_BENCHMARKS=OFF >/dev/null
+    -DSKB_FUZZ=ON -DSKB_BUILD_BENCHMARKS=OFF -DSKB_UNITY_BUILD=ON >/dev/null
 fi
 # Only the fuzz targets and what they link are built here (clang 14 cannot build every test).
 cmake --build "$build" --target "${targets[@]}" fuzz_seeds
