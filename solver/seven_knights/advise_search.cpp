@@ -43,12 +43,12 @@ Inspection weigh_inspection(const ViewerPosterior& v, const Universe& u, int p, 
   std::vector<std::uint8_t> dense_seen(dense_best.size(), 0);
   FlatIndex index;
   std::vector<std::pair<std::uint64_t, Mass>> best;
+  const auto offer_dense = [&](std::uint64_t key, Mass m) {
+    dense_best[key] = dense_seen[key] ? std::max(dense_best[key], m) : m;
+    dense_seen[key] = 1;
+  };
   const auto offer = [&](std::uint64_t key, Mass m) {
-    if (dense) {
-      dense_best[key] = dense_seen[key] ? std::max(dense_best[key], m) : m;
-      dense_seen[key] = 1;
-      return;
-    }
+    if (dense) return offer_dense(key, m);
     std::uint32_t& slot = index.find(key);
     if (slot == FlatIndex::kNone) {
       slot = static_cast<std::uint32_t>(best.size());
@@ -82,8 +82,12 @@ Inspection weigh_inspection(const ViewerPosterior& v, const Universe& u, int p, 
       } else if (const Mass q = v.weights[i] / total[value]; q > 0) {
         entropy[value] -= plogp[value](q);
       }
-      if (value != kWitch && !witch_team_already.contains(v.deals[i]))
-        offer(observation_key(deal, known), v.weights[i]);
+      if (value != kWitch && !witch_team_already.contains(v.deals[i])) {
+        if (dense)  // the common case, kept out of the general offer
+          offer_dense(observation_key(deal, known), v.weights[i]);
+        else
+          offer(observation_key(deal, known), v.weights[i]);
+      }
       continue;
     }
     std::array<Mass, kMaxValues> mass{};
