@@ -69,7 +69,24 @@ Mass mass_in(const ViewerPosterior& v, const DealSet& deals) {
 Spread arrangement_spread(const ViewerPosterior& v) {
   Spread s;
   PLogP plogp;
+  // An arrangement won by one deal has that deal's weight as its mass: its entropy term is a
+  // function of the weight, remembered per distinct weight (the same value, computed once).
+  std::vector<Mass> term(v.distinct_weights.size());
+  std::vector<std::uint8_t> term_known(term.size(), 0);
   for (std::size_t g = 0; g + 1 < v.group_start.size(); ++g) {
+    if (v.group_start[g + 1] - v.group_start[g] == 1 && !term.empty()) {
+      const std::uint32_t i = v.by_arrangement[v.group_start[g]];
+      const Mass m = v.weights[i];
+      s.best = std::max(s.best, m);
+      const std::size_t w = v.weight_index[i];
+      if (!term_known[w]) {
+        const Mass p = m / v.total;
+        term[w] = p > 0 ? plogp(p) : 0;
+        term_known[w] = 1;
+      }
+      s.entropy -= term[w];  // subtracting 0 (for p = 0) leaves it unchanged
+      continue;
+    }
     Mass m = 0;
     for (std::uint32_t k = v.group_start[g]; k < v.group_start[g + 1]; ++k) m += v.weights[v.by_arrangement[k]];
     s.best = std::max(s.best, m);
