@@ -21,6 +21,10 @@ namespace {
 // positions may show of the best arrangement's mass among the deals showing it where the viewer
 // is not on the Witch team (not already, by holding W or an earlier look at W, and p does not
 // hold W: seeing it bewitches). One pass over the deals grouped by arrangement.
+// Observations of at most 4 positions (8^4 of them) are tabled, when the table is small
+// against the deals; more, in a flat index.
+constexpr int kDenseMaxPositions = 4;
+
 struct Inspection {
   Mass expected_entropy = 0, win = 0;
 };
@@ -30,10 +34,21 @@ Inspection weigh_inspection(const ViewerPosterior& v, const Universe& u, int p, 
   std::array<Mass, kMaxValues> total{}, entropy{};
   std::array<PLogP, kMaxValues> plogp;
   for (std::size_t i = 0; i < v.deals.size(); ++i) total[u.value(v.deals[i], p)] += v.weights[i];
-  // The best Knights mass per observation: a flat index from observation to its slot in `best`.
+  // The best Knights mass per observation: with few positions known, a table by observation
+  // (8^k of them); else a flat index from observation to its slot in `best`.
+  const int known_positions = std::popcount(known);
+  const bool dense = known_positions <= kDenseMaxPositions &&
+                     (std::size_t{1} << (3 * known_positions)) <= std::max<std::size_t>(512, 2 * v.deals.size());
+  std::vector<Mass> dense_best(dense ? std::size_t{1} << (3 * known_positions) : 0);
+  std::vector<std::uint8_t> dense_seen(dense_best.size(), 0);
   FlatIndex index;
   std::vector<std::pair<std::uint64_t, Mass>> best;
+  const auto offer_dense = [&](std::uint64_t key, Mass m) {
+    dense_best[key] = dense_seen[key] ? std::max(dense_best[key], m) : m;
+    dense_seen[key] = 1;
+  };
   const auto offer = [&](std::uint64_t key, Mass m) {
+    if (dense) return offer_dense(key, m);
     std::uint32_t& slot = index.find(key);
     if (slot == FlatIndex::kNone) {
       slot = static_cast<std::uint32_t>(best.size());
@@ -43,6 +58,11 @@ Inspection weigh_inspection(const ViewerPosterior& v, const Universe& u, int p, 
     }
   };
   std::vector<std::pair<std::uint64_t, Mass>> group;  // within one arrangement: Knights mass per observation
+  // An arrangement won by one deal adds q log2 q with q = its weight / total[value]: a function
+  // of (weight index, value), remembered per pair when the distinct weights are few.
+  const bool single_terms = v.distinct_weights.size() <= 256;
+  std::vector<Mass> term(single_terms ? v.distinct_weights.size() * kMaxValues : 0);
+  std::vector<std::uint8_t> term_known(term.size(), 0);
   for (std::size_t g = 0; g + 1 < v.group_start.size(); ++g) {
     if (v.group_start[g + 1] - v.group_start[g] == 1) {
       // One deal wins with this arrangement (every arrangement, with no center slot): the same
@@ -50,9 +70,24 @@ Inspection weigh_inspection(const ViewerPosterior& v, const Universe& u, int p, 
       const std::uint32_t i = v.by_arrangement[v.group_start[g]];
       const auto deal = u.deal(v.deals[i]);
       const int value = deal[p];
-      if (const Mass q = v.weights[i] / total[value]; q > 0) entropy[value] -= plogp[value](q);
-      if (value != kWitch && !witch_team_already.contains(v.deals[i]))
-        offer(observation_key(deal, known), v.weights[i]);
+      // The term depends only on the deal's weight and its value: computed once per pair.
+      if (single_terms) {
+        const std::size_t t = std::size_t{v.weight_index[i]} * kMaxValues + static_cast<std::size_t>(value);
+        if (!term_known[t]) {
+          const Mass q = v.weights[i] / total[value];
+          term[t] = q > 0 ? plogp[value](q) : 0;
+          term_known[t] = 1;
+        }
+        entropy[value] -= term[t];  // subtracting 0 (for q = 0) leaves it unchanged
+      } else if (const Mass q = v.weights[i] / total[value]; q > 0) {
+        entropy[value] -= plogp[value](q);
+      }
+      if (value != kWitch && !witch_team_already.contains(v.deals[i])) {
+        if (dense)  // the common case, kept out of the general offer
+          offer_dense(observation_key(deal, known), v.weights[i]);
+        else
+          offer(observation_key(deal, known), v.weights[i]);
+      }
       continue;
     }
     std::array<Mass, kMaxValues> mass{};
@@ -81,8 +116,13 @@ Inspection weigh_inspection(const ViewerPosterior& v, const Universe& u, int p, 
   for (int value = 0; value < kMaxValues; ++value)
     if (total[value] != 0) out.expected_entropy += (total[value] / v.total) * entropy[value];
   // Summed in observation order: with every other known position stated, the order of p's values.
-  std::sort(best.begin(), best.end());
-  for (const auto& [key, m] : best) out.win += m;
+  if (dense) {
+    for (std::size_t key = 0; key < dense_best.size(); ++key)
+      if (dense_seen[key]) out.win += dense_best[key];
+  } else {
+    std::sort(best.begin(), best.end());
+    for (const auto& [key, m] : best) out.win += m;
+  }
   return out;
 }
 

@@ -20,7 +20,10 @@ class BestByObservation {
  public:
   BestByObservation(const ViewerPosterior& pub, const Universe& u, std::uint32_t known) : known_(known) {
     const int positions = std::popcount(known);
-    if (positions <= kDenseMaxPositions) dense_.assign(std::size_t{1} << (3 * positions), {});
+    // A table by observation when it is small against the deals (it is made per Captain).
+    if (positions <= kDenseMaxPositions &&
+        (std::size_t{1} << (3 * positions)) <= std::max<std::size_t>(512, 2 * pub.deals.size()))
+      dense_.assign(std::size_t{1} << (3 * positions), {});
     // Each observation's total mass, then each arrangement's mass per observation.
     for (std::size_t i = 0; i < pub.deals.size(); ++i)
       entry(observation_key(u.deal(pub.deals[i]), known)).total += pub.weights[i];

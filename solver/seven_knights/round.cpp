@@ -46,6 +46,7 @@ std::optional<std::unordered_map<std::uint32_t, long double>> arrangement_masses
   if (e.consistent.empty()) return std::nullopt;
   const WeightedDeals wd = weigh_deals(r, e);
   std::unordered_map<std::uint32_t, long double> m;
+  m.reserve(wd.deals.size());  // no rehashing while summing (there are at most as many arrangements)
   for (std::size_t i = 0; i < wd.deals.size(); ++i) m[t.arrangement_id(wd.deals[i])] += wd.weights[i] / wd.total;
   return m;
 }

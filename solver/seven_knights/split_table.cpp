@@ -11,7 +11,7 @@
 namespace skb {
 
 SplitTable::SplitTable(const ViewerPosterior& v, const Universe& u, const DealSet& team, int first, int second)
-    : total_(v.total) {
+    : weights_(v.distinct_weights), total_(v.total) {
   if (v.distinct_weights.size() > 0xFFFF) throw std::length_error("too many distinct deal weights for a split table");
   // A deal's item packs (cell, team, weight index); a signature is the sorted items of an
   // arrangement's deals. Signatures are found by hash, always confirmed item by item.
@@ -29,7 +29,7 @@ SplitTable::SplitTable(const ViewerPosterior& v, const Universe& u, const DealSe
     for (auto item : items) {
       packed.push_back(item);
       members_.push_back({static_cast<std::uint8_t>(item >> 17), static_cast<std::uint8_t>((item >> 16) & 1u),
-                          v.distinct_weights[item & 0xFFFFu]});
+                          static_cast<std::uint16_t>(item & 0xFFFFu)});
     }
     count_.push_back(1);
   };
@@ -85,8 +85,9 @@ Split SplitTable::weigh(std::uint64_t cells, Mass lie_rate, Mass entropy_before,
     for (std::uint32_t k = start_[s]; k < start_[s + 1]; ++k) {
       const Member& m = members_[k];
       const unsigned index = static_cast<unsigned>(((cells >> m.cell) & 1u) << 1) | m.team;
-      y += m.weight * yes[index];
-      n += m.weight * no[index];
+      const Mass w = weights_[m.weight];
+      y += w * yes[index];
+      n += w * no[index];
     }
     scratch[2 * s] = y, scratch[2 * s + 1] = n;
     total_yes += count_[s] * y, total_no += count_[s] * n;

@@ -50,11 +50,14 @@ class SplitTable {
   std::size_t signatures() const { return count_.size(); }
 
  private:
+  // A deal of a signature, packed small (the weighing streams through them): its weight is
+  // weights_[weight], one of the posterior's few distinct weights.
   struct Member {
     std::uint8_t cell = 0;
     std::uint8_t team = 0;  // 1 if the answerer is on the Witch team
-    Mass weight = 0;
+    std::uint16_t weight = 0;
   };
+  std::vector<Mass> weights_;    // the posterior's distinct weights
   std::vector<Member> members_;  // signature s holds members_[start_[s] .. start_[s+1])
   std::vector<std::uint32_t> start_;
   std::vector<Mass> count_;  // arrangements with signature s

@@ -16,12 +16,23 @@ ViewerPosterior viewer_posterior(const Record& r, const Evidence& e, const Varia
   v.arrangement.reserve(v.deals.size());
   for (auto d : v.deals) v.arrangement.push_back(t.arrangement_id(d));
 
-  // By arrangement, then deal: one sort of (arrangement, index) keys.
-  std::vector<std::uint64_t> keys(v.deals.size());
-  for (std::size_t i = 0; i < keys.size(); ++i) keys[i] = std::uint64_t{v.arrangement[i]} << 32 | i;
-  std::sort(keys.begin(), keys.end());
-  v.by_arrangement.resize(v.deals.size());
-  for (std::size_t i = 0; i < keys.size(); ++i) v.by_arrangement[i] = static_cast<std::uint32_t>(keys[i]);
+  // By arrangement, then deal. A counting sort over arrangement ids (stable, so deals stay
+  // ascending within an arrangement) when the ids are few against the deals; else one sort of
+  // (arrangement, index) keys. Both give the same order.
+  const std::size_t n = v.deals.size();
+  v.by_arrangement.resize(n);
+  const std::uint32_t arrangements = n == 0 ? 0 : *std::max_element(v.arrangement.begin(), v.arrangement.end()) + 1;
+  if (arrangements <= 32 * n + 4096) {
+    std::vector<std::uint32_t> start(std::size_t{arrangements} + 1, 0);
+    for (auto a : v.arrangement) ++start[a + 1];
+    for (std::size_t a = 0; a < arrangements; ++a) start[a + 1] += start[a];
+    for (std::size_t i = 0; i < n; ++i) v.by_arrangement[start[v.arrangement[i]]++] = static_cast<std::uint32_t>(i);
+  } else {
+    std::vector<std::uint64_t> keys(n);
+    for (std::size_t i = 0; i < n; ++i) keys[i] = std::uint64_t{v.arrangement[i]} << 32 | i;
+    std::sort(keys.begin(), keys.end());
+    for (std::size_t i = 0; i < n; ++i) v.by_arrangement[i] = static_cast<std::uint32_t>(keys[i]);
+  }
   for (std::size_t i = 0; i < v.by_arrangement.size(); ++i)
     if (i == 0 || v.arrangement[v.by_arrangement[i]] != v.arrangement[v.by_arrangement[i - 1]])
       v.group_start.push_back(static_cast<std::uint32_t>(i));
@@ -58,7 +69,24 @@ Mass mass_in(const ViewerPosterior& v, const DealSet& deals) {
 Spread arrangement_spread(const ViewerPosterior& v) {
   Spread s;
   PLogP plogp;
+  // An arrangement won by one deal has that deal's weight as its mass: its entropy term is a
+  // function of the weight, remembered per distinct weight (the same value, computed once).
+  std::vector<Mass> term(v.distinct_weights.size());
+  std::vector<std::uint8_t> term_known(term.size(), 0);
   for (std::size_t g = 0; g + 1 < v.group_start.size(); ++g) {
+    if (v.group_start[g + 1] - v.group_start[g] == 1 && !term.empty()) {
+      const std::uint32_t i = v.by_arrangement[v.group_start[g]];
+      const Mass m = v.weights[i];
+      s.best = std::max(s.best, m);
+      const std::size_t w = v.weight_index[i];
+      if (!term_known[w]) {
+        const Mass p = m / v.total;
+        term[w] = p > 0 ? plogp(p) : 0;
+        term_known[w] = 1;
+      }
+      s.entropy -= term[w];  // subtracting 0 (for p = 0) leaves it unchanged
+      continue;
+    }
     Mass m = 0;
     for (std::uint32_t k = v.group_start[g]; k < v.group_start[g + 1]; ++k) m += v.weights[v.by_arrangement[k]];
     s.best = std::max(s.best, m);
