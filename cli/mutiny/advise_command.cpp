@@ -17,7 +17,7 @@ namespace sm = skb::mutiny;
 
 namespace {
 
-constexpr std::string_view kCommand = "skb mutiny advise";
+constexpr std::string_view kAdviseCommand = "skb mutiny advise";
 
 // Returns `text` with every "player 2 (the Helmsman)" the library writes in the players' names:
 // "Cat (the Helmsman)".
@@ -68,19 +68,19 @@ CLI::App* add_advise_command(CLI::App& group, AdviseSettings& s) {
 }
 
 int run_advise(const AdviseSettings& s) {
-  const sm::Record record = load_record(s.record, kCommand);
+  const sm::Record record = load_record(s.record, kAdviseCommand);
   const std::string profile_name = !s.profile.empty()                           ? s.profile
                                    : sm::has_equilibrium(record.player_count()) ? "equilibrium"
                                                                                 : "honest";
   const std::unique_ptr<sm::Profile> profile =
-      profile_option(profile_name, record.player_count(), "--profile", kCommand);
+      profile_option(profile_name, record.player_count(), "--profile", kAdviseCommand);
   std::unique_ptr<sm::Profile> model;
-  if (s.record.model) model = profile_option(*s.record.model, record.player_count(), "--model", kCommand);
+  if (s.record.model) model = profile_option(*s.record.model, record.player_count(), "--model", kAdviseCommand);
   sm::Advice advice;
   try {
     advice = sm::advise(record, {profile.get(), model.get()});
   } catch (const sm::NoDecision& e) {
-    throw UsageError(std::string(kCommand), record.file + ": " + with_names(record, e.what()));
+    throw UsageError(std::string(kAdviseCommand), record.file + ": " + with_names(record, e.what()));
   }
   const std::string viewer = record.name(advice.viewer);
   if (s.json) {

@@ -30,7 +30,7 @@ namespace sm = skb::mutiny;
 
 namespace {
 
-constexpr std::string_view kCommand = "skb mutiny analyze";
+constexpr std::string_view kAnalyzeCommand = "skb mutiny analyze";
 
 std::string memory_name(sm::Memory m) {
   switch (m) {
@@ -462,17 +462,17 @@ int run_analyze(const AnalyzeSettings& s) {
   if (profiles.empty())
     for (std::string_view n : sm::profile_names()) profiles.emplace_back(n);
   if (s.designer && std::find(profiles.begin(), profiles.end(), "equilibrium") == profiles.end())
-    throw UsageError(std::string(kCommand), "--designer answers with the equilibrium: add it to --profile");
+    throw UsageError(std::string(kAnalyzeCommand), "--designer answers with the equilibrium: add it to --profile");
   const bool solving = s.solve || !s.save_dir.empty() || s.designer;
   if (!solving && profiles_named)
     for (int n : players)
       if (std::find(profiles.begin(), profiles.end(), "equilibrium") != profiles.end() && !sm::has_equilibrium(n))
-        throw UsageError(std::string(kCommand),
+        throw UsageError(std::string(kAnalyzeCommand),
                          fmt::format("no equilibrium of {} players is built into skb (the reduced game does not fit "
                                      "in memory); --solve tries to solve it",
                                      n));
   if (!s.save_dir.empty() && !std::filesystem::is_directory(s.save_dir))
-    throw UsageError(std::string(kCommand), fmt::format("--save-equilibrium {}: not a folder", s.save_dir));
+    throw UsageError(std::string(kAnalyzeCommand), fmt::format("--save-equilibrium {}: not a folder", s.save_dir));
   const Status status(!s.quiet && isatty(STDERR_FILENO));
   std::vector<Row> rows;
   for (int n : players) {

@@ -17,7 +17,7 @@ namespace skb::cli::mutiny {
 
 namespace {
 
-constexpr std::string_view kCommand = "skb mutiny solve";
+constexpr std::string_view kSolveCommand = "skb mutiny solve";
 
 }  // namespace
 
@@ -52,10 +52,10 @@ CLI::App* add_solve_command(CLI::App& group, SolveSettings& s) {
 
 int run_solve(const SolveSettings& s) {
   // A profile that does not exist is refused before the record is read.
-  if (s.record.model) profile_option(*s.record.model, skb::mutiny::min_players, "--model", kCommand);
-  const skb::mutiny::Record record = load_record(s.record, kCommand);
+  if (s.record.model) profile_option(*s.record.model, skb::mutiny::min_players, "--model", kSolveCommand);
+  const skb::mutiny::Record record = load_record(s.record, kSolveCommand);
   std::unique_ptr<skb::mutiny::Profile> model;
-  if (s.record.model) model = profile_option(*s.record.model, record.player_count(), "--model", kCommand);
+  if (s.record.model) model = profile_option(*s.record.model, record.player_count(), "--model", kSolveCommand);
   skb::mutiny::SolveOptions options;
   options.model = model.get();
   const skb::mutiny::Posterior posterior = skb::mutiny::solve(record, options);

@@ -4,33 +4,33 @@ namespace skb::mutiny {
 
 namespace {
 
-bool after(const State& s, Phase phase) { return s.phase() > phase; }
+bool past(const State& s, Phase phase) { return s.phase() > phase; }
 
 // Returns whether the world (mutineer m, confession target t) agrees with what `viewer` knows.
 bool agrees(const State& s, std::optional<Player> viewer, Player m, std::optional<Player> t) {
-  if (after(s, Phase::dead_reckoning) && s.innocent() == m) return false;
+  if (past(s, Phase::dead_reckoning) && s.innocent() == m) return false;
   if (!viewer) return true;
   const std::optional<Role> role = s.seating().role_of(*viewer);
   if (!role) return true;
   if ((s.mutineer() == *viewer) != (m == *viewer)) return false;
-  if (*role == Role::boatswain && after(s, Phase::search) && s.searched() &&
+  if (*role == Role::boatswain && past(s, Phase::search) && s.searched() &&
       (*s.searched() == s.mutineer()) != (*s.searched() == m))
     return false;
-  if (*role == Role::chaplain && after(s, Phase::confession)) {
+  if (*role == Role::chaplain && past(s, Phase::confession)) {
     if (t != s.confession_target()) return false;
     if (t && (*t == s.mutineer()) != (*t == m)) return false;
   }
-  if (*role != Role::chaplain && after(s, Phase::confession) && (s.confession_target() == *viewer) != (t == *viewer))
+  if (*role != Role::chaplain && past(s, Phase::confession) && (s.confession_target() == *viewer) != (t == *viewer))
     return false;
   return true;
 }
 
 // Returns the world's weight from the reports `viewer` did not make: 0 if a crew member's
 // report is false, else halved per report of the Mutineer's side.
-std::uint32_t report_weight(const State& s, std::optional<Player> viewer, Player m, std::optional<Player> t) {
+std::uint32_t belief_report_weight(const State& s, std::optional<Player> viewer, Player m, std::optional<Player> t) {
   std::uint32_t weight = 4;
   const auto weigh = [&](const Report& report, Role role, Phase phase) {
-    if (!after(s, phase)) return;
+    if (!past(s, phase)) return;
     const Player reporter = s.holder(role);
     if (viewer == reporter) return;
     const std::optional<bool> truth = report_truth(report, m, t);
@@ -64,7 +64,7 @@ Belief belief_of(const State& s, std::optional<Player> viewer) {
       const std::size_t i = static_cast<std::size_t>(m.index);
       without_reports.mutineer_weight[i] += 4;
       without_reports.total += 4;
-      const std::uint32_t w = report_weight(s, viewer, m, t);
+      const std::uint32_t w = belief_report_weight(s, viewer, m, t);
       with_reports.mutineer_weight[i] += w;
       with_reports.total += w;
     }
