@@ -8,6 +8,10 @@
 // players' decisions read) and each free player's information: states equal in all of these
 // have equal futures for the free players. The original game must say what any player knows in
 // any state (`information_for`), not only the player to act.
+//
+// When the game lists a decision's actions (`actions(s)`, and `child(s, action)`) and the
+// profile weighs a given list (`weights_of(s, actions)`), a fixed player's decision is listed
+// once: its weights and its possible children come from one list (`weighted_children`).
 #pragma once
 
 #include <cstdint>
@@ -46,6 +50,29 @@ class AgainstProfile {
   std::vector<State> children(const State& s) const { return children_of(game_, s); }
   std::vector<std::uint64_t> chance_weights(const State& s) const {
     return game_.kind(s) == NodeKind::chance ? game_.chance_weights(s) : profile_.weights(s);
+  }
+  // A chance node's weights and the children of its options of positive weight (game.h). A
+  // fixed player's actions are listed once, for the profile's weights and the children.
+  WeightedChildren<State> weighted_children(const State& s) const requires
+      requires(const G& game, const Profile& profile, const State& state) {
+    profile.weights_of(state, game.actions(state));
+    game.child(state, game.actions(state).front());
+  }
+  {
+    WeightedChildren<State> out;
+    if (game_.kind(s) == NodeKind::chance) {
+      out.weights = game_.chance_weights(s);
+      std::vector<State> all = children_of(game_, s);
+      for (std::size_t k = 0; k < all.size(); ++k)
+        if (out.weights[k] != 0) out.children.push_back(std::move(all[k]));
+      return out;
+    }
+    const auto actions = game_.actions(s);
+    out.weights = profile_.weights_of(s, actions);
+    out.children.reserve(actions.size());
+    for (std::size_t k = 0; k < actions.size(); ++k)
+      if (out.weights[k] != 0) out.children.push_back(game_.child(s, actions[k]));
+    return out;
   }
   std::vector<std::int64_t> utilities(const State& s) const { return game_.utilities(s); }
   void information(const State& s, std::string& key) const { game_.information(s, key); }

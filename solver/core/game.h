@@ -47,6 +47,22 @@ concept Game = requires(const G& g, const typename G::State& s, int option, std:
   g.transposition(s, key);
 };
 
+// What a chance node can lead to, listed in one pass by a game that has `weighted_children(s)`
+// (optional; AgainstProfile has it when the game lists actions and the profile weighs a given
+// list): one weight per option, and the children of the options of positive weight only, in
+// option order. The game graph then never makes the children of impossible options, and the
+// options are listed once for the weights and the children.
+template <class State>
+struct WeightedChildren {
+  std::vector<std::uint64_t> weights;
+  std::vector<State> children;  // one per positive weight, in option order
+};
+
+template <class G>
+concept HasWeightedChildren = requires(const G& g, const typename G::State& s) {
+  { g.weighted_children(s) } -> std::same_as<WeightedChildren<typename G::State>>;
+};
+
 // Returns every child of a chance or decision node, in option order: the game's own `children`
 // when it has one (computing the options once), else child() for each option.
 template <Game G>

@@ -15,6 +15,7 @@
 #pragma once
 
 #include <cstdint>
+#include <deque>
 #include <functional>
 #include <stdexcept>
 #include <string>
@@ -81,12 +82,13 @@ std::vector<double> reach_probabilities(const GameGraph& graph, const Strategy& 
 // Returns the game of `game` as a graph, merging states at equal depth with equal transposition
 // keys. `progress(levels done, nodes so far)` is called after each level, and
 // `on_infoset(set, state)` with the first state met of each information set (for what a game
-// knows of its options beyond their number). Each node's children come from the game's
-// `children` (children_of), except at a chance node that gives at most half of its options a
-// positive weight, whose possible children alone come from `child`: the same states, without
-// making the impossible ones. Throws GraphTooLarge beyond `max_nodes` nodes, and
-// std::logic_error if the game breaks the contract of game.h (an information set spread over two
-// depths, players or option counts).
+// knows of its options beyond their number). At a chance node of a game with
+// `weighted_children` (game.h), the weights and the possible children come from it in one pass.
+// Otherwise each node's children come from the game's `children` (children_of), except at a
+// chance node that gives at most half of its options a positive weight, whose possible children
+// alone come from `child`: the same states, without making the impossible ones. Throws GraphTooLarge beyond `max_nodes`
+// nodes, and std::logic_error if the game breaks the contract of game.h (an information set spread over two depths,
+// players or option counts).
 template <Game G>
 GameGraph build_graph(const G& game, std::uint64_t max_nodes,
                       const std::function<void(std::size_t, std::uint64_t)>& progress = {},
@@ -100,12 +102,14 @@ GameGraph build_graph(const G& game, std::uint64_t max_nodes,
   KeyIndex infoset_of_key;
   KeyIndex payoff_of_key;
   KeyIndex next_of_key;
-  std::vector<State> level{game.root()};
+  // A level's states in a deque: it grows by blocks, never moving the (possibly large) states
+  // already made, as a vector does each time it doubles.
+  std::deque<State> level{game.root()};
   std::string key;
   for (std::uint32_t depth = 0; !level.empty(); ++depth) {
     const std::uint64_t next_first = g.level_first.back() + level.size();
     g.level_first.push_back(next_first);
-    std::vector<State> next;
+    std::deque<State> next;
     next_of_key.clear();
     for (const State& state : level) {
       const NodeKind kind = game.kind(state);
@@ -123,22 +127,34 @@ GameGraph build_graph(const G& game, std::uint64_t max_nodes,
         continue;
       }
       std::vector<std::uint64_t> weights;
+      std::vector<State> children;
+      bool positive_only = false;  // children holds only the options of positive weight
       double total = 0;
       std::size_t possible = 0;  // chance options of positive weight
       if (kind == NodeKind::chance) {
-        weights = game.chance_weights(state);
+        if constexpr (HasWeightedChildren<G>) {
+          WeightedChildren<State> listed = game.weighted_children(state);
+          weights = std::move(listed.weights);
+          children = std::move(listed.children);
+          positive_only = true;
+        } else {
+          weights = game.chance_weights(state);
+        }
         for (std::uint64_t w : weights) {
           total += static_cast<double>(w);
           possible += w != 0 ? 1 : 0;
         }
       }
-      // The children: all at once, their number the number of options (the game lists its options
-      // once); or, where chance leaves at most half of its options possible (a fixed player's
-      // deterministic choice against a profile), only the possible ones, one by one.
-      const bool sparse = kind == NodeKind::chance && 2 * possible <= weights.size();
-      std::vector<State> children;
-      if (!sparse) children = children_of(game, state);
-      const int options = static_cast<int>(sparse ? weights.size() : children.size());
+      // The children: listed with the weights (weighted_children: the possible ones only); or all
+      // at once, their number the number of options (the game lists its options once); or, where
+      // chance leaves at most half of its options possible (a fixed player's deterministic
+      // choice against a profile), only the possible ones, one by one.
+      const bool sparse = !positive_only && kind == NodeKind::chance && 2 * possible <= weights.size();
+      if (!positive_only && !sparse) children = children_of(game, state);
+      if (positive_only && children.size() != possible)
+        throw std::logic_error("weighted_children must give one child per option of positive weight");
+      const int options = static_cast<int>(kind == NodeKind::chance ? weights.size() : children.size());
+      std::size_t next_child = 0;  // with positive_only, the child of the next possible option
       if (kind == NodeKind::decision) {
         const int actor = game.actor(state);
         g.actor.back() = static_cast<std::int8_t>(actor);
@@ -160,7 +176,9 @@ GameGraph build_graph(const G& game, std::uint64_t max_nodes,
         const bool chance = kind == NodeKind::chance;
         // A chance option of weight 0 never happens: it gets no edge.
         if (chance && weights[static_cast<std::size_t>(k)] == 0) continue;
-        State child = sparse ? game.child(state, k) : std::move(children[static_cast<std::size_t>(k)]);
+        State child = sparse          ? game.child(state, k)
+                      : positive_only ? std::move(children[next_child++])
+                                      : std::move(children[static_cast<std::size_t>(k)]);
         key.clear();
         if (game.kind(child) == NodeKind::terminal) {
           // A terminal node has no future: nodes with equal utilities are one.

@@ -116,6 +116,10 @@ MutinyGame::State MutinyGame::child(const State& s, int option) const {
   return {apply_legal(*s.game, actions(*s.game)[static_cast<std::size_t>(option)])};
 }
 
+MutinyGame::State MutinyGame::child(const State& s, const Action& action) const {
+  return {apply_legal(*s.game, action)};
+}
+
 std::vector<MutinyGame::State> MutinyGame::children(const State& s) const {
   std::vector<State> out;
   if (!s.game) {

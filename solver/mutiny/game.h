@@ -84,6 +84,10 @@ class MutinyGame {
   // Returns the options of the decision at `state` (allowed_actions under the variant), in
   // option order.
   std::vector<Action> actions(const mutiny::State& state) const { return allowed_actions(state, variant_); }
+  // The same at a decision node of the game tree (listed once by AgainstProfile for a fixed
+  // player's weights and children), and the child after one of them.
+  std::vector<Action> actions(const State& s) const { return actions(*s.game); }
+  State child(const State& s, const Action& action) const;
 
   int players() const { return seating_.players(); }
   State root() const { return {}; }

@@ -46,8 +46,9 @@ const auto none_first = [](const Action& a) { return a.target.has_value() || a.m
 
 }  // namespace
 
-Weights HonestProfile::weights(const State& s) const {
-  const std::vector<Action> actions = legal_actions(s);
+Weights HonestProfile::weights(const State& s) const { return weights_of(s, legal_actions(s)); }
+
+Weights HonestProfile::weights_of(const State& s, const std::vector<Action>& actions) const {
   const Player me = *current_player(s);
   const bool liar = side_of(s, me) == Side::mutineer;
   const Player mutineer = s.mutineer();  // known to the Mutineer's side; read only for them

@@ -33,6 +33,7 @@ class HonestProfile final : public Profile {
  public:
   std::string_view name() const override { return "honest"; }
   std::vector<std::uint64_t> weights(const State& state) const override;
+  std::vector<std::uint64_t> weights_of(const State& state, const std::vector<Action>& actions) const override;
   // Reads the search, the confession and the reports (the beliefs depend on them).
   void context(const State& state, std::string& key) const override;
 };

@@ -11,7 +11,11 @@
 namespace skb::mutiny {
 
 std::vector<std::uint64_t> RandomProfile::weights(const State& state) const {
-  return std::vector<std::uint64_t>(legal_actions(state).size(), 1);
+  return weights_of(state, legal_actions(state));
+}
+
+std::vector<std::uint64_t> RandomProfile::weights_of(const State&, const std::vector<Action>& actions) const {
+  return std::vector<std::uint64_t>(actions.size(), 1);
 }
 
 namespace {

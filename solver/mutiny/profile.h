@@ -23,6 +23,7 @@
 #include <vector>
 
 #include "solver/core/strategy_table.h"
+#include "solver/mutiny/action.h"
 #include "solver/mutiny/state.h"
 
 namespace skb::mutiny {
@@ -37,6 +38,15 @@ class Profile {
   // Returns one weight for each action of legal_actions(state), in that order, at least one of
   // them positive. Precondition: the game is not over.
   virtual std::vector<std::uint64_t> weights(const State& state) const = 0;
+
+  // Returns the same weights for `actions`, the options the caller has already listed for
+  // `state` (legal_actions(state), or a variant's allowed_actions), so that a game tree lists
+  // each decision's options once for its children and for the profile. The default lists them
+  // again through weights(state).
+  virtual std::vector<std::uint64_t> weights_of(const State& state, const std::vector<Action>& actions) const {
+    static_cast<void>(actions);
+    return weights(state);
+  }
 
   // Appends to `key` the part of the history that this profile's decisions from `state` on can
   // read, beyond what State's dynamics key holds (see game.h). Empty for a profile that reads
@@ -54,6 +64,7 @@ class RandomProfile final : public Profile {
  public:
   std::string_view name() const override { return "random"; }
   std::vector<std::uint64_t> weights(const State& state) const override;
+  std::vector<std::uint64_t> weights_of(const State& state, const std::vector<Action>& actions) const override;
   void context(const State&, std::string&) const override {}
   bool reads_information() const override { return false; }
 };

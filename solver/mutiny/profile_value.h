@@ -25,6 +25,10 @@ class ProfileOnGame {
  public:
   explicit ProfileOnGame(const Profile& profile) : profile_(profile) {}
   std::vector<std::uint64_t> weights(const MutinyGame::State& s) const { return profile_.weights(*s.game); }
+  // The weights of `actions`, the game's options at `s` already listed.
+  std::vector<std::uint64_t> weights_of(const MutinyGame::State& s, const std::vector<Action>& actions) const {
+    return profile_.weights_of(*s.game, actions);
+  }
   void context(const MutinyGame::State& s, std::string& key) const {
     if (s.game) profile_.context(*s.game, key);
   }

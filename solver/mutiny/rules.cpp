@@ -270,18 +270,10 @@ std::optional<std::string_view> breach(const State& state, const Action& action)
 }
 
 std::vector<Action> legal_actions(const State& state) {
-  // The last state listed on this thread and its actions: a game tree lists a state's options
-  // for its children and again for a profile's weights, one right after the other. The list is
-  // a function of the state alone, so the answer is the same.
-  thread_local std::optional<State> last_state;
-  thread_local std::vector<Action> last_actions;
-  if (last_state && *last_state == state) return last_actions;
   std::vector<Action> out = candidates(state);
   // Every candidate has the form breach checks first (the phase's kind, only its fields, a move
   // with both a vote and a target): only the decision's rules remain to check.
   std::erase_if(out, [&](const Action& a) { return decision_breach(state, a).has_value(); });
-  last_state = state;
-  last_actions = out;
   return out;
 }
 

@@ -9,6 +9,10 @@
 namespace skb::mutiny {
 
 std::vector<std::uint64_t> SolvedProfile::weights(const State& state) const {
+  return weights_of(state, allowed_actions(state, variant_));
+}
+
+std::vector<std::uint64_t> SolvedProfile::weights_of(const State& state, const std::vector<Action>& actions) const {
   if (state.players() != players_)
     throw std::logic_error("the " + name_ + " profile was solved for " + std::to_string(players_) + " players, not " +
                            std::to_string(state.players()));
@@ -16,7 +20,6 @@ std::vector<std::uint64_t> SolvedProfile::weights(const State& state) const {
   std::string key;
   write_information(state, *current_player(state), Memory::reduced, labels, key);
   const std::span<const std::uint16_t> found = table_->find(key);
-  const std::vector<Action> actions = allowed_actions(state, variant_);
   if (found.size() != actions.size())
     throw std::logic_error("the " + name_ + " profile has no entry for a decision of the game");
   const std::vector<int> order = labels.label_order(actions);

@@ -33,6 +33,7 @@ class SolvedProfile final : public Profile {
 
   std::string_view name() const override { return name_; }
   std::vector<std::uint64_t> weights(const State& state) const override;
+  std::vector<std::uint64_t> weights_of(const State& state, const std::vector<Action>& actions) const override;
   void context(const State& state, std::string& key) const override;
 
   int players() const { return players_; }

@@ -33,7 +33,45 @@ struct Fixed {
   void context(const KuhnPoker::State&, std::string&) const {}
 };
 
+// The same game listing its decisions' actions ('p' pass, 'b' bet), and the same profile
+// weighing a given list: AgainstProfile then lists a fixed player's actions once
+// (weighted_children) instead of asking for weights and children apart.
+struct KuhnWithActions : KuhnWithInformation {
+  using KuhnWithInformation::child;
+  std::vector<char> actions(const State&) const { return {'p', 'b'}; }
+  State child(const State& s, char action) const { return child(s, action == 'p' ? 0 : 1); }
+};
+struct FixedOfActions : Fixed {
+  std::vector<std::uint64_t> weights_of(const KuhnPoker::State& s, const std::vector<char>& actions) const {
+    CHECK(actions.size() == 2);
+    return weights(s);
+  }
+};
+
 }  // namespace
+
+TEST_CASE("a fixed player's actions listed once give the same graph") {
+  using Listed = skb::game::AgainstProfile<KuhnWithActions, FixedOfActions>;
+  using Apart = skb::game::AgainstProfile<KuhnWithInformation, Fixed>;
+  static_assert(skb::game::HasWeightedChildren<Listed>);
+  static_assert(!skb::game::HasWeightedChildren<Apart>);
+  const KuhnWithActions listed_game;
+  const KuhnWithInformation game;
+  const FixedOfActions listed_profile;
+  const Fixed profile;
+  for (int responder = 0; responder < 2; ++responder) {
+    CAPTURE(responder);
+    const skb::game::GameGraph a = skb::game::build_graph(Listed(listed_game, listed_profile, responder), 1000);
+    const skb::game::GameGraph b = skb::game::build_graph(Apart(game, profile, responder), 1000);
+    // Node for node and edge for edge: the options of weight 0 get no edge either way.
+    CHECK(a.nodes() == b.nodes());
+    CHECK(a.edge_child == b.edge_child);
+    CHECK(a.edge_weight == b.edge_weight);
+    CHECK(a.first_edge == b.first_edge);
+    CHECK(a.infoset_key == b.infoset_key);
+    CHECK(a.payoff == b.payoff);
+  }
+}
 
 TEST_CASE("a best response against a fixed profile equals the one on the whole graph") {
   const KuhnWithInformation game;
