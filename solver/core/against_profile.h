@@ -51,28 +51,27 @@ class AgainstProfile {
   std::vector<std::uint64_t> chance_weights(const State& s) const {
     return game_.kind(s) == NodeKind::chance ? game_.chance_weights(s) : profile_.weights(s);
   }
-  // A chance node's weights and the children of its options of positive weight (game.h). A
-  // fixed player's actions are listed once, for the profile's weights and the children.
-  WeightedChildren<State> weighted_children(const State& s) const requires
+  // Replaces `out` with a chance node's weights and the children of its options of positive
+  // weight (game.h). A fixed player's actions are listed once, for the profile's weights and
+  // the children.
+  void weighted_children(const State& s, WeightedChildren<State>& out) const requires
       requires(const G& game, const Profile& profile, const State& state) {
     profile.weights_of(state, game.actions(state));
     game.child(state, game.actions(state).front());
   }
   {
-    WeightedChildren<State> out;
+    out.children.clear();
     if (game_.kind(s) == NodeKind::chance) {
       out.weights = game_.chance_weights(s);
       std::vector<State> all = children_of(game_, s);
       for (std::size_t k = 0; k < all.size(); ++k)
         if (out.weights[k] != 0) out.children.push_back(std::move(all[k]));
-      return out;
+      return;
     }
     const auto actions = game_.actions(s);
     out.weights = profile_.weights_of(s, actions);
-    out.children.reserve(actions.size());
     for (std::size_t k = 0; k < actions.size(); ++k)
       if (out.weights[k] != 0) out.children.push_back(game_.child(s, actions[k]));
-    return out;
   }
   std::vector<std::int64_t> utilities(const State& s) const { return game_.utilities(s); }
   void information(const State& s, std::string& key) const { game_.information(s, key); }

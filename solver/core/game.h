@@ -47,11 +47,12 @@ concept Game = requires(const G& g, const typename G::State& s, int option, std:
   g.transposition(s, key);
 };
 
-// What a chance node can lead to, listed in one pass by a game that has `weighted_children(s)`
-// (optional; AgainstProfile has it when the game lists actions and the profile weighs a given
-// list): one weight per option, and the children of the options of positive weight only, in
-// option order. The game graph then never makes the children of impossible options, and the
-// options are listed once for the weights and the children.
+// What a chance node can lead to, listed in one pass by a game that has
+// `weighted_children(s, out)` (optional; AgainstProfile has it when the game lists actions and
+// the profile weighs a given list): it replaces out's contents with one weight per option, and
+// the children of the options of positive weight only, in option order. The game graph then
+// never makes the children of impossible options, the options are listed once for the weights
+// and the children, and one `out` serves every node (its vectors keep their memory).
 template <class State>
 struct WeightedChildren {
   std::vector<std::uint64_t> weights;
@@ -59,8 +60,9 @@ struct WeightedChildren {
 };
 
 template <class G>
-concept HasWeightedChildren = requires(const G& g, const typename G::State& s) {
-  { g.weighted_children(s) } -> std::same_as<WeightedChildren<typename G::State>>;
+concept HasWeightedChildren = requires(const G& g, const typename G::State& s,
+                                       WeightedChildren<typename G::State>& out) {
+  g.weighted_children(s, out);
 };
 
 // Returns every child of a chance or decision node, in option order: the game's own `children`

@@ -15,13 +15,13 @@
 #pragma once
 
 #include <cstdint>
-#include <deque>
 #include <functional>
 #include <stdexcept>
 #include <string>
 #include <utility>
 #include <vector>
 
+#include "solver/core/block_list.h"
 #include "solver/core/game.h"
 #include "solver/core/key_index.h"
 
@@ -102,16 +102,20 @@ GameGraph build_graph(const G& game, std::uint64_t max_nodes,
   KeyIndex infoset_of_key;
   KeyIndex payoff_of_key;
   KeyIndex next_of_key;
-  // A level's states in a deque: it grows by blocks, never moving the (possibly large) states
-  // already made, as a vector does each time it doubles.
-  std::deque<State> level{game.root()};
+  // A level's states in blocks (block_list.h): never moving the (possibly large) states already
+  // made, as a vector does each time it doubles.
+  BlockList<State> level;
+  BlockList<State> next;  // the level being made; the two swap their memory from level to level
+  level.push_back(game.root());
   std::string key;
+  // One list of a chance node's weights and children, reused at every node (game.h).
+  WeightedChildren<State> listed;
   for (std::uint32_t depth = 0; !level.empty(); ++depth) {
     const std::uint64_t next_first = g.level_first.back() + level.size();
     g.level_first.push_back(next_first);
-    std::deque<State> next;
+    next.clear();
     next_of_key.clear();
-    for (const State& state : level) {
+    level.for_each([&](const State& state) {
       const NodeKind kind = game.kind(state);
       g.kind.push_back(kind);
       g.actor.push_back(-1);
@@ -124,18 +128,18 @@ GameGraph build_graph(const G& game, std::uint64_t max_nodes,
         if (added) g.payoffs.emplace_back(utilities.begin(), utilities.end());
         g.payoff.back() = row;
         g.first_edge.push_back(g.edge_child.size());
-        continue;
+        return;
       }
-      std::vector<std::uint64_t> weights;
-      std::vector<State> children;
+      std::vector<std::uint64_t>& weights = listed.weights;
+      std::vector<State>& children = listed.children;
+      weights.clear();
+      children.clear();
       bool positive_only = false;  // children holds only the options of positive weight
       double total = 0;
       std::size_t possible = 0;  // chance options of positive weight
       if (kind == NodeKind::chance) {
         if constexpr (HasWeightedChildren<G>) {
-          WeightedChildren<State> listed = game.weighted_children(state);
-          weights = std::move(listed.weights);
-          children = std::move(listed.children);
+          game.weighted_children(state, listed);
           positive_only = true;
         } else {
           weights = game.chance_weights(state);
@@ -199,8 +203,8 @@ GameGraph build_graph(const G& game, std::uint64_t max_nodes,
         g.edge_weight.push_back(chance ? weights[static_cast<std::size_t>(k)] : 0);
       }
       g.first_edge.push_back(g.edge_child.size());
-    }
-    level = std::move(next);
+    });
+    level.swap(next);
     if (progress) progress(depth + 1, g.nodes());
   }
   return g;

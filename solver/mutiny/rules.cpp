@@ -79,7 +79,12 @@ std::optional<std::string_view> chaplain_report_breach(const State& state, const
 std::vector<Action> candidates(const State& state) {
   const int players = state.players();
   std::vector<Action> out;
-  out.reserve(static_cast<std::size_t>(1 + players * static_cast<int>(VoteList::capacity)));  // room for any decision
+  // Room for the decision's candidates, allocated once: a move of one of the phase's votes to
+  // any player (and no move), or at most two per player (the reports) and a "none".
+  const std::size_t per_player = state.phase() == Phase::dead_reckoning       ? state.innocence_votes().size()
+                                 : state.phase() == Phase::change_course_move ? state.guilt_votes().size()
+                                                                              : 2;
+  out.reserve(1 + per_player * static_cast<std::size_t>(players));
   const auto each_player = [&](auto make) {
     for (int seat = 0; seat < players; ++seat) out.push_back(make(Player(seat)));
   };

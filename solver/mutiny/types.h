@@ -18,8 +18,10 @@
 namespace skb::mutiny {
 
 struct Player {
-  int index = 0;
-  constexpr explicit Player(int i) : index(i) {}
+  // One byte: a game state holds dozens of players (votes, moves, holders) and game trees copy
+  // millions of states. Arithmetic on it is done in int.
+  std::int8_t index = 0;
+  constexpr explicit Player(int i) : index(static_cast<std::int8_t>(i)) {}
   friend constexpr auto operator<=>(Player, Player) = default;
 };
 
@@ -59,7 +61,7 @@ enum class Side : std::uint8_t { crew, mutineer };
 // One cast vote: its caster and slot (0: the only or first vote, 1: the second).
 struct VoteId {
   Player caster;
-  int slot = 0;
+  std::int8_t slot = 0;  // 0, or 1 for the Helmsman's second innocence vote
   friend constexpr auto operator<=>(VoteId, VoteId) = default;
 };
 

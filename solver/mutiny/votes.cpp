@@ -9,7 +9,7 @@ std::optional<VoteId> innocence_vote_at(const Seating& seating, std::size_t k) {
   for (int seat = 0; seat < seating.players(); ++seat) {
     const Player p(seat);
     for (int slot = 0; slot < (p == helmsman ? 2 : 1); ++slot)
-      if (k-- == 0) return VoteId{p, slot};
+      if (k-- == 0) return VoteId{p, static_cast<std::int8_t>(slot)};
   }
   return std::nullopt;
 }
@@ -22,7 +22,7 @@ std::optional<VoteId> guilt_vote_at(const Seating& seating, std::optional<Player
   for (int i = 0; i <= last; ++i) {
     const Player p = !boatswain_waits ? Player(i) : i == last ? boatswain : Player(i < boatswain.index ? i : i + 1);
     for (int slot = 0; slot < (condemned == p ? 2 : 1); ++slot)
-      if (k-- == 0) return VoteId{p, slot};
+      if (k-- == 0) return VoteId{p, static_cast<std::int8_t>(slot)};
   }
   return std::nullopt;
 }
