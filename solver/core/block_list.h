@@ -46,6 +46,10 @@ class BlockList {
   std::size_t size() const { return size_; }
   bool empty() const { return size_ == 0; }
 
+  // Returns the element added `index`-th (from 0); index < size().
+  const T& operator[](std::size_t index) const { return blocks_[index / block][index % block]; }
+  T& operator[](std::size_t index) { return blocks_[index / block][index % block]; }
+
   // Calls `visit(element)` for each element, in the order they were added.
   template <class Visit>
   void for_each(Visit&& visit) const {

@@ -5,9 +5,8 @@
 
 namespace skb {
 
-std::pair<std::uint32_t, bool> KeyIndex::insert(std::string_view key, std::uint32_t value) {
+std::pair<std::uint32_t, bool> KeyIndex::insert(std::string_view key, std::uint64_t hash, std::uint32_t value) {
   if (2 * (count_ + 1) > slots_.size()) grow();
-  const std::uint64_t hash = std::hash<std::string_view>{}(key);
   const std::size_t mask = slots_.size() - 1;
   for (std::size_t i = hash & mask;; i = (i + 1) & mask) {
     Slot& slot = slots_[i];

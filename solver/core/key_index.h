@@ -7,6 +7,7 @@
 #pragma once
 
 #include <cstdint>
+#include <functional>
 #include <string>
 #include <string_view>
 #include <utility>
@@ -18,7 +19,21 @@ class KeyIndex {
  public:
   // Returns the value stored for `key` and false when it is there already; otherwise stores
   // `value` for it and returns `value` and true.
-  std::pair<std::uint32_t, bool> insert(std::string_view key, std::uint32_t value);
+  std::pair<std::uint32_t, bool> insert(std::string_view key, std::uint32_t value) {
+    return insert(key, hash(key), value);
+  }
+
+  // The same, with `key_hash` = hash(key) computed beforehand (possibly on another thread).
+  std::pair<std::uint32_t, bool> insert(std::string_view key, std::uint64_t key_hash, std::uint32_t value);
+
+  // Returns the hash insert uses for `key`.
+  static std::uint64_t hash(std::string_view key) { return std::hash<std::string_view>{}(key); }
+
+  // Asks the processor to fetch the slot where a key of hash `key_hash` is looked up first, so
+  // that an insert a little later finds it in cache.
+  void prefetch(std::uint64_t key_hash) const {
+    if (!slots_.empty()) __builtin_prefetch(&slots_[key_hash & (slots_.size() - 1)]);
+  }
 
   // Returns how many keys are stored.
   std::size_t size() const { return count_; }

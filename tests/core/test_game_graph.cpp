@@ -1,6 +1,10 @@
 // The game graph (solver/core/game_graph.h): levels, information sets, merging, values.
 #include <doctest/doctest.h>
 
+#include <omp.h>
+
+#include <stdexcept>
+
 #include "solver/core/game_graph.h"
 #include "tests/core/kuhn_poker.h"
 
@@ -31,7 +35,91 @@ struct BlindParity {
   void transposition(const State& s, std::string& key) const { dynamics(s, key); }
 };
 
+// Chance draws five digits, digit k with weight k + 1, and nothing merges (the transposition
+// key is every digit so far): the levels hold 1, 10, 100, 1,000, 10,000 and 100,000 states, wide
+// enough for build_graph to share a level's windows of 4,096 states among threads. Then player
+// 0, who sees the digits' sum modulo 7, says 0 or 1, and wins (1, else 0; player 1 the opposite)
+// when the sum plus what he said is a multiple of 3. `fail_at`, when set, is a draw whose state
+// cannot be made (child throws): an error inside the parallel part of the build.
+struct FiveDigits {
+  struct State {
+    int drawn = 0;
+    int digits = 0;  // the digits as a decimal number
+    int sum = 0;
+    int said = -1;
+  };
+  int fail_at = -1;
+  int players() const { return 2; }
+  State root() const { return {}; }
+  skb::game::NodeKind kind(const State& s) const {
+    if (s.said >= 0) return skb::game::NodeKind::terminal;
+    return s.drawn < 5 ? skb::game::NodeKind::chance : skb::game::NodeKind::decision;
+  }
+  int actor(const State&) const { return 0; }
+  int options(const State& s) const { return s.drawn < 5 ? 10 : 2; }
+  State child(const State& s, int option) const {
+    if (s.drawn < 5) {
+      if (s.digits * 10 + option == fail_at) throw std::runtime_error("cannot draw this digit");
+      return {s.drawn + 1, s.digits * 10 + option, s.sum + option, -1};
+    }
+    return {s.drawn, s.digits, s.sum, option};
+  }
+  std::vector<std::uint64_t> chance_weights(const State&) const { return {1, 2, 3, 4, 5, 6, 7, 8, 9, 10}; }
+  std::vector<std::int64_t> utilities(const State& s) const {
+    const std::int64_t won = (s.sum + s.said) % 3 == 0 ? 1 : 0;
+    return {won, 1 - won};
+  }
+  void information(const State& s, std::string& key) const { key += std::to_string(s.sum % 7); }
+  void dynamics(const State& s, std::string& key) const {
+    key += std::to_string(s.digits) + "/" + std::to_string(s.drawn);
+  }
+  void transposition(const State& s, std::string& key) const { dynamics(s, key); }
+};
+
+// Returns the graph of `game` built with `threads` threads.
+skb::game::GameGraph built_with(const FiveDigits& game, int threads) {
+  const int before = omp_get_max_threads();
+  omp_set_num_threads(threads);
+  skb::game::GameGraph g = skb::game::build_graph(game, 1'000'000);
+  omp_set_num_threads(before);
+  return g;
+}
+
 }  // namespace
+
+TEST_CASE("a wide graph is the same built by one thread or by two") {
+  const skb::game::GameGraph one = built_with(FiveDigits{}, 1);
+  const skb::game::GameGraph two = built_with(FiveDigits{}, 2);
+  // 1 + 10 + ... + 100,000 states before player 0 speaks, and the terminals merged by their
+  // payoffs, (1, 0) and (0, 1): 2 nodes. Player 0's information sets: the 7 sums modulo 7.
+  CHECK(one.nodes() == 111'111 + 2);
+  CHECK(one.infosets() == 7);
+  CHECK(one.edge_child.size() == 111'110 + 2 * 100'000);
+  // A draw of digit k has probability (k + 1) / 55.
+  CHECK(one.edge_chance[0] == doctest::Approx(1.0 / 55));
+  CHECK(one.edge_weight[9] == 10);
+  CHECK(two.kind == one.kind);
+  CHECK(two.actor == one.actor);
+  CHECK(two.infoset == one.infoset);
+  CHECK(two.payoff == one.payoff);
+  CHECK(two.first_edge == one.first_edge);
+  CHECK(two.edge_child == one.edge_child);
+  CHECK(two.edge_chance == one.edge_chance);
+  CHECK(two.edge_weight == one.edge_weight);
+  CHECK(two.level_first == one.level_first);
+  CHECK(two.payoffs == one.payoffs);
+  CHECK(two.infoset_key == one.infoset_key);
+  CHECK(two.infoset_first == one.infoset_first);
+}
+
+TEST_CASE("an error while a level is expanded in parallel reaches the caller") {
+  // The state after the digits 1, 2, 3, 4, 5 is at the last level of draws, deep in the
+  // 100,000 states shared among threads.
+  FiveDigits failing;
+  failing.fail_at = 12345;
+  CHECK_THROWS_WITH_AS(built_with(failing, 2), "cannot draw this digit", std::runtime_error);
+  CHECK_THROWS_WITH_AS(built_with(failing, 1), "cannot draw this digit", std::runtime_error);
+}
 
 TEST_CASE("Kuhn poker's graph") {
   // Levels: the deal of player 0's card (1 node), of player 1's (3), the 6 deals at player 0's

@@ -34,3 +34,20 @@ TEST_CASE("a hundred thousand keys against a map, through growth and clearing") 
     CHECK(index.size() == 0);
   }
 }
+
+TEST_CASE("a hash computed beforehand finds the same keys") {
+  // Keys inserted with their hash given (as the game graph does, hashing on other threads) and
+  // looked up without it, and the other way round: one index, the same values.
+  skb::KeyIndex index;
+  for (std::uint32_t i = 0; i < 1000; ++i) {
+    const std::string key = "key" + std::to_string(i);
+    index.prefetch(skb::KeyIndex::hash(key));
+    CHECK(index.insert(key, skb::KeyIndex::hash(key), i) == std::pair<std::uint32_t, bool>{i, true});
+  }
+  for (std::uint32_t i = 0; i < 1000; ++i) {
+    const std::string key = "key" + std::to_string(i);
+    CHECK(index.insert(key, 5000 + i) == std::pair<std::uint32_t, bool>{i, false});
+    CHECK(index.insert(key, skb::KeyIndex::hash(key), 6000 + i) == std::pair<std::uint32_t, bool>{i, false});
+  }
+  CHECK(index.size() == 1000);
+}
