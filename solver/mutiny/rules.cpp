@@ -88,12 +88,11 @@ std::vector<Action> candidates(const State& state) {
   const auto each_player = [&](auto make) {
     for (int seat = 0; seat < players; ++seat) out.push_back(make(Player(seat)));
   };
-  // Each move of each vote of `votes` (of `caster` only, when given: others' are never moved).
-  const auto each_move = [&](const VoteList& votes, std::optional<Player> caster) {
-    for (const Vote& v : votes) {
-      if (caster && v.id.caster != *caster) continue;
+  // Each move of each vote of `votes` to each player; which of them the rules allow (whose vote
+  // may be moved, and where) is decision_breach's to say.
+  const auto each_move = [&](const VoteList& votes) {
+    for (const Vote& v : votes)
       for (int seat = 0; seat < players; ++seat) out.push_back(Action::move(v.id, Player(seat)));
-    }
   };
   switch (state.phase()) {
     case Phase::search:
@@ -121,7 +120,7 @@ std::vector<Action> candidates(const State& state) {
       break;
     case Phase::dead_reckoning:
       out.push_back(Action::no_move());
-      each_move(state.innocence_votes(), std::nullopt);
+      each_move(state.innocence_votes());
       break;
     case Phase::condemn:
       out.push_back(Action::condemn(std::nullopt));
@@ -140,7 +139,7 @@ std::vector<Action> candidates(const State& state) {
       each_player([](Player p) { return Action::change_course(p); });
       break;
     case Phase::change_course_move:
-      each_move(state.guilt_votes(), state.change_course_named());
+      each_move(state.guilt_votes());
       break;
     case Phase::over:
       break;
