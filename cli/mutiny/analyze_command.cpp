@@ -134,6 +134,7 @@ std::shared_ptr<const sm::Equilibrium> solve(int players, const sm::Variant& var
   options.iterations = s.iterations;
   options.check_every = s.check_every;
   options.variant = variant;
+  options.max_graph_nodes = s.max_nodes;
   const auto cfr_start = std::make_shared<std::optional<std::chrono::steady_clock::time_point>>();
   options.progress = [&, cfr_start](const std::string& step, int done, int total) {
     if (!status.enabled()) return;
@@ -147,7 +148,16 @@ std::shared_ptr<const sm::Equilibrium> solve(int players, const sm::Variant& var
     const double left = done > 0 ? spent * (total - done) / done : 0;
     status.show(fmt::format("{}: {} {}/{} iterations, {} left", game, step, done, total, format_duration(left)));
   };
-  return std::make_shared<const sm::Equilibrium>(sm::solve_equilibrium(players, options));
+  try {
+    return std::make_shared<const sm::Equilibrium>(sm::solve_equilibrium(players, options));
+  } catch (const game::GraphTooLarge&) {
+    // Not a bug: the reduced game of 6 players is beyond any machine skb is made for.
+    throw UsageError(std::string(kAnalyzeCommand),
+                     fmt::format("cannot solve the equilibrium of {} players: the reduced game's graph needs more "
+                                 "than {} states (--max-nodes; with 6 players it passes 60 million states and 14 GB "
+                                 "of memory before the guilt vote)",
+                                 players, options.max_graph_nodes));
+  }
 }
 
 // Returns the powers the designer's answers remove, in the order the settings name them (every
@@ -402,8 +412,9 @@ CLI::App* add_analyze_command(CLI::App& group, AnalyzeSettings& s) {
   cmd->add_flag("--no-best-response", s.no_best_response,
                 "Skip the best responses and NashConv in the full game (the values alone take seconds)");
   cmd->add_option("--max-nodes", s.max_nodes,
-                  "Node budget of each best response's game graph (default 15000000; a graph takes about 450 "
-                  "bytes a node while it is built); a best response that needs more is reported as not computed")
+                  "Node budget of each game graph (default 15000000; a graph takes about 250 bytes a node while "
+                  "it is built): a best response that needs more is reported as not computed; with --solve, a "
+                  "reduced game that needs more stops the run (exit 2)")
       ->check(CLI::Range(std::uint64_t{1000}, std::uint64_t{1'000'000'000}));
   cmd->add_option("--threads", s.threads,
                   "Threads for the best responses, one seat each (default 1: each thread holds a graph of its own, "

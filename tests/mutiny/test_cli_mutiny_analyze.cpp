@@ -86,6 +86,14 @@ TEST_CASE("command-line errors exit 2") {
   const auto six = skb_run({"mutiny", "analyze", "--players", "6", "--profile", "equilibrium"});
   CHECK(six.status == 2);
   CHECK(six.err.find("no equilibrium of 6 players is built into skb") != std::string::npos);
+  // A reduced game larger than --max-nodes stops a solve with a message, not an internal error:
+  // 4 players' reduced game has 3.17 million states, and the build stops at the 1,000th.
+  const auto budget = skb_run(
+      {"mutiny", "analyze", "--players", "4", "--profile", "equilibrium", "--solve", "--max-nodes", "1000", "--quiet"});
+  CHECK(budget.status == 2);
+  CHECK(budget.out.empty());
+  CHECK(budget.err.find("cannot solve the equilibrium of 4 players: the reduced game's graph needs more than 1000 "
+                        "states (--max-nodes;") != std::string::npos);
   CHECK(
       skb_run({"mutiny", "analyze", "--profile", "equilibrium", "--save-equilibrium", "/nonexistent/folder"}).status ==
       2);
