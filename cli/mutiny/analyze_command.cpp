@@ -418,7 +418,8 @@ CLI::App* add_analyze_command(CLI::App& group, AnalyzeSettings& s) {
       ->check(CLI::Range(std::uint64_t{1000}, std::uint64_t{1'000'000'000}));
   cmd->add_option("--threads", s.threads,
                   "Threads for the best responses, one seat each (default 1: each thread holds a graph of its own, "
-                  "so memory grows with them); numbers do not depend on it")
+                  "so memory grows with them; with 1, each graph is built on every core); numbers do not depend "
+                  "on it")
       ->check(CLI::Range(1, 1024));
   cmd->add_flag("--solve", s.solve,
                 "Solve the equilibrium afresh by CFR+ (about 3 minutes with 4 players, 15 with 5) instead of "
