@@ -7,7 +7,7 @@
 # (skb_bench_advise: issue 3's targets, 1 and 2 threads, with `solve` as the baseline) and the
 # simulation benchmark (skb_bench_simulate: issue 4's games per second, 1 and 2 threads); then
 # Mutiny's analysis (skb_bench_mutiny: exact profile values, best responses and a CFR+ iteration,
-# 4 players; benchmarks/mutiny/equilibrium.sh: the 4-player equilibrium from nothing);
+# 4 players; sampled CFR iterations, 4 and 6 players; benchmarks/mutiny/equilibrium.sh: the 4-player equilibrium from nothing);
 # then the hat game (skb_bench_hats: whole-process solve and advise, simulate games/s).
 #
 # Usage (from anywhere, e.g. the repository root):

@@ -3,7 +3,8 @@
 // complete computation from nothing (no cache survives between runs); and one CFR+ iteration on
 // the 4-player reduced game (the equilibrium's, solver/mutiny/equilibrium.h), whose graph is
 // built once before the timing (the whole solve, graph and NashConv checks included, is timed
-// by benchmarks/mutiny/equilibrium.sh).
+// by benchmarks/mutiny/equilibrium.sh); and external-sampling MCCFR iterations
+// (solver/core/mccfr.h) on the reduced game at 4 and 6 players, which needs no graph.
 //
 // Usage: skb_bench_mutiny [--benchmark_... flags]; benchmarks/run.sh runs it with repetitions
 // and prints the medians.
@@ -12,6 +13,7 @@
 #include "solver/core/against_profile.h"
 #include "solver/core/best_response.h"
 #include "solver/core/cfr.h"
+#include "solver/core/mccfr.h"
 #include "solver/mutiny/equilibrium.h"
 #include "solver/mutiny/honest_profile.h"
 #include "solver/mutiny/profile_value.h"
@@ -52,6 +54,19 @@ void BM_CfrIteration4(benchmark::State& state) {
   state.counters["graph_nodes"] = static_cast<double>(reduced.graph.nodes());
 }
 BENCHMARK(BM_CfrIteration4)->Unit(benchmark::kMillisecond)->MinTime(2.0);
+
+// External-sampling MCCFR iterations (one sampled traversal per seat each) on the reduced game
+// of range(0) players, one solver kept across the timing (its table of sets grows as it runs,
+// as in a real solve); items per second are iterations per second.
+void BM_SampledCfrIteration(benchmark::State& state) {
+  const int players = static_cast<int>(state.range(0));
+  const MutinyGame game(Seating::standard(players), Memory::reduced);
+  skb::game::ExternalSamplingCfr<MutinyGame> solver(game, 1);
+  for (auto _ : state) solver.iterate(1);
+  state.SetItemsProcessed(state.iterations());
+  state.counters["information_sets"] = static_cast<double>(solver.information_sets());
+}
+BENCHMARK(BM_SampledCfrIteration)->Arg(4)->Arg(6)->Unit(benchmark::kMillisecond)->MinTime(2.0);
 
 const RandomProfile kRandom;
 const HonestProfile kHonest;

@@ -115,6 +115,23 @@ StrategyTable StrategyTable::from_graph(const GameGraph& graph, const Strategy& 
   return table;
 }
 
+StrategyTable StrategyTable::from_sets(std::vector<std::pair<std::string, std::vector<double>>> sets) {
+  std::sort(sets.begin(), sets.end(), [](const auto& a, const auto& b) { return a.first < b.first; });
+  StrategyTable table;
+  for (std::size_t i = 0; i < sets.size(); ++i) {
+    const auto& [key, probabilities] = sets[i];
+    if (i > 0 && sets[i - 1].first == key) throw std::invalid_argument("an information set given twice: " + key);
+    if (key.size() > 0xffff || probabilities.empty() || probabilities.size() > 0xff)
+      throw std::length_error("an information set's key or options exceed what a strategy table holds");
+    table.keys_ += key;
+    table.key_first_.push_back(table.keys_.size());
+    for (std::uint32_t w : round_to_total(probabilities, resolution))
+      table.weights_.push_back(static_cast<std::uint16_t>(w));
+    table.weight_first_.push_back(table.weights_.size());
+  }
+  return table;
+}
+
 std::vector<std::byte> StrategyTable::write(std::string_view metadata) const {
   std::vector<std::byte> out;
   put_bytes(out, kMagic);

@@ -19,6 +19,7 @@
 #include <span>
 #include <string>
 #include <string_view>
+#include <utility>
 #include <vector>
 
 #include "solver/core/game_graph.h"
@@ -39,6 +40,12 @@ class StrategyTable {
   // Returns the table of `strategy` on `graph`: every information set's key with its options'
   // probabilities rounded to weights (see above), listed in `order` if given.
   static StrategyTable from_graph(const GameGraph& graph, const Strategy& strategy, const OptionOrder& order = {});
+
+  // Returns the table of strategies given by key: each entry is an information set's key and its
+  // options' probabilities, in the order the table stores them (rounded to weights as above).
+  // Sets without a graph, such as those a sampling solver visited (mccfr.h), are written this
+  // way. Throws std::invalid_argument on a repeated key, std::length_error as from_graph does.
+  static StrategyTable from_sets(std::vector<std::pair<std::string, std::vector<double>>> sets);
 
   // Returns the table read from `bytes` (see above); throws std::runtime_error when they are not
   // a whole table.

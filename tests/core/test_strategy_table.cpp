@@ -106,3 +106,19 @@ TEST_CASE("damaged or foreign tables are refused, never half read") {
   renamed.infoset_key[0] += "?";
   CHECK_THROWS_AS(other.weights_on_graph(renamed), std::invalid_argument);
 }
+
+TEST_CASE("a table made from keyed sets sorts them, rounds them and refuses a repeated key") {
+  // 1/3 of 65,535 is 21,845 exactly; 0.5 of it is 32,767.5: the first option takes the unit left.
+  const StrategyTable t = StrategyTable::from_sets({{"b", {0.5, 0.5}}, {"a", {1.0 / 3, 1.0 / 3, 1.0 / 3}}});
+  REQUIRE(t.size() == 2);
+  const auto a = t.find("a"), b = t.find("b");
+  REQUIRE(a.size() == 3);
+  REQUIRE(b.size() == 2);
+  CHECK(a[0] == 21845);
+  CHECK(a[2] == 21845);
+  CHECK(b[0] == 32768);
+  CHECK(b[1] == 32767);
+  const std::vector<std::byte> bytes = t.write("");
+  CHECK(StrategyTable::read(bytes).write("") == bytes);
+  CHECK_THROWS_AS(StrategyTable::from_sets({{"a", {1.0}}, {"a", {0.5, 0.5}}}), std::invalid_argument);
+}
