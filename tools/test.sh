@@ -17,6 +17,10 @@ set -euo pipefail
 cd "$(dirname "$0")/.."
 tools/install-deps.sh
 
+# Two tests run at once on the 2 cores (ctest -j2), and a test that builds a game graph starts
+# OpenMP threads of its own (solver/core/game_graph.h): idle threads must sleep rather than spin
+# at each barrier, or they take the other test's core.
+export OMP_WAIT_POLICY=PASSIVE
 started=$SECONDS
 step_start=$SECONDS
 took() {
