@@ -115,7 +115,6 @@ struct ExpansionWorker {
   std::vector<ExpandedChild> children;
   std::vector<State> states;  // one per child
   WeightedChildren<State> listed;
-  std::string key;
   std::exception_ptr error;
   std::size_t error_at = 0;  // the state whose expansion threw
   void clear() {
