@@ -8,9 +8,10 @@
 #   notebooks/run.sh --full [NOTEBOOK...]
 #       full sizes, executed in place: the notebooks keep the outputs (commit them afterwards).
 #       seven_knights/variant_balance.ipynb plays 2,000 rounds per cell: about 2.5 minutes on 2 cores.
-# NOTEBOOK: a notebook as GAME/NAME.ipynb (or just NAME.ipynb) under this folder; default: every
-# notebook of every game (notebooks/GAME/*.ipynb). Each runs in its own folder; --small writes
-# OUTDIR/GAME/NAME.ipynb.
+# NOTEBOOK: a notebook as GAME/NAME.ipynb or NAME.ipynb (or just NAME.ipynb for GAME/NAME.ipynb)
+# under this folder; default: every notebook here (notebooks/*.ipynb, a game's headline notebook
+# such as mutiny.ipynb) and of every game (notebooks/GAME/*.ipynb). Each runs in its own folder;
+# --small writes OUTDIR/NAME.ipynb and OUTDIR/GAME/NAME.ipynb.
 #
 # Environment: SKB_BINARY, the skb executable (default: the first of build/release/skb,
 # build/test/skb, build/nb/skb); SKB_BENCH_DIR, the benchmark summaries for solver_speed
@@ -20,7 +21,7 @@
 set -uo pipefail
 
 here="$(cd "$(dirname "${BASH_SOURCE[0]}")" && pwd)"
-usage() { sed -n '2,19p' "$0" | sed 's/^# \{0,1\}//'; }
+usage() { sed -n '2,20p' "$0" | sed 's/^# \{0,1\}//'; }
 
 mode=""
 outdir=""
@@ -48,7 +49,7 @@ if [[ $# -gt 0 ]]; then
     notebooks+=("$nb")
   done
 else
-  for nb in "$here"/*/*.ipynb; do [[ -f "$nb" ]] && notebooks+=("${nb#"$here"/}"); done
+  for nb in "$here"/*.ipynb "$here"/*/*.ipynb; do [[ -f "$nb" ]] && notebooks+=("${nb#"$here"/}"); done
 fi
 [[ ${#notebooks[@]} -gt 0 ]] || { echo "run.sh: no notebooks in $here" >&2; exit 2; }
 
