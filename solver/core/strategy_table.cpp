@@ -201,17 +201,43 @@ std::span<const std::uint16_t> StrategyTable::find(std::string_view wanted) cons
   return {weights_.data() + weight_first_[lo], weight_first_[lo + 1] - weight_first_[lo]};
 }
 
-std::vector<std::uint32_t> StrategyTable::weights_on_graph(const GameGraph& graph, const OptionOrder& order) const {
+namespace {
+
+// Returns the table's weights on `graph` (see weights_on_graph); a set the table lacks throws
+// when `missing` is null and plays uniform, counted in *missing, otherwise.
+std::vector<std::uint32_t> table_weights(const StrategyTable& table, const GameGraph& graph,
+                                         const StrategyTable::OptionOrder& order, std::uint64_t* missing) {
   std::vector<std::uint32_t> weights(graph.infoset_first.back(), 0);
+  std::vector<std::uint32_t> even;
   for (InfosetId set = 0; set < graph.infosets(); ++set) {
-    const std::span<const std::uint16_t> w = find(graph.infoset_key[set]);
-    if (w.size() != static_cast<std::size_t>(graph.options(set)))
-      throw std::invalid_argument("the strategy table does not hold every decision of this game");
-    for (std::size_t i = 0; i < w.size(); ++i) {
+    const std::size_t n = static_cast<std::size_t>(graph.options(set));
+    std::span<const std::uint16_t> found = table.find(graph.infoset_key[set]);
+    std::vector<std::uint32_t> w(found.begin(), found.end());
+    if (w.empty() && missing != nullptr) {
+      const std::vector<double> uniform(n, 1.0 / static_cast<double>(n));
+      w = round_to_total(uniform, StrategyTable::resolution);
+      ++*missing;
+    }
+    if (w.size() != n) throw std::invalid_argument("the strategy table does not hold every decision of this game");
+    for (std::size_t i = 0; i < n; ++i) {
       const std::size_t option = order.empty() ? i : static_cast<std::size_t>(order[set][i]);
       weights[graph.infoset_first[set] + option] = w[i];
     }
   }
+  return weights;
+}
+
+}  // namespace
+
+std::vector<std::uint32_t> StrategyTable::weights_on_graph(const GameGraph& graph, const OptionOrder& order) const {
+  return table_weights(*this, graph, order, nullptr);
+}
+
+std::vector<std::uint32_t> StrategyTable::weights_on_graph_or_uniform(const GameGraph& graph, const OptionOrder& order,
+                                                                     std::uint64_t* missing) const {
+  std::uint64_t count = 0;
+  std::vector<std::uint32_t> weights = table_weights(*this, graph, order, &count);
+  if (missing != nullptr) *missing = count;
   return weights;
 }
 

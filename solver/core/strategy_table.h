@@ -70,6 +70,14 @@ class StrategyTable {
   // game), never guessing.
   std::vector<std::uint32_t> weights_on_graph(const GameGraph& graph, const OptionOrder& order = {}) const;
 
+  // Returns the table's weights on `graph` as weights_on_graph does, except that a set the table
+  // lacks plays uniform (its weights rounded to `resolution` as round_to_total does), which is
+  // how a sampled solver's average strategy plays a set it never met (mccfr.h). `missing`, when
+  // given, receives how many of the graph's sets were filled so. A set held with another number
+  // of options still throws std::invalid_argument.
+  std::vector<std::uint32_t> weights_on_graph_or_uniform(const GameGraph& graph, const OptionOrder& order = {},
+                                                         std::uint64_t* missing = nullptr) const;
+
   // Returns the table's strategy on `graph`: weights_on_graph / resolution.
   Strategy on_graph(const GameGraph& graph, const OptionOrder& order = {}) const;
 

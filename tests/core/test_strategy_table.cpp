@@ -122,3 +122,26 @@ TEST_CASE("a table made from keyed sets sorts them, rounds them and refuses a re
   CHECK(StrategyTable::read(bytes).write("") == bytes);
   CHECK_THROWS_AS(StrategyTable::from_sets({{"a", {1.0}}, {"a", {0.5, 0.5}}}), std::invalid_argument);
 }
+
+TEST_CASE("a table that lacks sets plays them uniform only when asked, and counts them") {
+  // Kuhn poker has 12 sets of 2 options. A table of one set (the first, at 1/4 and 3/4): asked
+  // strictly it is refused; asked with the uniform fallback, the other 11 sets play 32,768 and
+  // 32,767 (halves of 65,535, the unit left to the first option) and are counted.
+  const skb::testing::KuhnPoker kuhn;
+  const skb::game::GameGraph g = skb::game::build_graph(kuhn, 1000);
+  REQUIRE(g.infosets() == 12);
+  const StrategyTable one = StrategyTable::from_sets({{g.infoset_key[0], {0.25, 0.75}}});
+  CHECK_THROWS_AS(one.weights_on_graph(g), std::invalid_argument);
+  std::uint64_t missing = 0;
+  const std::vector<std::uint32_t> w = one.weights_on_graph_or_uniform(g, {}, &missing);
+  CHECK(missing == 11);
+  CHECK(w[g.infoset_first[0]] == 16384);  // 65,535 / 4 = 16,383.75, rounded up by largest remainder
+  CHECK(w[g.infoset_first[0] + 1] == 49151);
+  for (skb::game::InfosetId i = 1; i < g.infosets(); ++i) {
+    CHECK(w[g.infoset_first[i]] == 32768);
+    CHECK(w[g.infoset_first[i] + 1] == 32767);
+  }
+  // A set held with another number of options is still refused.
+  const StrategyTable wrong = StrategyTable::from_sets({{g.infoset_key[0], {0.5, 0.25, 0.25}}});
+  CHECK_THROWS_AS(wrong.weights_on_graph_or_uniform(g), std::invalid_argument);
+}

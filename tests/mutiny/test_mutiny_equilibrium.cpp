@@ -114,19 +114,12 @@ TEST_CASE("external-sampling MCCFR agrees with graph CFR+ on the two-suspect gui
   const skb::game::StrategyTable table = solver.average();
   CHECK(table.size() <= labelled.infosets());
   CHECK(table.size() >= labelled.infosets() * 3 / 4);
-  std::vector<std::uint32_t> weights(labelled.infoset_first.back());
+  std::uint64_t missing = 0;
+  const std::vector<std::uint32_t> weights = table.weights_on_graph_or_uniform(labelled, order, &missing);
+  CHECK(missing == labelled.infosets() - table.size());
   skb::game::Strategy played(weights.size());
-  for (skb::game::InfosetId set = 0; set < labelled.infosets(); ++set) {
-    const auto w = table.find(labelled.infoset_key[set]);
-    const std::size_t n = static_cast<std::size_t>(labelled.options(set));
-    const std::vector<double> uniform(n, 1.0 / static_cast<double>(n));
-    const std::vector<std::uint32_t> even = skb::game::round_to_total(uniform, skb::game::StrategyTable::resolution);
-    for (std::size_t i = 0; i < n; ++i) {
-      const std::size_t option = labelled.infoset_first[set] + static_cast<std::size_t>(order[set][i]);
-      weights[option] = w.empty() ? even[i] : w[i];
-      played[option] = weights[option] / double{skb::game::StrategyTable::resolution};
-    }
-  }
+  for (std::size_t a = 0; a < weights.size(); ++a)
+    played[a] = weights[a] / double{skb::game::StrategyTable::resolution};
   const double nash_conv = skb::game::nash_conv(labelled, played).total;
   const double crew_win = skb::game::exact_graph_value(labelled, weights, 4).get_d();
   const Solved cfr = solve_from(seating, {trial(seating, Player(1)), trial(seating, Player(3))}, 2000);
