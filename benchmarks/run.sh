@@ -9,6 +9,8 @@
 # Mutiny's analysis (skb_bench_mutiny: exact profile values, best responses and a CFR+ iteration,
 # 4 players; sampled CFR iterations, 4 and 6 players; benchmarks/mutiny/equilibrium.sh: the 4-player equilibrium from nothing);
 # then the hat game (skb_bench_hats: whole-process solve and advise, simulate games/s).
+# Not run here (about 35 minutes): skb_bench_mutiny_sampled, sampled CFR against CFR+ on the
+# 4-player reduced game, NashConv against time (docs/mutiny/analysis.md, "Sampled CFR").
 #
 # Usage (from anywhere, e.g. the repository root):
 #   benchmarks/run.sh [--runs N] [--repetitions N] [--min-time SECONDS] [--verbose]
@@ -43,7 +45,7 @@ while [[ $# -gt 0 ]]; do
     --repetitions) repetitions="$2"; shift 2 ;;
     --min-time) min_time="$2"; shift 2 ;;
     --verbose) verbose=1; shift ;;
-    -h|--help) sed -n '2,28p' "$0" | sed 's/^# \{0,1\}//'; exit 0 ;;
+    -h|--help) sed -n '2,31p' "$0" | sed 's/^# \{0,1\}//'; exit 0 ;;
     *) echo "run.sh: unknown argument: $1 (see --help)" >&2; exit 2 ;;
   esac
 done
