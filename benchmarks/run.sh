@@ -153,7 +153,7 @@ echo
 grep -E "^Benchmark|_median" "$mutiny_log"
 equilibrium_log="$log_dir/bench_mutiny_equilibrium.log"
 echo >&2
-echo "== Mutiny: the 4-player equilibrium from nothing (benchmarks/mutiny/equilibrium.sh, about 3 minutes)" >&2
+echo "== Mutiny: the 4-player equilibrium from nothing (benchmarks/mutiny/equilibrium.sh, 3 to 6 minutes)" >&2
 benchmarks/mutiny/equilibrium.sh "$build/skb" >"$equilibrium_log" 2>&1 || { cat "$equilibrium_log" >&2; exit 1; }
 echo
 cat "$equilibrium_log"
