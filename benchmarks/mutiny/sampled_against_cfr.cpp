@@ -51,9 +51,7 @@ Measure measure(const ReducedGraph& reduced, const StrategyTable& table) {
   Measure m;
   const std::vector<std::uint32_t> weights =
       table.weights_on_graph_or_uniform(reduced.graph, reduced.order, &m.uniform_sets);
-  skb::game::Strategy played(weights.size());
-  for (std::size_t a = 0; a < weights.size(); ++a) played[a] = weights[a] / double{StrategyTable::resolution};
-  m.nash_conv = skb::game::nash_conv(reduced.graph, played).total;
+  m.nash_conv = skb::game::nash_conv(reduced.graph, StrategyTable::probabilities(weights)).total;
   m.crew_win =
       skb::game::exact_graph_value(reduced.graph, weights, static_cast<std::size_t>(reduced.graph.players)).get_d();
   return m;

@@ -208,21 +208,26 @@ namespace {
 std::vector<std::uint32_t> table_weights(const StrategyTable& table, const GameGraph& graph,
                                          const StrategyTable::OptionOrder& order, std::uint64_t* missing) {
   std::vector<std::uint32_t> weights(graph.infoset_first.back(), 0);
-  std::vector<std::uint32_t> even;
+  std::vector<std::vector<std::uint32_t>> uniform_of;  // by option count, made when first needed
   for (InfosetId set = 0; set < graph.infosets(); ++set) {
     const std::size_t n = static_cast<std::size_t>(graph.options(set));
-    std::span<const std::uint16_t> found = table.find(graph.infoset_key[set]);
-    std::vector<std::uint32_t> w(found.begin(), found.end());
-    if (w.empty() && missing != nullptr) {
-      const std::vector<double> uniform(n, 1.0 / static_cast<double>(n));
-      w = round_to_total(uniform, StrategyTable::resolution);
+    const auto place = [&](const auto& w) {
+      for (std::size_t i = 0; i < n; ++i) {
+        const std::size_t option = order.empty() ? i : static_cast<std::size_t>(order[set][i]);
+        weights[graph.infoset_first[set] + option] = w[i];
+      }
+    };
+    const std::span<const std::uint16_t> found = table.find(graph.infoset_key[set]);
+    if (found.empty() && missing != nullptr) {
+      if (uniform_of.size() <= n) uniform_of.resize(n + 1);
+      if (uniform_of[n].empty())
+        uniform_of[n] = round_to_total(std::vector<double>(n, 1.0 / static_cast<double>(n)), StrategyTable::resolution);
+      place(uniform_of[n]);
       ++*missing;
+      continue;
     }
-    if (w.size() != n) throw std::invalid_argument("the strategy table does not hold every decision of this game");
-    for (std::size_t i = 0; i < n; ++i) {
-      const std::size_t option = order.empty() ? i : static_cast<std::size_t>(order[set][i]);
-      weights[graph.infoset_first[set] + option] = w[i];
-    }
+    if (found.size() != n) throw std::invalid_argument("the strategy table does not hold every decision of this game");
+    place(found);
   }
   return weights;
 }
@@ -234,18 +239,21 @@ std::vector<std::uint32_t> StrategyTable::weights_on_graph(const GameGraph& grap
 }
 
 std::vector<std::uint32_t> StrategyTable::weights_on_graph_or_uniform(const GameGraph& graph, const OptionOrder& order,
-                                                                     std::uint64_t* missing) const {
+                                                                      std::uint64_t* missing) const {
   std::uint64_t count = 0;
   std::vector<std::uint32_t> weights = table_weights(*this, graph, order, &count);
   if (missing != nullptr) *missing = count;
   return weights;
 }
 
-Strategy StrategyTable::on_graph(const GameGraph& graph, const OptionOrder& order) const {
-  const std::vector<std::uint32_t> weights = weights_on_graph(graph, order);
+Strategy StrategyTable::probabilities(const std::vector<std::uint32_t>& weights) {
   Strategy strategy(weights.size());
   for (std::size_t a = 0; a < weights.size(); ++a) strategy[a] = static_cast<double>(weights[a]) / resolution;
   return strategy;
+}
+
+Strategy StrategyTable::on_graph(const GameGraph& graph, const OptionOrder& order) const {
+  return probabilities(weights_on_graph(graph, order));
 }
 
 }  // namespace skb::game

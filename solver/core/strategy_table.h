@@ -78,8 +78,12 @@ class StrategyTable {
   std::vector<std::uint32_t> weights_on_graph_or_uniform(const GameGraph& graph, const OptionOrder& order = {},
                                                          std::uint64_t* missing = nullptr) const;
 
-  // Returns the table's strategy on `graph`: weights_on_graph / resolution.
+  // Returns the table's strategy on `graph`: probabilities(weights_on_graph).
   Strategy on_graph(const GameGraph& graph, const OptionOrder& order = {}) const;
+
+  // Returns the strategy that graph weights (as weights_on_graph gives them) play: each weight
+  // divided by `resolution`.
+  static Strategy probabilities(const std::vector<std::uint32_t>& weights);
 
  private:
   std::string_view key(std::size_t i) const {

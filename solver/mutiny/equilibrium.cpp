@@ -87,7 +87,7 @@ TableFigures measure_table(const ReducedGraph& reduced, const game::StrategyTabl
   const int players = graph.players;
   TableFigures figures;
   const std::vector<std::uint32_t> weights = table.weights_on_graph(graph, reduced.order);
-  const game::Strategy played = table.on_graph(graph, reduced.order);
+  const game::Strategy played = game::StrategyTable::probabilities(weights);
   figures.seat_win = game::expected_utilities(graph, played);
   figures.crew_win = game::exact_graph_value(graph, weights, static_cast<std::size_t>(players));
   // The root deals the Mutineer, one role per option in role order (State::all_deals).

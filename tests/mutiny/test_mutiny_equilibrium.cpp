@@ -117,9 +117,7 @@ TEST_CASE("external-sampling MCCFR agrees with graph CFR+ on the two-suspect gui
   std::uint64_t missing = 0;
   const std::vector<std::uint32_t> weights = table.weights_on_graph_or_uniform(labelled, order, &missing);
   CHECK(missing == labelled.infosets() - table.size());
-  skb::game::Strategy played(weights.size());
-  for (std::size_t a = 0; a < weights.size(); ++a)
-    played[a] = weights[a] / double{skb::game::StrategyTable::resolution};
+  const skb::game::Strategy played = skb::game::StrategyTable::probabilities(weights);
   const double nash_conv = skb::game::nash_conv(labelled, played).total;
   const double crew_win = skb::game::exact_graph_value(labelled, weights, 4).get_d();
   const Solved cfr = solve_from(seating, {trial(seating, Player(1)), trial(seating, Player(3))}, 2000);
