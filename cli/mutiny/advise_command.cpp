@@ -49,7 +49,7 @@ CLI::App* add_advise_command(CLI::App& group, AdviseSettings& s) {
   cmd->add_option(
       "--profile", s.profile,
       fmt::format("How everyone (the viewer too) plays from the decision on: {} (default: equilibrium, built into "
-                  "skb for 4 and 5 players; honest with 6)",
+                  "skb for 4, 5 and 6 players; with 6 its Chaplain never forgives and its Navigator names nobody)",
                   profile_list()));
   cmd->add_flag("--json", s.json, "Print JSON (docs/mutiny/json-output.md) instead of the table");
   cmd->footer(
@@ -59,7 +59,7 @@ CLI::App* add_advise_command(CLI::App& group, AdviseSettings& s) {
       "Mutineer, random choice and tie enumerated: the values are exact fractions. The viewer's side is the\n"
       "crew, or the Mutineer's side for the Mutineer and a sworn Chaplain.\n\n"
       "Examples:\n"
-      "  skb mutiny advise examples/mutiny/advise-guilt-vote.mutiny\n"
+      "  skb mutiny advise examples/mutiny/advise/boatswain-waits.mutiny\n"
       "  skb mutiny advise game.mutiny --view Ben --profile random --json\n\n"
       "Exit status: 0 advised; 2 the record cannot be read or breaks the rules, a bad option, or no decision of\n"
       "the viewer's is next (no viewer, the game over, or another player to act); 3 no world satisfies the\n"

@@ -21,6 +21,7 @@
 #include "solver/core/game_size.h"
 #include "solver/mutiny/analysis.h"
 #include "solver/mutiny/equilibrium.h"
+#include "solver/mutiny/reduction.h"
 #include "solver/mutiny/rules.h"
 #include "solver/mutiny/solved_profile.h"
 
@@ -31,20 +32,6 @@ namespace sm = skb::mutiny;
 namespace {
 
 constexpr std::string_view kAnalyzeCommand = "skb mutiny analyze";
-
-std::string memory_name(sm::Memory m) {
-  switch (m) {
-    case sm::Memory::perfect:
-      return "perfect";
-    case sm::Memory::short_term:
-      return "short_term";
-    case sm::Memory::reduced:
-      return "reduced";
-    case sm::Memory::none:
-      return "state";
-  }
-  return "?";
-}
 
 // The name of a seat in output: its role ("boatswain") or "juror1"/"juror2".
 std::string seat_name(const sm::Seating& seating, sm::Player p) {
@@ -151,11 +138,11 @@ std::shared_ptr<const sm::Equilibrium> solve(int players, const sm::Variant& var
   try {
     return std::make_shared<const sm::Equilibrium>(sm::solve_equilibrium(players, options));
   } catch (const game::GraphTooLarge&) {
-    // Not a bug: the reduced game of 6 players is beyond any machine skb is made for.
+    // Not a bug: the budget is the user's.
     throw UsageError(std::string(kAnalyzeCommand),
                      fmt::format("cannot solve the equilibrium of {} players: the reduced game's graph needs more "
-                                 "than {} states (--max-nodes; with 6 players it passes 60 million states and 14 GB "
-                                 "of memory before the guilt vote)",
+                                 "than {} states (--max-nodes; it has 3.2 million with 4 players, 13.8 million with "
+                                 "5 and 11.9 million with 6)",
                                  players, options.max_graph_nodes));
   }
 }
@@ -300,10 +287,13 @@ void print_designer_csv(const std::vector<Row>& rows, bool header) {
   }
 }
 
-void print_uses_text(const std::vector<sm::DecisionUse>& uses) {
+void print_uses_text(const std::vector<sm::DecisionUse>& uses, int players) {
   std::cout << "  how the equilibrium plays (chance that each decision comes up, and is used):\n";
   for (const sm::DecisionUse& u : uses) {
     std::string extra;
+    if (const std::optional<sm::Power> power = sm::power_of_phase(u.phase);
+        power && sm::reduction_of(players).removed.removes(*power))
+      extra = fmt::format("  (removed by the {}-player reduction)", players);
     if (u.phase == sm::Phase::confession)
       extra = fmt::format("  (a crew Chaplain {:.1f}%, a Mutineer Chaplain {:.1f}%, of all games)",
                           100 * u.used_by_crew, 100 * u.used_by_mutineer);
@@ -339,7 +329,7 @@ void print_text(const std::vector<Row>& rows) {
       std::string memories;
       for (const auto& br : a.best_responses)
         if (memories.find(memory_name(br->memory)) == std::string::npos)
-          memories += (memories.empty() ? "" : ", ") + memory_name(br->memory);
+          memories += (memories.empty() ? "" : ", ") + std::string(memory_name(br->memory));
       std::cout << fmt::format("  NashConv {:.4f}{} (best responses remember: {})\n", *a.nash_conv,
                                a.nash_conv_exact ? "" : " at least", memories);
     } else if (!a.best_responses.empty()) {
@@ -359,7 +349,7 @@ void print_text(const std::vector<Row>& rows) {
         for (const sm::CfrCheckpoint& c : e->trace) std::cout << fmt::format(" {}:{:.4f}", c.iterations, c.nash_conv);
         std::cout << "\n";
       }
-      print_uses_text(solved->figures.uses);
+      print_uses_text(solved->figures.uses, a.players);
     }
     if (const auto& d = row.designer) {
       std::cout << fmt::format(
@@ -422,8 +412,8 @@ CLI::App* add_analyze_command(CLI::App& group, AnalyzeSettings& s) {
                   "on it")
       ->check(CLI::Range(1, 1024));
   cmd->add_flag("--solve", s.solve,
-                "Solve the equilibrium afresh by CFR+ (about 3 minutes with 4 players, 15 with 5) instead of "
-                "reading the one built into skb");
+                "Solve the equilibrium afresh by CFR+ (with 1000 iterations about 3 to 6 minutes with 4 players, "
+                "15 with 5 and 40 with 6) instead of reading the one built into skb");
   cmd->add_option("--iterations", s.iterations, "CFR+ iterations of each solve (default 1000)")
       ->check(CLI::Range(1, 1'000'000));
   cmd->add_option("--check-every", s.check_every,
@@ -434,7 +424,8 @@ CLI::App* add_analyze_command(CLI::App& group, AnalyzeSettings& s) {
                   "tools/make_mutiny_equilibria.sh compresses into solver/mutiny/data/)");
   cmd->add_flag("--designer", s.designer,
                 "The designer's answers: solve the standard game and the game without each power (--without), "
-                "each by CFR+ with --iterations, and compare the crew's chances");
+                "each by CFR+ with --iterations, and compare the crew's chances (with 6 players, not forgiveness "
+                "nor change course: the reduction has already removed them)");
   cmd->add_option("--without", s.without,
                   "With --designer: the powers to remove, one at a time, comma-separated (default: all of " +
                       fmt::format("{}", fmt::join(powers, ", ")) + ")")
@@ -447,10 +438,12 @@ CLI::App* add_analyze_command(CLI::App& group, AnalyzeSettings& s) {
       "  random       every decision uniform over its legal options (the fixed reference point of the rules)\n"
       "  honest       truthful crew reports, votes guided by each player's belief; the Mutineer's side lies\n"
       "               and frames the table's prime suspect\n"
-      "  equilibrium  an approximate Nash equilibrium found by CFR+ on the reduced game (players forget the\n"
-      "               innocence votes in round 2, and the search and reports once the guilt votes are cast),\n"
-      "               built into skb for 4 and 5 players; its NashConv there is printed beside it. None for 6:\n"
-      "               the reduced game does not fit, and sampled CFR (measured on 4 players) is too far from one\n"
+      "  equilibrium  an approximate Nash equilibrium found by CFR+ on a reduced game, built into skb for\n"
+      "               4, 5 and 6 players; its NashConv there is printed beside it. In the reduced game\n"
+      "               players forget the innocence votes in round 2, and the search and reports once the\n"
+      "               guilt votes are cast. With 6 players they also keep the guilt votes only as counts, and\n"
+      "               the game loses forgiveness and change course (so in the full game its Chaplain never\n"
+      "               forgives and its Navigator names nobody)\n"
       "docs/mutiny/analysis.md has every rule of each profile, the reduction and the designer's answers.\n\n"
       "Values are exact: every Mutineer, every random choice and every tie is enumerated. A best response is\n"
       "the best any one player can do against the others following the profile; its gain over the profile is\n"
@@ -481,8 +474,8 @@ int run_analyze(const AnalyzeSettings& s) {
     for (int n : players)
       if (std::find(profiles.begin(), profiles.end(), "equilibrium") != profiles.end() && !sm::has_equilibrium(n))
         throw UsageError(std::string(kAnalyzeCommand),
-                         fmt::format("no equilibrium of {} players is built into skb (the reduced game does not fit "
-                                     "in memory); --solve tries to solve it",
+                         fmt::format("no equilibrium of {} players is built into skb (its table was missing when "
+                                     "skb was built); --solve solves it",
                                      n));
   if (!s.save_dir.empty() && !std::filesystem::is_directory(s.save_dir))
     throw UsageError(std::string(kAnalyzeCommand), fmt::format("--save-equilibrium {}: not a folder", s.save_dir));
@@ -504,6 +497,7 @@ int run_analyze(const AnalyzeSettings& s) {
         designer->games.push_back(
             {std::nullopt, solved->figures.crew_win.get_d(), solved->figures.nash_conv, solved->seconds});
         for (const sm::Power power : designer_powers(s)) {
+          if (sm::reduction_of(n).removed.removes(power)) continue;  // the same game as the standard one
           const auto without = solve(n, sm::Variant{}.without(power), s, status);
           designer->games.push_back(
               {power, without->figures.crew_win.get_d(), without->figures.nash_conv, without->seconds});
@@ -522,8 +516,8 @@ int run_analyze(const AnalyzeSettings& s) {
       } else if (name == "equilibrium" && !sm::has_equilibrium(n)) {
         if (status.enabled()) status.clear();
         std::cerr << fmt::format(
-            "skb mutiny analyze: note: no equilibrium of {} players is built in (the reduced game does not fit in "
-            "memory); its row is left out\n",
+            "skb mutiny analyze: note: no equilibrium of {} players is built in (its table was missing when skb was "
+            "built); its row is left out\n",
             n);
         continue;
       } else {

@@ -10,6 +10,7 @@
 #include "solver/core/exact_graph_value.h"
 #include "solver/core/game_graph.h"
 #include "solver/mutiny/game.h"
+#include "solver/mutiny/reduction.h"
 #include "solver/mutiny/rules.h"
 
 namespace skb::mutiny {
@@ -58,7 +59,8 @@ std::vector<DecisionUse> decision_uses(const ReducedGraph& reduced, const game::
 ReducedGraph build_reduced_graph(int players, const Variant& variant, std::uint64_t max_nodes) {
   const auto start = std::chrono::steady_clock::now();
   const Seating seating = Seating::standard(players);
-  const MutinyGame game(seating, Memory::reduced, variant);
+  const Reduction reduction = reduction_of(players);
+  const MutinyGame game(seating, reduction.memory, reduced_variant(reduction, variant));
   const Labels labels(seating);
   ReducedGraph reduced;
   reduced.graph = game::build_graph(game, max_nodes, {}, [&](game::InfosetId set, const MutinyGame::State& node) {
@@ -150,11 +152,14 @@ std::string equilibrium_metadata(const Equilibrium& e) {
   std::string trace;
   for (const CfrCheckpoint& c : e.trace)
     trace += fmt::format("{}[{}, {:.3f}, {:.6g}]", trace.empty() ? "" : ", ", c.iterations, c.seconds, c.nash_conv);
+  const Reduction reduction = reduction_of(e.players);
   return fmt::format(
       "{{\"game\": \"mutiny\", \"profile\": \"equilibrium\", \"players\": {}, \"variant\": \"{}\", "
-      "\"memory\": \"reduced\", \"algorithm\": \"CFR+\", \"iterations\": {}, \"nash_conv_reduced\": {:.6g}, "
-      "\"crew_win\": {:.6g}, \"trace\": [{}]}}",
-      e.players, e.variant.describe(), e.iterations, e.figures.nash_conv, e.figures.crew_win.get_d(), trace);
+      "\"memory\": \"{}\", \"reduction_removes\": \"{}\", \"algorithm\": \"CFR+\", \"iterations\": {}, "
+      "\"nash_conv_reduced\": {:.6g}, \"crew_win\": {:.6g}, \"trace\": [{}]}}",
+      e.players, e.variant.describe(), memory_name(reduction.memory),
+      reduction.removed.standard() ? "nothing" : reduction.removed.describe(), e.iterations, e.figures.nash_conv,
+      e.figures.crew_win.get_d(), trace);
 }
 
 }  // namespace skb::mutiny

@@ -87,6 +87,22 @@ class InformationWriter {
     number(static_cast<int>(count));
     for (std::size_t k = 0; k < count; ++k) vote(*seen[k]);
   }
+  // The guilt votes as Memory::tallied keeps them: once `player` sees them, how many votes each
+  // player holds, in label order; before that, their own votes only while it is their turn (the
+  // condemned player's first vote, as he casts his second).
+  void tallied_votes(const VoteList& votes, bool seen, Player viewer, bool acting) {
+    if (seen) {
+      std::array<int, max_players> count{};
+      for (const Vote& v : votes) ++count[static_cast<std::size_t>(labels_.of(v.target))];
+      number(static_cast<int>(votes.size()));
+      for (std::size_t label = 0; label < role_count; ++label) number(count[label]);
+      return;
+    }
+    if (acting)
+      seen_votes(votes, false, viewer);
+    else
+      number(0);
+  }
 
  private:
   const Labels& labels_;
@@ -174,7 +190,8 @@ void write_information(const mutiny::State& s, Player player, Memory memory, con
   const bool boatswain_now = s.phase() == Phase::guilt_vote && s.boatswain_waits() &&
                              player == seating.holder(Role::boatswain) && current_player(s) == player;
   const bool guilt_votes_seen = after(s, Phase::guilt_vote) || boatswain_now;
-  if (memory != Memory::none && !(memory == Memory::reduced && guilt_votes_seen)) {
+  const bool forgets_reports = (memory == Memory::reduced || memory == Memory::tallied) && guilt_votes_seen;
+  if (memory != Memory::none && !forgets_reports) {
     if (after(s, Phase::search)) out.player(s.searched());
     if (after(s, Phase::boatswain_report)) out.report(s.boatswain_report());
     if (after(s, Phase::chaplain_report)) out.report(s.chaplain_report());
@@ -189,7 +206,12 @@ void write_information(const mutiny::State& s, Player player, Memory memory, con
   if (round_two) out.player(s.innocent());
   if (after(s, Phase::condemn)) out.player(s.condemned());
   if (after(s, Phase::bosun_wait)) out.number(s.boatswain_waits() ? 1 : 0);
-  if (after(s, Phase::bosun_wait)) out.seen_votes(s.guilt_votes(), guilt_votes_seen, player);
+  if (after(s, Phase::bosun_wait)) {
+    if (memory == Memory::tallied)
+      out.tallied_votes(s.guilt_votes(), guilt_votes_seen, player, current_player(s) == player);
+    else
+      out.seen_votes(s.guilt_votes(), guilt_votes_seen, player);
+  }
   if (after(s, Phase::forgiveness)) out.move(s.forgiveness(), from);
   if (after(s, Phase::change_course)) out.player(s.change_course_named());
 }
@@ -216,7 +238,15 @@ void MutinyGame::dynamics(const State& s, std::string& to) const {
   put(key, g.innocent());
   put(key, g.condemned());
   put(key, g.boatswain_waits() ? 1 : 0);
-  put(key, g.guilt_votes());
+  if (counted_guilt_votes_) {
+    // Nothing after the vote asks who cast a vote: only how many each player holds.
+    std::array<int, max_players> count{};  // in place: keys are written for every state
+    for (const Vote& v : g.guilt_votes()) ++count[static_cast<std::size_t>(v.target.index)];
+    put(key, static_cast<int>(g.guilt_votes().size()));
+    for (int p = 0; p < g.players(); ++p) put(key, count[static_cast<std::size_t>(p)]);
+  } else {
+    put(key, g.guilt_votes());
+  }
   put(key, g.change_course_named());
 }
 

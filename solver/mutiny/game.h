@@ -54,7 +54,13 @@ namespace skb::mutiny {
 //   uniform over options that do not depend on the hidden Mutineer, nothing forgotten tells the
 //   responder anything about the Mutineer or about what comes next, so a best response that
 //   remembers this little is a best response of the full game.
-enum class Memory : std::uint8_t { perfect, short_term, reduced, none };
+// - tallied: reduced, and of the guilt vote a player keeps only the count: once they see the
+//   votes, how many each player holds (not who cast them); before, only the votes they have cast
+//   themselves while it is still their turn (the condemned player's first vote as he casts his
+//   second). It is meant for the game without forgiveness and change course (variant.h), the
+//   only actions that ask who cast a vote; that game with this memory is the 6-player reduction
+//   (reduction.h), whose states then merge by the count of the guilt votes.
+enum class Memory : std::uint8_t { perfect, short_term, reduced, none, tallied };
 
 class MutinyGame {
  public:
@@ -66,7 +72,11 @@ class MutinyGame {
   // The whole game: chance deals the Mutineer, each role player with weight 1. `variant`
   // takes powers away (variant.h): the options of every decision are allowed_actions.
   MutinyGame(const Seating& seating, Memory memory, Variant variant = {})
-      : seating_(seating), memory_(memory), variant_(variant), everyone_(seating.everyone()) {}
+      : seating_(seating),
+        memory_(memory),
+        variant_(variant),
+        everyone_(seating.everyone()),
+        counted_guilt_votes_(counts_guilt_votes(variant)) {}
 
   // The game from given positions (e.g. the start of the trial in each world of interest):
   // chance picks one of `starts`, each with weight 1. All must be on `seating`.
@@ -75,7 +85,8 @@ class MutinyGame {
         memory_(memory),
         variant_(variant),
         starts_(std::move(starts)),
-        everyone_(seating.everyone()) {}
+        everyone_(seating.everyone()),
+        counted_guilt_votes_(counts_guilt_votes(variant)) {}
 
   const Seating& seating() const { return seating_; }
   Memory memory() const { return memory_; }
@@ -117,12 +128,19 @@ class MutinyGame {
  private:
   // Returns the root's children: the starts, or the four deals.
   std::vector<mutiny::State> first_states() const;
+  // Returns whether in `variant` nothing after the guilt vote asks who cast a vote (forgiveness
+  // and change course removed), so that the dynamics key writes only how many votes each
+  // player holds.
+  static bool counts_guilt_votes(const Variant& variant) {
+    return variant.removes(Power::forgiveness) && variant.removes(Power::change_course);
+  }
 
   Seating seating_;
   Memory memory_;
   Variant variant_;
   std::vector<mutiny::State> starts_;
   std::vector<Player> everyone_;  // seating_.everyone(), listed once
+  bool counted_guilt_votes_;      // counts_guilt_votes(variant_)
   Labels labels_{seating_};
 };
 

@@ -1,5 +1,6 @@
 #include "solver/mutiny/solved_profile.h"
 
+#include <algorithm>
 #include <stdexcept>
 
 #include "solver/mutiny/game.h"
@@ -16,14 +17,23 @@ std::vector<std::uint64_t> SolvedProfile::weights_of(const State& state, const s
   if (state.players() != players_)
     throw std::logic_error("the " + name_ + " profile was solved for " + std::to_string(players_) + " players, not " +
                            std::to_string(state.players()));
+  std::vector<std::uint64_t> w(actions.size(), 0);
+  if (const std::optional<Power> power = power_of_phase(state.phase());
+      power && reduction_.removed.removes(*power) && !actions.empty()) {
+    w.front() = 65535;  // the reduced game's only option: "none"
+    return w;
+  }
+  if (state.phase() == Phase::change_course_move && reduction_.removed.removes(Power::change_course)) {
+    std::fill(w.begin(), w.end(), 1);
+    return w;
+  }
   const Labels labels(state.seating());
   std::string key;
-  write_information(state, *current_player(state), Memory::reduced, labels, key);
+  write_information(state, *current_player(state), reduction_.memory, labels, key);
   const std::span<const std::uint16_t> found = table_->find(key);
   if (found.size() != actions.size())
     throw std::logic_error("the " + name_ + " profile has no entry for a decision of the game");
   const std::vector<int> order = labels.label_order(actions);
-  std::vector<std::uint64_t> w(actions.size(), 0);
   for (std::size_t i = 0; i < order.size(); ++i) w[static_cast<std::size_t>(order[i])] = found[i];
   return w;
 }
@@ -31,7 +41,7 @@ std::vector<std::uint64_t> SolvedProfile::weights_of(const State& state, const s
 void SolvedProfile::context(const State& state, std::string& key) const {
   const Labels labels(state.seating());
   for (const Player p : state.seating().everyone()) {
-    write_information(state, p, Memory::reduced, labels, key);
+    write_information(state, p, reduction_.memory, labels, key);
     key += '\x1e';
   }
 }

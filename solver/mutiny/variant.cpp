@@ -13,8 +13,8 @@ constexpr std::array<std::string_view, power_count> kPowerNames = {
     "condemn", "bosun-knows-best", "forgiveness", "change-course",
 };
 
-// Returns the power whose decision the phase is, or nothing for the votes (and the move forced
-// by change course, which goes with its power's "nobody").
+}  // namespace
+
 std::optional<Power> power_of_phase(Phase phase) {
   switch (phase) {
     case Phase::search:
@@ -38,8 +38,6 @@ std::optional<Power> power_of_phase(Phase phase) {
       return std::nullopt;
   }
 }
-
-}  // namespace
 
 std::string_view power_name(Power power) { return kPowerNames[static_cast<std::size_t>(power)]; }
 

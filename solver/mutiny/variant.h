@@ -38,6 +38,10 @@ inline constexpr int power_count = 9;
 // Returns the power's name as the command line and the reports spell it ("dead-reckoning").
 std::string_view power_name(Power power);
 
+// Returns the power whose decision `phase` is, or nothing for the votes (and for the move forced
+// by change course, which goes with its power's "nobody").
+std::optional<Power> power_of_phase(Phase phase);
+
 // Returns the power called `name`, or nothing.
 std::optional<Power> power_of_name(std::string_view name);
 

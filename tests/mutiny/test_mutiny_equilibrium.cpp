@@ -13,24 +13,13 @@
 #include "solver/mutiny/labels.h"
 #include "solver/mutiny/rules.h"
 #include "solver/mutiny/solved_profile.h"
+#include "tests/mutiny/trial.h"
 
 namespace {
 
 using namespace skb::mutiny;
 
-// The trial after a silent round 1 in which the Helmsman is declared innocent (everyone votes
-// for him, he votes for the Chaplain twice), with `mutineer` the Mutineer.
-State trial(const Seating& seating, Player mutineer) {
-  State s = State::deal(seating, mutineer);
-  s = apply(s, Action::search(std::nullopt));
-  s = apply(s, Action::confess(std::nullopt));
-  s = apply(s, Action::silence());
-  s = apply(s, Action::silence());
-  const Player helmsman = seating.holder(Role::helmsman);
-  while (s.phase() == Phase::innocence_vote)
-    s = apply(s, Action::vote(*current_player(s) == helmsman ? seating.holder(Role::chaplain) : helmsman));
-  return apply(s, Action::no_move());
-}
+using skb::mutiny::testing::trial;
 
 // The guilt vote alone: condemn, bosun knows best, forgiveness and change course removed.
 const Variant kVoteOnly = Variant{}
