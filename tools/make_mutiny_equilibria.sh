@@ -7,14 +7,17 @@
 #
 # Usage: tools/make_mutiny_equilibria.sh [SKB] [PLAYERS] [ITERATIONS]
 #   SKB         the skb to solve with (default build/release/skb)
-#   PLAYERS     player counts, comma-separated (default 4,5; 6 does not fit in memory)
-#   ITERATIONS  CFR+ iterations (default 1000: about 3 minutes with 4 players, 15 with 5)
-#               (the tables built in: 4 players with 1000, 5 players with 2000 iterations, made by
-#               `tools/make_mutiny_equilibria.sh build/release/skb 4 1000` and `... 5 2000`)
+#   PLAYERS     player counts, comma-separated (default 4,5,6; each is solved on its reduction,
+#               solver/mutiny/reduction.h)
+#   ITERATIONS  CFR+ iterations (default 1000: about 3 to 6 minutes with 4 players, 15 with 5 and
+#               40 with 6, and 4.5 GB with 5 or 6)
+#               (the tables built in: 4 players with 1000, 5 players with 2000 and 6 players with
+#               1000 iterations, made by `tools/make_mutiny_equilibria.sh build/release/skb 4 1000`,
+#               `... 5 2000` and `... 6 1000`)
 set -euo pipefail
 cd "$(dirname "$0")/.."
 skb="${1:-build/release/skb}"
-players="${2:-4,5}"
+players="${2:-4,5,6}"
 iterations="${3:-1000}"
 [ -x "$skb" ] || { echo "make_mutiny_equilibria.sh: no skb at $skb (build it first: tools/quickstart.sh)" >&2; exit 2; }
 work="$(mktemp -d)"

@@ -4,7 +4,8 @@
 // the 4-player reduced game (the equilibrium's, solver/mutiny/equilibrium.h), whose graph is
 // built once before the timing (the whole solve, graph and NashConv checks included, is timed
 // by benchmarks/mutiny/equilibrium.sh); and external-sampling MCCFR iterations
-// (solver/core/mccfr.h) on the reduced game at 4 and 6 players, which needs no graph.
+// (solver/core/mccfr.h) on the reduced game with every power (Memory::reduced) at 4 and 6
+// players, which needs no graph.
 //
 // Usage: skb_bench_mutiny [--benchmark_... flags]; benchmarks/run.sh runs it with repetitions
 // and prints the medians.

@@ -1,6 +1,7 @@
 // Sampled CFR against graph CFR+, on a game small enough to measure both: NashConv against
-// time on the reduced game of 4 (or 5) players, whose graph fits, so that what sampling reaches
-// in a given time can be read before trusting it where no graph fits (6 players).
+// time on the reduced game of 4 (or 5, or 6) players (each on its reduction,
+// solver/mutiny/reduction.h), whose graph fits, so that what sampling reaches in a given time
+// can be read before trusting it where no graph fits (6 players with every power).
 //
 // Both solvers start from uniform play on the same reduced game (solver/mutiny/equilibrium.h).
 // External-sampling MCCFR (solver/core/mccfr.h) needs no graph; it runs until each checkpoint
@@ -33,6 +34,7 @@
 #include "solver/mutiny/equilibrium.h"
 #include "solver/mutiny/game.h"
 #include "solver/mutiny/labels.h"
+#include "solver/mutiny/reduction.h"
 
 namespace {
 
@@ -83,8 +85,9 @@ int main(int argc, char** argv) {
   int players = 4;
   std::vector<double> checkpoints = {30, 60, 120, 240, 480};
   std::uint64_t seed = 1;
-  app.add_option("--players", players, "players (4 or 5: the reduced game's graph must fit)")
-      ->check(CLI::Range(4, 5))
+  app.add_option("--players", players,
+                 "players (4, 5 or 6, each on the reduction its equilibrium is solved on; 5 and 6 need about 5 GB)")
+      ->check(CLI::Range(4, 6))
       ->capture_default_str();
   app.add_option("--checkpoints", checkpoints, "seconds of solving at which each solver is measured, increasing")
       ->delimiter(',')
@@ -110,7 +113,8 @@ int main(int argc, char** argv) {
              "left uniform", "NashConv", "crew win");
 
   const skb::mutiny::Seating seating = skb::mutiny::Seating::standard(players);
-  const skb::mutiny::MutinyGame game(seating, skb::mutiny::Memory::reduced);
+  const skb::mutiny::Reduction reduction = skb::mutiny::reduction_of(players);
+  const skb::mutiny::MutinyGame game(seating, reduction.memory, reduction.removed);
   const skb::mutiny::Labels labels(seating);
   skb::game::ExternalSamplingCfr<skb::mutiny::MutinyGame> sampled(
       game, seed,

@@ -44,7 +44,7 @@ TEST_CASE("golden advice") {
     CHECK(got == want);
     ++goldens;
   }
-  CHECK(goldens >= 2);
+  CHECK(goldens >= 4);
 }
 
 TEST_CASE("the Boatswain's vote: 3/4 for the Chaplain, nothing otherwise") {
@@ -57,6 +57,19 @@ TEST_CASE("the Boatswain's vote: 3/4 for the Chaplain, nothing otherwise") {
   const auto built_in = skb_run({"mutiny", "advise", (kExamples / "advise" / "boatswain-waits.mutiny").string()});
   REQUIRE(built_in.status == 0);
   CHECK(built_in.out.find("(everyone then plays equilibrium)") != std::string::npos);
+}
+
+TEST_CASE("6 players: the juror's guilt vote, and the 6-player equilibrium as the default profile") {
+  // examples/mutiny/advise/juror-guilt-vote-6p.mutiny works out the vote for Ben under honest.
+  const std::string record = (kExamples / "advise" / "juror-guilt-vote-6p.mutiny").string();
+  const auto honest = skb_run({"mutiny", "advise", record, "--profile", "honest"});
+  REQUIRE(honest.status == 0);
+  CHECK(honest.out.find("1.0000  vote for Ben (the Navigator)  (1/1)") != std::string::npos);
+  // Without --profile, the equilibrium built into skb for 6 players.
+  const auto built_in = skb_run({"mutiny", "advise", record});
+  REQUIRE(built_in.status == 0);
+  CHECK(built_in.out.find("Eve's decision: a vote of the guilt vote (everyone then plays equilibrium)") !=
+        std::string::npos);
 }
 
 TEST_CASE("no decision to advise on: exit 2 with the reason") {
