@@ -443,7 +443,7 @@ CLI::App* add_analyze_command(CLI::App& group, AnalyzeSettings& s) {
       "               players forget the innocence votes in round 2, and the search and reports once the\n"
       "               guilt votes are cast. With 6 players they also keep the guilt votes only as counts, and\n"
       "               the game loses forgiveness and change course (so in the full game its Chaplain never\n"
-      "               forgives and its Navigator names nobody)\n"
+      "               forgives and its Navigator names nobody)\n\n"
       "docs/mutiny/analysis.md has every rule of each profile, the reduction and the designer's answers.\n\n"
       "Values are exact: every Mutineer, every random choice and every tie is enumerated. A best response is\n"
       "the best any one player can do against the others following the profile; its gain over the profile is\n"

@@ -22,6 +22,7 @@
 
 #include <cstdint>
 #include <optional>
+#include <stdexcept>
 #include <string>
 #include <vector>
 
@@ -70,13 +71,15 @@ class MutinyGame {
   };
 
   // The whole game: chance deals the Mutineer, each role player with weight 1. `variant`
-  // takes powers away (variant.h): the options of every decision are allowed_actions.
+  // takes powers away (variant.h): the options of every decision are allowed_actions. Throws
+  // std::invalid_argument for Memory::tallied in a variant with forgiveness or change course
+  // (whose options name who cast a vote, which that memory forgets).
   MutinyGame(const Seating& seating, Memory memory, Variant variant = {})
       : seating_(seating),
         memory_(memory),
         variant_(variant),
         everyone_(seating.everyone()),
-        counted_guilt_votes_(counts_guilt_votes(variant)) {}
+        counted_guilt_votes_(checked_counting(memory, variant)) {}
 
   // The game from given positions (e.g. the start of the trial in each world of interest):
   // chance picks one of `starts`, each with weight 1. All must be on `seating`.
@@ -86,7 +89,7 @@ class MutinyGame {
         variant_(variant),
         starts_(std::move(starts)),
         everyone_(seating.everyone()),
-        counted_guilt_votes_(counts_guilt_votes(variant)) {}
+        counted_guilt_votes_(checked_counting(memory, variant)) {}
 
   const Seating& seating() const { return seating_; }
   Memory memory() const { return memory_; }
@@ -133,6 +136,13 @@ class MutinyGame {
   // player holds.
   static bool counts_guilt_votes(const Variant& variant) {
     return variant.removes(Power::forgiveness) && variant.removes(Power::change_course);
+  }
+  // Returns counts_guilt_votes(variant), after checking that `memory` can be played in it.
+  static bool checked_counting(Memory memory, const Variant& variant) {
+    const bool counted = counts_guilt_votes(variant);
+    if (memory == Memory::tallied && !counted)
+      throw std::invalid_argument("Memory::tallied needs a game without forgiveness and change course");
+    return counted;
   }
 
   Seating seating_;

@@ -61,6 +61,11 @@ TEST_CASE("the reductions: 4 and 5 players forget, 6 players also lose forgivene
   CHECK(v.removes(Power::change_course));
   CHECK(!v.removes(Power::condemn));
   CHECK(memory_name(Memory::tallied) == "tallied");
+  // Counts cannot be kept where forgiveness or change course still name who cast a vote.
+  CHECK_THROWS_AS(MutinyGame(Seating::standard(6), Memory::tallied), std::invalid_argument);
+  CHECK_THROWS_AS(MutinyGame(Seating::standard(6), Memory::tallied, Variant{}.without(Power::forgiveness)),
+                  std::invalid_argument);
+  CHECK_NOTHROW(MutinyGame(Seating::standard(6), six.memory, six.removed));
 }
 
 TEST_CASE("a counted guilt vote: uniform play's value by hand, and the same value when votes are not counted") {
