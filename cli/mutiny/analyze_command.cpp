@@ -289,11 +289,10 @@ void print_designer_csv(const std::vector<Row>& rows, bool header) {
 
 void print_uses_text(const std::vector<sm::DecisionUse>& uses, int players) {
   std::cout << "  how the equilibrium plays (chance that each decision comes up, and is used):\n";
+  const sm::Variant removed = sm::reduction_of(players).removed;
   for (const sm::DecisionUse& u : uses) {
     std::string extra;
-    if (const std::optional<sm::Power> power = sm::power_of_phase(u.phase);
-        power && sm::reduction_of(players).removed.removes(*power))
-      extra = fmt::format("  (removed by the {}-player reduction)", players);
+    if (sm::removes_decision(removed, u.phase)) extra = fmt::format("  (removed by the {}-player reduction)", players);
     if (u.phase == sm::Phase::confession)
       extra = fmt::format("  (a crew Chaplain {:.1f}%, a Mutineer Chaplain {:.1f}%, of all games)",
                           100 * u.used_by_crew, 100 * u.used_by_mutineer);

@@ -92,10 +92,13 @@ class InformationWriter {
   // condemned player's first vote, as he casts his second).
   void tallied_votes(const VoteList& votes, bool seen, Player viewer, bool acting) {
     if (seen) {
-      std::array<int, max_players> count{};
-      for (const Vote& v : votes) ++count[static_cast<std::size_t>(labels_.of(v.target))];
+      const VoteCount by_seat = count_votes(votes);
+      std::array<int, role_count> by_label{};  // targets are role players: labels 0 to 3
+      for (std::size_t seat = 0; seat < by_seat.size(); ++seat)
+        if (by_seat[seat] > 0)
+          by_label[static_cast<std::size_t>(labels_.of(Player(static_cast<int>(seat))))] = by_seat[seat];
       number(static_cast<int>(votes.size()));
-      for (std::size_t label = 0; label < role_count; ++label) number(count[label]);
+      for (const int c : by_label) number(c);
       return;
     }
     if (acting)
@@ -110,6 +113,22 @@ class InformationWriter {
 };
 
 }  // namespace
+
+std::string_view memory_name(Memory memory) {
+  switch (memory) {
+    case Memory::perfect:
+      return "perfect";
+    case Memory::short_term:
+      return "short_term";
+    case Memory::reduced:
+      return "reduced";
+    case Memory::none:
+      return "state";
+    case Memory::tallied:
+      return "tallied";
+  }
+  return "?";
+}
 
 game::NodeKind MutinyGame::kind(const State& s) const {
   if (!s.game) return game::NodeKind::chance;
@@ -240,8 +259,7 @@ void MutinyGame::dynamics(const State& s, std::string& to) const {
   put(key, g.boatswain_waits() ? 1 : 0);
   if (counted_guilt_votes_) {
     // Nothing after the vote asks who cast a vote: only how many each player holds.
-    std::array<int, max_players> count{};  // in place: keys are written for every state
-    for (const Vote& v : g.guilt_votes()) ++count[static_cast<std::size_t>(v.target.index)];
+    const VoteCount count = count_votes(g.guilt_votes());
     put(key, static_cast<int>(g.guilt_votes().size()));
     for (int p = 0; p < g.players(); ++p) put(key, count[static_cast<std::size_t>(p)]);
   } else {

@@ -24,6 +24,7 @@
 #include <optional>
 #include <stdexcept>
 #include <string>
+#include <string_view>
 #include <vector>
 
 #include "solver/core/game.h"
@@ -62,6 +63,10 @@ namespace skb::mutiny {
 //   only actions that ask who cast a vote; that game with this memory is the 6-player reduction
 //   (reduction.h), whose states then merge by the count of the guilt votes.
 enum class Memory : std::uint8_t { perfect, short_term, reduced, none, tallied };
+
+// Returns the memory's name as files and reports spell it ("perfect", "short_term", "reduced",
+// "state" for none, "tallied").
+std::string_view memory_name(Memory memory);
 
 class MutinyGame {
  public:

@@ -11,20 +11,4 @@ Reduction reduction_of(int players) {
   return r;
 }
 
-std::string_view memory_name(Memory memory) {
-  switch (memory) {
-    case Memory::perfect:
-      return "perfect";
-    case Memory::short_term:
-      return "short_term";
-    case Memory::reduced:
-      return "reduced";
-    case Memory::none:
-      return "state";
-    case Memory::tallied:
-      return "tallied";
-  }
-  return "?";
-}
-
 }  // namespace skb::mutiny

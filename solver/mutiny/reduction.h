@@ -31,7 +31,4 @@ inline Variant reduced_variant(const Reduction& reduction, const Variant& varian
   return Variant::from_bits(static_cast<std::uint16_t>(reduction.removed.bits() | variant.bits()));
 }
 
-// Returns the memory's name as files and reports spell it ("reduced", "tallied").
-std::string_view memory_name(Memory memory);
-
 }  // namespace skb::mutiny

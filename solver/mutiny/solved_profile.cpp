@@ -18,9 +18,8 @@ std::vector<std::uint64_t> SolvedProfile::weights_of(const State& state, const s
     throw std::logic_error("the " + name_ + " profile was solved for " + std::to_string(players_) + " players, not " +
                            std::to_string(state.players()));
   std::vector<std::uint64_t> w(actions.size(), 0);
-  if (const std::optional<Power> power = power_of_phase(state.phase());
-      power && reduction_.removed.removes(*power) && !actions.empty()) {
-    w.front() = 65535;  // the reduced game's only option: "none"
+  if (removes_decision(reduction_.removed, state.phase()) && !actions.empty()) {
+    w.front() = game::StrategyTable::resolution;  // the reduced game's only option: "none"
     return w;
   }
   if (state.phase() == Phase::change_course_move && reduction_.removed.removes(Power::change_course)) {

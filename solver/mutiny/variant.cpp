@@ -13,8 +13,8 @@ constexpr std::array<std::string_view, power_count> kPowerNames = {
     "condemn", "bosun-knows-best", "forgiveness", "change-course",
 };
 
-}  // namespace
-
+// Returns the power whose decision `phase` is, or nothing for the votes (and for the move forced
+// by change course, which goes with its power's "nobody").
 std::optional<Power> power_of_phase(Phase phase) {
   switch (phase) {
     case Phase::search:
@@ -37,6 +37,13 @@ std::optional<Power> power_of_phase(Phase phase) {
     default:
       return std::nullopt;
   }
+}
+
+}  // namespace
+
+bool removes_decision(const Variant& variant, Phase phase) {
+  const std::optional<Power> power = power_of_phase(phase);
+  return power && variant.removes(*power);
 }
 
 std::string_view power_name(Power power) { return kPowerNames[static_cast<std::size_t>(power)]; }
@@ -62,7 +69,7 @@ std::string Variant::describe() const {
 std::vector<Action> allowed_actions(const State& state, const Variant& variant) {
   std::vector<Action> actions = legal_actions(state);
   if (variant.standard() || actions.empty()) return actions;
-  if (const std::optional<Power> power = power_of_phase(state.phase()); power && variant.removes(*power)) {
+  if (removes_decision(variant, state.phase())) {
     actions.resize(1);
     return actions;
   }

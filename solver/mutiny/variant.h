@@ -38,10 +38,6 @@ inline constexpr int power_count = 9;
 // Returns the power's name as the command line and the reports spell it ("dead-reckoning").
 std::string_view power_name(Power power);
 
-// Returns the power whose decision `phase` is, or nothing for the votes (and for the move forced
-// by change course, which goes with its power's "nobody").
-std::optional<Power> power_of_phase(Phase phase);
-
 // Returns the power called `name`, or nothing.
 std::optional<Power> power_of_name(std::string_view name);
 
@@ -80,6 +76,10 @@ class Variant {
   static std::uint16_t bit(Power p) { return static_cast<std::uint16_t>(1u << static_cast<unsigned>(p)); }
   std::uint16_t removed_ = 0;
 };
+
+// Returns whether `variant` removes the power whose decision `phase` is (the decision then keeps
+// only its first option, "none").
+bool removes_decision(const Variant& variant, Phase phase);
 
 // Returns the actions of legal_actions(state) that `variant` allows, in the same order: only the
 // first ("none") where the decision's power is removed; with `lies` removed, only the true

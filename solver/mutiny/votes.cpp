@@ -40,16 +40,19 @@ std::vector<VoteId> guilt_vote_order(const Seating& seating, std::optional<Playe
   return order;
 }
 
-std::vector<int> tally(std::span<const Vote> votes, int players) {
-  std::vector<int> count(static_cast<std::size_t>(players), 0);
+VoteCount count_votes(std::span<const Vote> votes) {
+  VoteCount count{};
   for (const Vote& v : votes) ++count[static_cast<std::size_t>(v.target.index)];
   return count;
 }
 
+std::vector<int> tally(std::span<const Vote> votes, int players) {
+  const VoteCount count = count_votes(votes);
+  return std::vector<int>(count.begin(), count.begin() + players);
+}
+
 std::optional<Player> strict_leader(std::span<const Vote> votes, int players) {
-  // tally's count, in place (a game tree asks at every count).
-  std::array<int, max_players> count{};
-  for (const Vote& v : votes) ++count[static_cast<std::size_t>(v.target.index)];
+  const VoteCount count = count_votes(votes);
   const auto end = count.begin() + players;
   const int most = *std::max_element(count.begin(), end);
   if (most == 0 || std::count(count.begin(), end, most) != 1) return std::nullopt;

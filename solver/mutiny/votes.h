@@ -111,8 +111,15 @@ std::vector<VoteId> innocence_vote_order(const Seating& seating);
 // ...).
 std::vector<VoteId> guilt_vote_order(const Seating& seating, std::optional<Player> condemned, bool boatswain_waits);
 
+// How many votes each seat holds, indexed by seat (seats past the table's players hold 0).
+using VoteCount = std::array<int, max_players>;
+
+// Returns how many votes each seat holds, counting every vote as it stands, in place (game
+// trees count at every state).
+VoteCount count_votes(std::span<const Vote> votes);
+
 // Returns how many votes each player holds (indexed by player), counting every vote as it
-// stands.
+// stands: count_votes for the table's `players` seats.
 std::vector<int> tally(std::span<const Vote> votes, int players);
 
 // Returns the player with strictly the most votes, or nothing when two or more share the most

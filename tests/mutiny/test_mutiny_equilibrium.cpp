@@ -19,14 +19,8 @@ namespace {
 
 using namespace skb::mutiny;
 
+using skb::mutiny::testing::kVoteOnly;
 using skb::mutiny::testing::trial;
-
-// The guilt vote alone: condemn, bosun knows best, forgiveness and change course removed.
-const Variant kVoteOnly = Variant{}
-                              .without(Power::condemn)
-                              .without(Power::bosun_knows_best)
-                              .without(Power::forgiveness)
-                              .without(Power::change_course);
 
 struct Solved {
   skb::game::GameGraph graph;

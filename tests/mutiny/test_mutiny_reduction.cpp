@@ -19,15 +19,8 @@
 namespace {
 
 using namespace skb::mutiny;
+using skb::mutiny::testing::kVoteOnly;
 using skb::mutiny::testing::trial;
-
-// The guilt vote alone: condemn, bosun knows best, forgiveness and change course removed. With
-// the last two gone nothing asks who cast a vote, so MutinyGame's states merge by the count.
-const Variant kVoteOnly = Variant{}
-                              .without(Power::condemn)
-                              .without(Power::bosun_knows_best)
-                              .without(Power::forgiveness)
-                              .without(Power::change_course);
 
 // Returns the crew's win probability (the utilities' entry after the seats') when everyone
 // plays uniformly, on the graph of `game`, and how many merged states it has.
