@@ -9,7 +9,7 @@
 #include <vector>
 
 #include "solver/hats/history.h"
-#include "solver/hats/random.h"
+#include "solver/core/random.h"
 #include "solver/hats/table.h"
 
 namespace skb::hats {

@@ -14,7 +14,7 @@
 #include <string_view>
 
 #include "solver/hats/history.h"
-#include "solver/hats/random.h"
+#include "solver/core/random.h"
 #include "solver/hats/table.h"
 
 namespace skb::hats {

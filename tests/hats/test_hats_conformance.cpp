@@ -31,7 +31,7 @@ struct Hats {
   using Solution = Posterior;
 
   static Generated generate(std::uint64_t seed) {
-    skb::hats::Rng rng(skb::game_seed(seed, 99));
+    skb::Rng rng(skb::game_seed(seed, 99));
     const int players = 2 + static_cast<int>(below(rng, 5));
     const Variant variant = below(rng, 3) == 0 ? Variant::no_magic : Variant::standard;
     std::vector<const Policy*> seats;
