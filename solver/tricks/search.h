@@ -1,0 +1,220 @@
+// The search: a null-window alpha-beta over units (the zero-window search DDS's ABsearch runs),
+// asking one question of a position, "can the max side make the difference between its units and
+// the other side's, from now to the end of the round, at least `target`?", and answering it with
+// a proof tree cut short by:
+// - bounds on what the rest can still change (tricks left, plus the extra units the rules say
+//   the cards left can bring);
+// - the transposition table (trans_table.h), read and written at the start of each trick;
+// - searching one card per group of equivalent cards, and skipping a card of a band once a lower
+//   or equal card of the same hand and band proved nothing about ranks there (DDS's "small
+//   cards", after Kuijf);
+// - move ordering (move_order.h) and a killer card per depth.
+// Every answer comes with the set of cards whose owners it rested on ("marks": for each ranked
+// band, the band's cards at or above the lowest marked one; bands.h), built bottom-up as DDS
+// builds its winning ranks: the card that won a trick by rank (another card of its band being in
+// it), the union over every card tried when none proved the point, the proving card's alone
+// otherwise, and a table entry's own set on a hit; when every card of a hand was tried, the marks
+// reach down to the bottom of each group of equivalent cards they touch (one card spoke for the
+// whole group). The marks are what the table stores with a result.
+#pragma once
+
+#include <array>
+#include <cstdint>
+
+#include "solver/tricks/bits.h"
+#include "solver/tricks/move_order.h"
+#include "solver/tricks/position.h"
+#include "solver/tricks/rules.h"
+#include "solver/tricks/trans_table.h"
+
+namespace skb::tricks {
+
+// Counters of one solver's work.
+struct SearchStats {
+  std::uint64_t nodes = 0;    // positions visited (cards about to be chosen)
+  std::uint64_t lookups = 0;  // transposition-table reads
+  std::uint64_t hits = 0;     // reads that decided the question
+  std::uint64_t stores = 0;   // results written
+};
+
+template <TrickRules R>
+class Search {
+ public:
+  // A search from `pos` (kept by reference: the search plays and takes back cards on it and
+  // leaves it as it found it) for the side `max_side`; differences are counted from the units of
+  // `pos` now.
+  Search(Position<R>& pos, TransTable& table, const BeatTable& beat, Side max_side, SearchStats& stats)
+      : pos_(pos), rules_(pos.rules()), table_(table), beat_(beat), max_(max_side), stats_(stats),
+        base_(pos.units(max_side) - pos.units(max_side.other())) {}
+
+  Side max_side() const { return max_; }
+
+  // Returns whether the max side can make its units minus the other's, counted from when this
+  // search was made, at least `target` by the end of the round, whatever the other side does.
+  bool at_least(int target) { return node(target, 0); }
+
+  // The units difference now, counted from when this search was made (max side's view).
+  int difference() const { return pos_.units(max_) - pos_.units(max_.other()) - base_; }
+
+  // Returns the card the table or the killers suggest first at the root (for a line of play).
+  MoveList root_moves() {
+    const CardSet reps = rules_.bands().group_tops(pos_.legal(), pos_.in_play());
+    return order_moves(pos_, beat_, reps, Card(), false, killer_[0], have_killer_[0]);
+  }
+
+ private:
+  struct Frame {
+    CardSet marks;
+    std::array<std::uint64_t, kMaxSeats - 1> places{};
+  };
+
+  bool node(int target, int ply) { return pos_.played() == 0 ? lead(target, ply) : follow(target, ply); }
+
+  // The node where a trick starts.
+  bool lead(int target, int ply) {
+    ++stats_.nodes;
+    Frame& f = frames_[ply];
+    f.marks = CardSet();
+    const int tricks = pos_.tricks_left();
+    const int d = difference();
+    if (tricks == 0) return d >= target;
+    const CardSet max_cards = pos_.side_cards(max_);
+    const CardSet min_cards = pos_.remaining() - max_cards;
+    if (d + tricks + rules_.max_extra_units(min_cards) < target) return false;
+    if (d - tricks - rules_.max_extra_units(max_cards) >= target) return true;
+    if (tricks == 1) return last_trick(target, f);
+
+    const int seats = pos_.seats();
+    const int owners = seats - 1;
+    TableKey key;
+    for (int s = 0; s < seats; ++s) key.signature[s] = pos_.signature(Seat(s));
+    key.leader = static_cast<std::uint32_t>(pos_.leader().index());
+    const CardSet remaining = pos_.remaining();
+    for (int s = 0; s < owners; ++s) f.places[s] = extract_bits(pos_.hand(Seat(s)).bits(), remaining.bits());
+    const int need = target - d;  // the max side needs the rest to give it at least this much
+    Card hint;
+    bool have_hint = false;
+    ++stats_.lookups;
+    if (const TransTable::Bucket* bucket = table_.find(key)) {
+      int verdict = -1;
+      auto decides = [&](const TableEntry& e) {
+        const int lo = max_.index() == 0 ? e.lower : -e.upper;
+        const int hi = max_.index() == 0 ? e.upper : -e.lower;
+        if (lo >= need) verdict = 1;
+        else if (hi < need) verdict = 0;
+        return verdict >= 0;
+      };
+      if (const TableEntry* e = TransTable::match(*bucket, f.places.data(), owners, decides, hint, have_hint)) {
+        ++stats_.hits;
+        f.marks = CardSet(deposit_bits(e->relevant, remaining.bits()));
+        return verdict == 1;
+      }
+    }
+
+    Card best;
+    const bool result = try_moves(target, ply, hint, have_hint, best);
+    // Bounds on the rest, in side 0's view.
+    int lower = TransTable::kNoLower, upper = TransTable::kNoUpper;
+    if (result == (max_.index() == 0)) {
+      lower = max_.index() == 0 ? need : -need + 1;
+    } else {
+      upper = max_.index() == 0 ? need - 1 : -need;
+    }
+    const std::uint64_t relevant = extract_bits((rules_.bands().at_or_above(f.marks) & remaining).bits(), remaining.bits());
+    table_.store(key, tricks, relevant, f.places.data(), owners, static_cast<std::int8_t>(lower),
+                 static_cast<std::int8_t>(upper), best);
+    ++stats_.stores;
+    return result;
+  }
+
+  // A node within a trick.
+  bool follow(int target, int ply) {
+    ++stats_.nodes;
+    frames_[ply].marks = CardSet();
+    Card best;
+    return try_moves(target, ply, Card(), false, best);
+  }
+
+  // The last trick: every seat has one card left.
+  bool last_trick(int target, Frame& f) {
+    const int seats = pos_.seats();
+    Card cards[kMaxSeats];
+    for (int i = 0; i < seats; ++i) {
+      cards[i] = pos_.hand(pos_.to_move()).lowest();
+      pos_.play(cards[i]);
+    }
+    const bool result = difference() >= target;
+    for (int i = 0; i < seats; ++i) pos_.undo();
+    f.marks = trick_mark(cards, seats, trick_winner(rules_, cards, seats));
+    return result;
+  }
+
+  // Returns the winning card of a complete trick when it won by rank (another card of its
+  // ranked band is in the trick), else nothing.
+  CardSet trick_mark(const Card* cards, int count, int winner) const {
+    const Bands& bands = rules_.bands();
+    const Card w = cards[winner];
+    if (!bands.ranked().contains(w)) return CardSet();
+    const CardSet band = bands.band_cards(w);
+    for (int i = 0; i < count; ++i)
+      if (i != winner && band.contains(cards[i])) return CardSet(w);
+    return CardSet();
+  }
+
+  // Tries the player to move's cards; returns the node's answer, sets the node's marks and the
+  // card that proved it (or the first card when none did).
+  bool try_moves(int target, int ply, Card hint, bool have_hint, Card& best) {
+    const Bands& bands = rules_.bands();
+    const Seat me = pos_.to_move();
+    const bool is_max = rules_.side(me) == max_;
+    const CardSet legal = pos_.legal();
+    const CardSet in_play = pos_.in_play();
+    const MoveList moves =
+        order_moves(pos_, beat_, bands.group_tops(legal, in_play), hint, have_hint, killer_[ply], have_killer_[ply]);
+    const bool completes = pos_.played() == pos_.seats() - 1;
+    CardSet marks, skip;
+    best = moves.cards[0];
+    for (int i = 0; i < moves.count; ++i) {
+      const Card c = moves.cards[i];
+      if (skip.contains(c)) continue;
+      CardSet mark;
+      if (completes) {
+        Card trick[kMaxSeats];
+        for (int k = 0; k < pos_.played(); ++k) trick[k] = pos_.table(k);
+        trick[pos_.played()] = c;
+        const int w = rules_.beats(c, pos_.table(pos_.winning()), pos_.table(0)) ? pos_.played() : pos_.winning();
+        mark = trick_mark(trick, pos_.seats(), w);
+      }
+      pos_.play(c);
+      const bool v = node(target, ply + 1);
+      pos_.undo();
+      const CardSet child = frames_[ply + 1].marks | mark;
+      if (v == is_max) {
+        frames_[ply].marks = child;
+        best = c;
+        killer_[ply] = c;
+        have_killer_[ply] = true;
+        return v;
+      }
+      marks |= child;
+      const CardSet above = bands.at_or_above(child);
+      if (!above.contains(c)) skip |= legal & bands.band_cards(c) & CardSet(~above.bits());
+    }
+    marks |= bands.runs_touching(legal, in_play, bands.at_or_above(marks));
+    frames_[ply].marks = marks;
+    return !is_max;
+  }
+
+  Position<R>& pos_;
+  const R& rules_;
+  TransTable& table_;
+  const BeatTable& beat_;
+  Side max_;
+  SearchStats& stats_;
+  int base_;
+  std::array<Frame, kMaxPlies + 1> frames_{};
+  std::array<Card, kMaxPlies + 1> killer_{};
+  std::array<bool, kMaxPlies + 1> have_killer_{};
+};
+
+}  // namespace skb::tricks
