@@ -10,6 +10,7 @@
 #include <array>
 #include <cstdint>
 
+#include "solver/tricks/beat_table.h"
 #include "solver/tricks/cards.h"
 #include "solver/tricks/position.h"
 #include "solver/tricks/rules.h"
@@ -34,40 +35,20 @@ struct MoveList {
   }
 };
 
-// What the ordering needs beyond the position: for each card w and each band b of a led card,
-// the cards that would take the trick from w (rules.beats), computed once per solve.
-class BeatTable {
- public:
-  template <TrickRules R>
-  explicit BeatTable(const R& rules) {
-    const Bands& bands = rules.bands();
-    for (int b = 0; b < bands.count(); ++b) {
-      const Card led = bands.band(b).lowest();
-      for (const Card w : bands.cards()) {
-        CardSet over;
-        for (const Card x : bands.cards())
-          if (x != w && rules.beats(x, w, led)) over.add(x);
-        over_[w.index()][b] = over;
-      }
-    }
-  }
-  // The cards that beat `w` (winning the trick so far) in a trick led with a card of band `led_band`.
-  CardSet over(Card w, int led_band) const { return over_[w.index()][led_band]; }
 
- private:
-  std::array<std::array<CardSet, kMaxBands>, 64> over_{};
-};
-
-// Scores and sorts `moves` (cards of the player to move in `pos`) for a search in which `mine` is
-// the side of the player to move. `hint`/`killer` come first and second when present.
+// Scores and sorts `moves` (cards of the player to move in `pos`). `hint` (the transposition
+// table's best card) gets a bonus when present. The leader prefers suits where the opponents have
+// few cards to choose from (DDS: a smaller tree), and cards no opponent can beat; a follower wins
+// as cheaply as it can when no later opponent can beat it, plays low when its side is winning
+// safely, and discards from its longest suit.
 template <TrickRules R>
-MoveList order_moves(const Position<R>& pos, const BeatTable& beat, CardSet moves, Card hint, bool have_hint,
-                     Card killer, bool have_killer) {
+MoveList order_moves(const Position<R>& pos, const BeatTable& beat, CardSet moves, Card hint, bool have_hint) {
   const R& rules = pos.rules();
   const Bands& bands = rules.bands();
   const int seats = pos.seats();
   const Seat me = pos.to_move();
   const Side mine = rules.side(me);
+  const CardSet hand = pos.hand(me);
   MoveList list;
   // The opponents still to play in this trick after me.
   std::array<CardSet, kMaxSeats> later{};
@@ -76,11 +57,13 @@ MoveList order_moves(const Position<R>& pos, const BeatTable& beat, CardSet move
     const Seat s = pos.leader().after(k, seats);
     if (rules.side(s) != mine) later[later_count++] = pos.hand(s);
   }
+  const int tricks = pos.tricks_left();
   for (const Card c : moves) {
     int score = 0;
     const Card led = pos.played() == 0 ? c : pos.table(0);
     const int led_band = bands.band_of(led);
-    // Whether some opponent still to play can take the trick from c (following suit if able).
+    const CardSet suit = rules.suit_cards(rules.suit(c));
+    // Whether some opponent still to play can take the trick from w (following suit if able).
     auto beaten_later = [&](Card w) {
       const CardSet over = beat.over(w, led_band);
       for (int i = 0; i < later_count; ++i)
@@ -88,21 +71,27 @@ MoveList order_moves(const Position<R>& pos, const BeatTable& beat, CardSet move
       return false;
     };
     if (pos.played() == 0) {
-      score = beaten_later(c) ? 20 - c.bit() : 60 + c.bit();
+      int alternatives = 0;
+      for (int i = 0; i < later_count; ++i) {
+        const int n = (later[i] & suit).size();
+        alternatives += n > 0 ? n : tricks + 1;
+      }
+      score = -(alternatives * 64) / (19 * (later_count > 0 ? later_count : 1));
+      score += beaten_later(c) ? 20 - c.bit() : 60 + c.bit();
     } else {
       const Card w = pos.table(pos.winning());
       const bool partner_winning = rules.side(pos.leader().after(pos.winning(), seats)) == mine;
       const bool wins_now = beat.over(w, led_band).contains(c);
+      const int discard = rules.suit(c) != rules.suit(led) ? ((hand & suit).size() * 64) / 36 : 0;
       if (partner_winning && !beaten_later(w)) {
-        score = -c.bit();
+        score = -c.bit() + discard;
       } else if (wins_now) {
         score = beaten_later(c) ? 30 + c.bit() : 80 - c.bit();
       } else {
-        score = -c.bit() - (partner_winning ? 0 : 5);
+        score = -c.bit() - (partner_winning ? 0 : 5) + discard;
       }
     }
-    if (have_killer && c == killer) score += 200;
-    if (have_hint && c == hint) score += 400;
+    if (have_hint && c == hint) score += 40;
     list.add(c, score);
   }
   return list;

@@ -24,6 +24,7 @@
 #include "solver/tricks/bits.h"
 #include "solver/tricks/move_order.h"
 #include "solver/tricks/position.h"
+#include "solver/tricks/quick_tricks.h"
 #include "solver/tricks/rules.h"
 #include "solver/tricks/trans_table.h"
 
@@ -35,6 +36,7 @@ struct SearchStats {
   std::uint64_t lookups = 0;  // transposition-table reads
   std::uint64_t hits = 0;     // reads that decided the question
   std::uint64_t stores = 0;   // results written
+  std::uint64_t tricks = 0;   // tricks completed (DDS's count of nodes)
 };
 
 template <TrickRules R>
@@ -59,7 +61,7 @@ class Search {
   // Returns the card the table or the killers suggest first at the root (for a line of play).
   MoveList root_moves() {
     const CardSet reps = rules_.bands().group_tops(pos_.legal(), pos_.in_play());
-    return order_moves(pos_, beat_, reps, Card(), false, killer_[0], have_killer_[0]);
+    return order_moves(pos_, beat_, reps, Card(), false);
   }
 
  private:
@@ -95,7 +97,7 @@ class Search {
     Card hint;
     bool have_hint = false;
     ++stats_.lookups;
-    if (const TransTable::Bucket* bucket = table_.find(key)) {
+    if (const TransTable::Slot* slot = table_.find(key)) {
       int verdict = -1;
       auto decides = [&](const TableEntry& e) {
         const int lo = max_.index() == 0 ? e.lower : -e.upper;
@@ -104,12 +106,15 @@ class Search {
         else if (hi < need) verdict = 0;
         return verdict >= 0;
       };
-      if (const TableEntry* e = TransTable::match(*bucket, f.places.data(), owners, decides, hint, have_hint)) {
+      if (const TableEntry* e = table_.match(*slot, f.places.data(), owners, decides, hint, have_hint)) {
         ++stats_.hits;
         f.marks = CardSet(deposit_bits(e->relevant, remaining.bits()));
         return verdict == 1;
       }
     }
+
+    bool sure = false;
+    if (sure_cutoff(target, d, tricks, max_cards, min_cards, sure, f.marks)) return sure;
 
     Card best;
     const bool result = try_moves(target, ply, hint, have_hint, best);
@@ -127,10 +132,45 @@ class Search {
     return result;
   }
 
+  // Returns whether the tricks each side is sure of (quick_tricks.h) settle the question, with
+  // the answer in `result` and the cards it rests on in `marks`. When the max side is sure of
+  // `least` tricks, the rest gives the other side at most the other tricks and the extra units of
+  // the max side's cards; and the other way round.
+  bool sure_cutoff(int target, int d, int tricks, CardSet max_cards, CardSet min_cards, bool& result, CardSet& marks) {
+    const bool max_leads = rules_.side(pos_.leader()) == max_;
+    const int extra_max = rules_.max_extra_units(max_cards), extra_min = rules_.max_extra_units(min_cards);
+    auto max_settles = [&](const SureTricks& s) { return d + 2 * s.tricks - tricks - extra_max >= target; };
+    auto min_settles = [&](const SureTricks& s) { return d + tricks - 2 * s.tricks + extra_min < target; };
+    auto settle = [&](const SureTricks& s, bool for_max) {
+      if (s.tricks == 0 || !(for_max ? max_settles(s) : min_settles(s))) return false;
+      result = for_max;
+      marks = s.marks;
+      return true;
+    };
+    if (settle(leader_sure_tricks(pos_, beat_), max_leads)) return true;
+    if (settle(dominant_sure_tricks(pos_, beat_, max_), true)) return true;
+    if (settle(dominant_sure_tricks(pos_, beat_, max_.other()), false)) return true;
+    return settle(others_sure_trick(pos_, beat_), !max_leads);
+  }
+
   // A node within a trick.
   bool follow(int target, int ply) {
     ++stats_.nodes;
     frames_[ply].marks = CardSet();
+    // Whether the side to move is sure of this trick, when one trick would settle the question.
+    const int tricks = pos_.tricks_left();
+    const int d = difference();
+    const bool max_moves = rules_.side(pos_.to_move()) == max_;
+    const CardSet max_cards = pos_.side_cards(max_) | pos_.table_cards();
+    const CardSet min_cards = pos_.side_cards(max_.other()) | pos_.table_cards();
+    if (max_moves ? d + 2 - tricks - rules_.max_extra_units(max_cards) >= target
+                  : d + tricks - 2 + rules_.max_extra_units(min_cards) < target) {
+      const SureTricks sure = current_trick_sure(pos_, beat_);
+      if (sure.tricks > 0) {
+        frames_[ply].marks = sure.marks;
+        return max_moves;
+      }
+    }
     Card best;
     return try_moves(target, ply, Card(), false, best);
   }
@@ -169,8 +209,7 @@ class Search {
     const bool is_max = rules_.side(me) == max_;
     const CardSet legal = pos_.legal();
     const CardSet in_play = pos_.in_play();
-    const MoveList moves =
-        order_moves(pos_, beat_, bands.group_tops(legal, in_play), hint, have_hint, killer_[ply], have_killer_[ply]);
+    const MoveList moves = order_moves(pos_, beat_, bands.group_tops(legal, in_play), hint, have_hint);
     const bool completes = pos_.played() == pos_.seats() - 1;
     CardSet marks, skip;
     best = moves.cards[0];
@@ -184,6 +223,7 @@ class Search {
         trick[pos_.played()] = c;
         const int w = rules_.beats(c, pos_.table(pos_.winning()), pos_.table(0)) ? pos_.played() : pos_.winning();
         mark = trick_mark(trick, pos_.seats(), w);
+        ++stats_.tricks;
       }
       pos_.play(c);
       const bool v = node(target, ply + 1);
@@ -192,8 +232,6 @@ class Search {
       if (v == is_max) {
         frames_[ply].marks = child;
         best = c;
-        killer_[ply] = c;
-        have_killer_[ply] = true;
         return v;
       }
       marks |= child;
@@ -213,8 +251,6 @@ class Search {
   SearchStats& stats_;
   int base_;
   std::array<Frame, kMaxPlies + 1> frames_{};
-  std::array<Card, kMaxPlies + 1> killer_{};
-  std::array<bool, kMaxPlies + 1> have_killer_{};
 };
 
 }  // namespace skb::tricks

@@ -13,14 +13,14 @@
 // those places has a value within the bounds: the rest of its cards are known only by band and
 // count, which the key fixes, and the search proved the bounds without looking at them.
 //
-// Memory is fixed when the table is made (bytes()): buckets of kEntries entries, one key per
-// bucket; a key hashes to two neighbouring buckets and takes the one already holding it, else an
-// empty or stale one, else the one whose position has fewer tricks left. A full bucket overwrites
-// its entries in turn. clear() empties the table at once by starting a new generation.
+// Memory is fixed when the table is made (bytes()): a slot per key (open addressing over a few
+// neighbouring slots; a new key takes an empty or stale slot, else the one with the fewest tricks
+// left, whose entries it reuses), and a pool of blocks of entries that the slots chain, up to
+// kMaxEntries entries a key (then its entries are overwritten in turn). When the pool runs out the
+// whole table is emptied, as DDS does. clear() empties it at once by starting a new generation.
 #pragma once
 
 #include <array>
-#include <bit>
 #include <cstddef>
 #include <cstdint>
 #include <vector>
@@ -47,51 +47,75 @@ struct TableEntry {
 
 class TransTable {
  public:
-  static constexpr int kEntries = 8;
+  static constexpr int kBlockEntries = 16;
+  static constexpr int kMaxBlocks = 8;
+  static constexpr int kMaxEntries = kBlockEntries * kMaxBlocks;
+  static constexpr int kProbes = 4;
   static constexpr std::int8_t kNoLower = -128, kNoUpper = 127;
+  static constexpr std::uint32_t kNone = ~std::uint32_t{0};
 
-  struct Bucket {
+  struct Block {
+    std::array<TableEntry, kBlockEntries> entries;
+    std::uint32_t next = kNone;
+  };
+  struct Slot {
     TableKey key;
     std::uint32_t generation = 0;
-    std::uint8_t used = 0, next = 0, tricks = 0;
-    std::array<TableEntry, kEntries> entries;
+    std::uint32_t first = kNone, last = kNone;  // the chain of blocks
+    std::uint16_t used = 0, next = 0;           // entries in use; the next to overwrite when full
+    std::uint8_t tricks = 0;
   };
 
-  // A table of about `bytes` bytes (at least two buckets; a power of two of them).
+  // A table of about `bytes` bytes: an eighth for the slots, the rest for blocks of entries (at
+  // least 16 slots and one key's worth of blocks).
   explicit TransTable(std::size_t bytes) {
-    std::size_t count = 2;
-    while (count * 2 * sizeof(Bucket) <= bytes) count *= 2;
-    buckets_.resize(count);
+    std::size_t slots = 16;
+    while (slots * 2 * sizeof(Slot) <= bytes / 8) slots *= 2;
+    slots_.resize(slots);
+    const std::size_t blocks = bytes > slots * sizeof(Slot) ? (bytes - slots * sizeof(Slot)) / sizeof(Block) : 0;
+    blocks_.resize(blocks > kMaxBlocks ? blocks : kMaxBlocks);
   }
 
-  // Empties the table (in constant time: entries of older generations count as empty).
-  void clear() { ++generation_; }
-  std::size_t bytes() const { return buckets_.size() * sizeof(Bucket); }
+  // Empties the table (in constant time: slots of older generations count as empty).
+  void clear() {
+    ++generation_;
+    blocks_used_ = 0;
+  }
+  std::size_t bytes() const { return slots_.size() * sizeof(Slot) + blocks_.size() * sizeof(Block); }
+  // Times the pool of entries ran out and the table was emptied, since it was made.
+  std::uint64_t overflows() const { return overflows_; }
 
-  // Returns the bucket holding `key`, or nullptr.
-  const Bucket* find(const TableKey& key) const {
-    const std::size_t i = index(key);
-    for (const std::size_t j : {i, i ^ 1}) {
-      const Bucket& b = buckets_[j];
-      if (b.generation == generation_ && b.key == key) return &b;
+  // Returns the slot holding `key`, or nullptr.
+  const Slot* find(const TableKey& key) const {
+    const std::size_t mask = slots_.size() - 1;
+    std::size_t i = index(key);
+    for (int p = 0; p < kProbes; ++p, i = (i + 1) & mask) {
+      const Slot& s = slots_[i];
+      if (s.generation == generation_ && s.key == key) return &s;
     }
     return nullptr;
   }
 
-  // Returns the first entry of `bucket` that matches the position whose seats 0 .. owners-1 hold
+  // Returns the first entry of `slot` that matches the position whose seats 0 .. owners-1 hold
   // the relative places `places` and for which decides(entry) is true; nullptr if none.
   // `hint` receives the best card of the last matching entry (unchanged if none matches).
   template <class Decides>
-  static const TableEntry* match(const Bucket& bucket, const std::uint64_t* places, int owners, Decides decides,
-                                 Card& hint, bool& have_hint) {
-    for (int e = 0; e < bucket.used; ++e) {
-      const TableEntry& entry = bucket.entries[e];
-      bool same = true;
-      for (int s = 0; s < owners && same; ++s) same = (places[s] & entry.relevant) == entry.owned[s];
-      if (!same) continue;
-      if (decides(entry)) return &entry;
-      hint = entry.best;
-      have_hint = true;
+  const TableEntry* match(const Slot& slot, const std::uint64_t* places, int owners, Decides decides, Card& hint,
+                          bool& have_hint) const {
+    int left = slot.used;
+    for (std::uint32_t b = slot.first; b != kNone && left > 0; b = blocks_[b].next) {
+      const Block& block = blocks_[b];
+      const int n = left < kBlockEntries ? left : kBlockEntries;
+      left -= n;
+      for (int e = 0; e < n; ++e) {
+        const TableEntry& entry = block.entries[e];
+        bool same = true;
+        for (int s = 0; s < owners && same; ++s) same = (places[s] & entry.relevant) == entry.owned[s];
+        if (!same) continue;
+        if (decides(entry)) return &entry;
+        hint = entry.best;
+        have_hint = true;
+      }
     }
     return nullptr;
   }
@@ -101,25 +125,22 @@ class TransTable {
   // with the same places and owners is tightened; otherwise a new one is added.
   void store(const TableKey& key, int tricks, std::uint64_t relevant, const std::uint64_t* places, int owners,
              std::int8_t lower, std::int8_t upper, Card best) {
-    Bucket& b = claim(key, tricks);
-    std::array<std::uint64_t, kMaxSeats - 1> owned{};
-    for (int s = 0; s < owners; ++s) owned[s] = places[s] & relevant;
-    for (int e = 0; e < b.used; ++e) {
-      TableEntry& entry = b.entries[e];
-      if (entry.relevant != relevant || entry.owned != owned) continue;
-      if (lower > entry.lower) entry.lower = lower;
-      if (upper < entry.upper) entry.upper = upper;
-      entry.best = best;
+    Slot& slot = claim(key, tricks);
+    TableEntry fresh{relevant, {}, lower, upper, best};
+    for (int s = 0; s < owners; ++s) fresh.owned[s] = places[s] & relevant;
+    if (TableEntry* same = find_same(slot, fresh)) {
+      if (lower > same->lower) same->lower = lower;
+      if (upper < same->upper) same->upper = upper;
+      same->best = best;
       return;
     }
-    int slot = b.used;
-    if (b.used < kEntries) {
-      ++b.used;
+    if (slot.used < kMaxEntries) {
+      if (slot.used % kBlockEntries == 0 && !grow(slot)) return;
+      entry_at(slot, slot.used++) = fresh;
     } else {
-      slot = b.next;
-      b.next = static_cast<std::uint8_t>((b.next + 1) % kEntries);
+      entry_at(slot, slot.next) = fresh;
+      slot.next = static_cast<std::uint16_t>((slot.next + 1) % kMaxEntries);
     }
-    b.entries[slot] = TableEntry{relevant, owned, lower, upper, best};
   }
 
  private:
@@ -127,31 +148,77 @@ class TransTable {
     std::uint64_t h = key.leader * 0x9E3779B97F4A7C15ull;
     for (const std::uint32_t s : key.signature) h = (h ^ s) * 0xBF58476D1CE4E5B9ull + 0x94D049BB133111EBull;
     h ^= h >> 31;
-    return static_cast<std::size_t>(h) & (buckets_.size() - 1);
+    return static_cast<std::size_t>(h) & (slots_.size() - 1);
   }
 
-  Bucket& claim(const TableKey& key, int tricks) {
-    const std::size_t i = index(key);
-    Bucket* pick = nullptr;
-    for (const std::size_t j : {i, i ^ 1}) {
-      Bucket& b = buckets_[j];
-      if (b.generation == generation_ && b.key == key) return b;
-      if (b.generation != generation_) {
-        if (pick == nullptr || pick->generation == generation_) pick = &b;
-      } else if (pick == nullptr || (pick->generation == generation_ && b.tricks < pick->tricks)) {
-        pick = &b;
-      }
+  // The slot of `key`: its own, else an empty or stale one, else the one with the fewest tricks
+  // left among the probed (its blocks are kept for the new key).
+  Slot& claim(const TableKey& key, int tricks) {
+    const std::size_t mask = slots_.size() - 1;
+    std::size_t i = index(key);
+    Slot* pick = nullptr;
+    for (int p = 0; p < kProbes; ++p, i = (i + 1) & mask) {
+      Slot& s = slots_[i];
+      if (s.generation == generation_ && s.key == key) return s;
+      if (pick != nullptr && pick->generation != generation_) continue;
+      if (pick == nullptr || s.generation != generation_ || s.tricks < pick->tricks) pick = &s;
+    }
+    if (pick->generation != generation_) {
+      pick->first = pick->last = kNone;
+      pick->generation = generation_;
     }
     pick->key = key;
-    pick->generation = generation_;
     pick->used = 0;
     pick->next = 0;
     pick->tricks = static_cast<std::uint8_t>(tricks);
     return *pick;
   }
 
-  std::vector<Bucket> buckets_;
+  // Makes room for one more block of entries in `slot`: its next block if it has one, else one
+  // from the pool; when the pool is spent, empties the table and returns false.
+  bool grow(Slot& slot) {
+    const int have = slot.used / kBlockEntries;
+    std::uint32_t b = slot.first;
+    for (int k = 0; k < have && b != kNone; ++k) b = blocks_[b].next;
+    if (b != kNone && slot.used > 0) return true;
+    if (slot.used == 0 && slot.first != kNone) return true;
+    if (blocks_used_ == blocks_.size()) {
+      ++overflows_;
+      clear();
+      return false;
+    }
+    const std::uint32_t fresh = static_cast<std::uint32_t>(blocks_used_++);
+    blocks_[fresh].next = kNone;
+    if (slot.first == kNone) slot.first = fresh;
+    else blocks_[slot.last].next = fresh;
+    slot.last = fresh;
+    return true;
+  }
+
+  TableEntry& entry_at(Slot& slot, int i) {
+    std::uint32_t b = slot.first;
+    for (int k = 0; k < i / kBlockEntries; ++k) b = blocks_[b].next;
+    return blocks_[b].entries[i % kBlockEntries];
+  }
+
+  TableEntry* find_same(Slot& slot, const TableEntry& e) {
+    int left = slot.used;
+    for (std::uint32_t b = slot.first; b != kNone && left > 0; b = blocks_[b].next) {
+      const int n = left < kBlockEntries ? left : kBlockEntries;
+      left -= n;
+      for (int k = 0; k < n; ++k) {
+        TableEntry& x = blocks_[b].entries[k];
+        if (x.relevant == e.relevant && x.owned == e.owned) return &x;
+      }
+    }
+    return nullptr;
+  }
+
+  std::vector<Slot> slots_;
+  std::vector<Block> blocks_;
+  std::size_t blocks_used_ = 0;
   std::uint32_t generation_ = 1;
+  std::uint64_t overflows_ = 0;
 };
 
 }  // namespace skb::tricks

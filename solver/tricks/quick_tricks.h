@@ -1,0 +1,202 @@
+// Sure tricks at the start of a trick, for any rules (DDS's QuickTricks and LaterTricks, made
+// generic through the beats relation, beat_table.h):
+// - the leader's side can cash, in a row, the leader's cards no other card of their suit can
+//   beat: all of them in a suit nobody else can ruff (holds a card of another suit that beats
+//   them), and in at most one suit someone can ruff as many rounds as every such seat must
+//   still follow;
+// - the other side wins at least one trick when one of its cards beats every card in play
+//   whatever is led and nothing can beat it (a top trump), or when every suit the leader can lead
+//   has its master (a card no card in play beats, that beats every other card of the suit) in
+//   the other side's hands, playable in that suit.
+// - within a trick, the side of the player to move wins it when one of its cards, already winning
+//   or still to be played by a seat of the side, beats the card winning so far and cannot be
+//   beaten by any card the other side's seats still to play may play (DDS's quick trick of the
+//   second hand, at every seat);
+// - a side whose hand holds cards of a dominant suit (one whose cards beat every other suit's,
+//   whatever is led: trumps) wins with them at least as many tricks as they outnumber the other
+//   side's cards of that suit able to beat them (each of those can take one of them, in one trick;
+//   the hand's own cards fall in different tricks).
+// Each answer comes with the cards whose ranks it rests on (the search's marks): the lowest
+// counted winner of each band where other seats hold cards, the masters.
+#pragma once
+
+#include <algorithm>
+#include <array>
+
+#include "solver/tricks/beat_table.h"
+#include "solver/tricks/cards.h"
+#include "solver/tricks/position.h"
+#include "solver/tricks/rules.h"
+
+namespace skb::tricks {
+
+struct SureTricks {
+  int tricks = 0;
+  CardSet marks;
+};
+
+// Returns the tricks the side of the leader of `pos` (no card on the table) can cash in a row.
+template <TrickRules R>
+SureTricks leader_sure_tricks(const Position<R>& pos, const BeatTable& beat) {
+  const R& rules = pos.rules();
+  const Bands& bands = rules.bands();
+  const Seat leader = pos.leader();
+  const CardSet hand = pos.hand(leader);
+  const CardSet others = pos.remaining() - hand;
+  SureTricks out, ruffable;
+  for (int s = 0; s < kSuits; ++s) {
+    const CardSet suit = rules.suit_cards(s);
+    CardSet tops, ruffers;
+    for (const Card c : hand & suit) {
+      const CardSet over = beat.over(c, bands.band_of(c));
+      if ((over & suit & others).empty()) {
+        tops.add(c);
+        ruffers |= over - suit;
+      }
+    }
+    if (tops.empty()) continue;
+    int rounds = tops.size();
+    bool can_ruff = false;
+    for (int k = 1; k < pos.seats(); ++k) {
+      const CardSet h = pos.hand(leader.after(k, pos.seats()));
+      if ((h & ruffers).empty()) continue;
+      can_ruff = true;
+      rounds = std::min(rounds, (h & suit).size());
+    }
+    CardSet marks;
+    for (CardSet left = tops; !left.empty();) {
+      const CardSet band = bands.band_cards(left.highest());
+      if (!(others & band).empty()) marks.add((left & band).lowest());
+      left -= band;
+    }
+    if (!can_ruff) {
+      out.tricks += rounds;
+      out.marks |= marks;
+    } else if (rounds > ruffable.tricks) {
+      ruffable = {rounds, marks};
+    }
+  }
+  out.tricks += ruffable.tricks;
+  out.marks |= ruffable.marks;
+  return out;
+}
+
+// Returns 1 (with its marks) when the side of the player to move in `pos` (a card on the table) is
+// sure to win the trick in progress, else 0.
+template <TrickRules R>
+SureTricks current_trick_sure(const Position<R>& pos, const BeatTable& beat) {
+  const R& rules = pos.rules();
+  const int seats = pos.seats();
+  const Card led = pos.table(0);
+  const int lb = rules.bands().band_of(led);
+  const Seat leader = pos.leader();
+  const Side side = rules.side(pos.to_move());
+  // The cards each seat still to play may play, theirs and ours.
+  CardSet theirs_over_reach, ours;
+  std::array<CardSet, kMaxSeats> their_legal{};
+  int n_theirs = 0;
+  for (int k = pos.played(); k < seats; ++k) {
+    const Seat s = leader.after(k, seats);
+    const CardSet legal = rules.legal(pos.hand(s), led);
+    if (rules.side(s) == side) ours |= legal;
+    else their_legal[n_theirs++] = legal;
+  }
+  // A card is sure when no card they may still play beats it, played before or after it.
+  auto sure = [&](Card c) {
+    const CardSet over = beat.over(c, lb), under = beat.under(c, lb);
+    for (int i = 0; i < n_theirs; ++i)
+      if (!(their_legal[i] & over).empty() || !(their_legal[i] - under).empty()) return false;
+    return true;
+  };
+  const int w = pos.winning();
+  const Card winning = pos.table(w);
+  if (rules.side(leader.after(w, seats)) == side && sure(winning)) return {1, CardSet(winning)};
+  for (const Card c : ours & beat.over(winning, lb))
+    if (sure(c)) return {1, CardSet(c)};
+  return {};
+}
+
+// Returns the tricks side `side` is sure of from one hand's cards of a dominant suit.
+template <TrickRules R>
+SureTricks dominant_sure_tricks(const Position<R>& pos, const BeatTable& beat, Side side) {
+  const R& rules = pos.rules();
+  const Bands& bands = rules.bands();
+  const CardSet theirs = pos.remaining() - pos.side_cards(side);
+  SureTricks best;
+  for (int s = 0; s < kSuits; ++s) {
+    if (!beat.dominant(s)) continue;
+    const CardSet suit = rules.suit_cards(s);
+    const CardSet killers = theirs & suit;
+    for (int k = 0; k < pos.seats(); ++k) {
+      if (rules.side(Seat(k)) != side) continue;
+      const CardSet mine = pos.hand(Seat(k)) & suit;
+      if (mine.size() <= best.tricks) continue;
+      // Each card and how many of theirs can beat it, fewest first: the other side kills greedily.
+      std::array<int, 16> counts{};
+      int n = 0;
+      for (const Card t : mine) {
+        int c = (beat.ever_over(t) & killers).size(), i = n++;
+        for (; i > 0 && counts[i - 1] > c; --i) counts[i] = counts[i - 1];
+        counts[i] = c;
+      }
+      int used = 0, won = 0;
+      for (int i = 0; i < n; ++i) (counts[i] > used ? used : won) += 1;
+      if (won <= best.tricks) continue;
+      CardSet marks;
+      for (CardSet left = mine; !left.empty();) {
+        const CardSet band = bands.band_cards(left.highest());
+        if (!(killers & band).empty()) marks.add((left & band).lowest());
+        left -= band;
+      }
+      best = {won, marks};
+    }
+  }
+  return best;
+}
+
+// Returns 1 (with its marks) when the side not on lead in `pos` (no card on the table) is sure of
+// a trick, else 0.
+template <TrickRules R>
+SureTricks others_sure_trick(const Position<R>& pos, const BeatTable& beat) {
+  const R& rules = pos.rules();
+  const Bands& bands = rules.bands();
+  const Seat leader = pos.leader();
+  const Side leading = rules.side(leader);
+  const CardSet in_play = pos.remaining();
+  const CardSet theirs = in_play - pos.side_cards(leading);
+  // A card that wins whatever is led and whenever it is played.
+  for (const Card c : theirs)
+    if ((beat.ever_over(c) & in_play).empty() && (in_play - CardSet(c) - beat.always_under(c)).empty())
+      return {1, CardSet(c)};
+  // Every lead loses to a master of its suit in their hands.
+  const CardSet hand = pos.hand(leader);
+  CardSet marks;
+  for (int s = 0; s < kSuits; ++s) {
+    const CardSet suit = rules.suit_cards(s);
+    const CardSet leads = hand & suit;
+    if (leads.empty()) continue;
+    bool found = false;
+    for (const Card t : theirs & suit) {
+      CardSet holder;
+      for (int k = 1; k < pos.seats(); ++k)
+        if (pos.hand(leader.after(k, pos.seats())).contains(t)) holder = pos.hand(leader.after(k, pos.seats()));
+      bool master = true;
+      for (CardSet left = leads; master && !left.empty();) {
+        const Card l = left.highest();
+        const int lb = bands.band_of(l);
+        left -= bands.band_cards(l);
+        master = (beat.over(t, lb) & in_play).empty() && ((in_play & suit) - CardSet(t) - beat.under(t, lb)).empty() &&
+                 rules.legal(holder, l).contains(t);
+      }
+      if (master) {
+        marks.add(t);
+        found = true;
+        break;
+      }
+    }
+    if (!found) return {};
+  }
+  return {1, marks};
+}
+
+}  // namespace skb::tricks
