@@ -1,10 +1,12 @@
 // Move ordering: the cards of the player to move, one per group of equivalent cards (bands.h),
 // sorted so that the card most likely to prove the search's point comes first (an alpha-beta
 // search is fastest when the first card it tries at each node is the best one). The scores follow
-// the ideas of DDS's Moves and Stockfish's movepick: the card the transposition table remembers
-// as best comes first, then the card that last caused a cut-off at the same depth (the killer),
-// then cards by what they do to the trick: win it cheaply when no later opponent can beat them,
-// duck low when partner is winning it, and lead winners the opponents cannot beat.
+// the ideas of DDS's Moves and Stockfish's movepick: by what a card does to the trick (win it
+// cheaply when no later opponent can beat it, duck low when partner is winning it safely, discard
+// from the longest suit; lead where the opponents have few cards to choose from, and winners they
+// cannot beat), with bonuses for the card the transposition table remembers as best and for the
+// killer (the card that last proved its point at the same depth, in the same trick so far: DDS's
+// best move per depth; a killer taken from a different trick cost four times the nodes).
 #pragma once
 
 #include <array>
@@ -36,13 +38,11 @@ struct MoveList {
 };
 
 
-// Scores and sorts `moves` (cards of the player to move in `pos`). `hint` (the transposition
-// table's best card) gets a bonus when present. The leader prefers suits where the opponents have
-// few cards to choose from (DDS: a smaller tree), and cards no opponent can beat; a follower wins
-// as cheaply as it can when no later opponent can beat it, plays low when its side is winning
-// safely, and discards from its longest suit.
+// Scores and sorts `moves` (cards of the player to move in `pos`); `hint` (the transposition
+// table's best card) and `killer` get bonuses when present.
 template <TrickRules R>
-MoveList order_moves(const Position<R>& pos, const BeatTable& beat, CardSet moves, Card hint, bool have_hint) {
+MoveList order_moves(const Position<R>& pos, const BeatTable& beat, CardSet moves, Card hint, bool have_hint,
+                     Card killer = Card(), bool have_killer = false) {
   const R& rules = pos.rules();
   const Bands& bands = rules.bands();
   const int seats = pos.seats();
@@ -92,6 +92,7 @@ MoveList order_moves(const Position<R>& pos, const BeatTable& beat, CardSet move
       }
     }
     if (have_hint && c == hint) score += 40;
+    if (have_killer && c == killer) score += 120;
     list.add(c, score);
   }
   return list;

@@ -8,7 +8,8 @@
 // - searching one card per group of equivalent cards, and skipping a card of a band once a lower
 //   or equal card of the same hand and band proved nothing about ranks there (DDS's "small
 //   cards", after Kuijf);
-// - move ordering (move_order.h) and a killer card per depth.
+// - move ordering (move_order.h), with a killer card per depth;
+// - sure tricks (quick_tricks.h) at the start of each trick and within it.
 // Every answer comes with the set of cards whose owners it rested on ("marks": for each ranked
 // band, the band's cards at or above the lowest marked one; bands.h), built bottom-up as DDS
 // builds its winning ranks: the card that won a trick by rank (another card of its band being in
@@ -53,12 +54,15 @@ class Search {
 
   // Returns whether the max side can make its units minus the other's, counted from when this
   // search was made, at least `target` by the end of the round, whatever the other side does.
-  bool at_least(int target) { return node(target, 0); }
+  bool at_least(int target) {
+    have_killer_.fill(false);
+    return node(target, 0);
+  }
 
   // The units difference now, counted from when this search was made (max side's view).
   int difference() const { return pos_.units(max_) - pos_.units(max_.other()) - base_; }
 
-  // Returns the card the table or the killers suggest first at the root (for a line of play).
+  // Returns the cards of the player to move, one per group of equivalents, in the search's order.
   MoveList root_moves() {
     const CardSet reps = rules_.bands().group_tops(pos_.legal(), pos_.in_play());
     return order_moves(pos_, beat_, reps, Card(), false);
@@ -209,7 +213,13 @@ class Search {
     const bool is_max = rules_.side(me) == max_;
     const CardSet legal = pos_.legal();
     const CardSet in_play = pos_.in_play();
-    const MoveList moves = order_moves(pos_, beat_, bands.group_tops(legal, in_play), hint, have_hint);
+    // The killer: the card that last proved its point at this depth, in the same trick so far
+    // (same led card, same card winning it; at a lead, any).
+    const bool leads = pos_.played() == 0;
+    const Card led = leads ? Card() : pos_.table(0), winning = leads ? Card() : pos_.table(pos_.winning());
+    const bool use_killer = have_killer_[ply] && killer_led_[ply] == led && killer_winning_[ply] == winning;
+    const MoveList moves =
+        order_moves(pos_, beat_, bands.group_tops(legal, in_play), hint, have_hint, killer_[ply], use_killer);
     const bool completes = pos_.played() == pos_.seats() - 1;
     CardSet marks, skip;
     best = moves.cards[0];
@@ -232,6 +242,10 @@ class Search {
       if (v == is_max) {
         frames_[ply].marks = child;
         best = c;
+        killer_[ply] = c;
+        have_killer_[ply] = true;
+        killer_led_[ply] = led;
+        killer_winning_[ply] = winning;
         return v;
       }
       marks |= child;
@@ -251,6 +265,9 @@ class Search {
   SearchStats& stats_;
   int base_;
   std::array<Frame, kMaxPlies + 1> frames_{};
+  std::array<Card, kMaxPlies + 1> killer_{};
+  std::array<bool, kMaxPlies + 1> have_killer_{};
+  std::array<Card, kMaxPlies + 1> killer_led_{}, killer_winning_{};
 };
 
 }  // namespace skb::tricks

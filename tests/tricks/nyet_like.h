@@ -22,13 +22,14 @@ class NyetLikeRules {
  public:
   static constexpr int kNoSupertrump = -1;
 
-  // `sides[s]` is the side (0 or 1) of seat s, for seats 0 .. seats-1.
-  NyetLikeRules(int seats, std::array<int, kMaxSeats> sides, int trump, int supertrump)
+  // `sides[s]` is the side (0 or 1) of seat s, for seats 0 .. seats-1; the values run 2 .. top_bit-1
+  // (bits 3 .. top_bit: 14 for values up to 13, 11 with the 11, 12 and 13 removed).
+  NyetLikeRules(int seats, std::array<int, kMaxSeats> sides, int trump, int supertrump, int top_bit = 14)
       : seats_(seats), sides_(sides), trump_(trump), supertrump_(supertrump) {
     if (seats < kMinSeats || seats > kMaxSeats) throw std::invalid_argument("NyetLikeRules: 2 to 5 seats");
     for (int c = 0; c < kColours; ++c) {
       bands_.add(c, 0, 2, BandKind::equal);
-      bands_.add(c, 3, 14, BandKind::ranked);
+      bands_.add(c, 3, top_bit, BandKind::ranked);
     }
     for (int s = 0; s < kSuits; ++s) suit_cards_[s] = bands_.cards() & CardSet::colour(s);
     if (supertrump_ >= 0) {
