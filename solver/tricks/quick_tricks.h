@@ -35,16 +35,44 @@ struct SureTricks {
   CardSet marks;
 };
 
-// Returns the tricks the side of the leader of `pos` (no card on the table) can cash in a row.
+// Marks, for each band holding some of `counted` (cards a sure trick rests on) where `others`
+// also hold cards, the lowest counted card: the counted cards must stay above the others'.
+inline CardSet lowest_per_band(CardSet counted, CardSet others, const Bands& bands) {
+  CardSet marks;
+  for (CardSet left = counted; !left.empty();) {
+    const CardSet band = bands.band_cards(left.highest());
+    if (!(others & band).empty()) marks.add((left & band).lowest());
+    left -= band;
+  }
+  return marks;
+}
+
+// Returns the `n` highest cards of `set`.
+inline CardSet highest_n(CardSet set, int n) {
+  CardSet out;
+  for (; n > 0 && !set.empty(); --n) {
+    out.add(set.highest());
+    set.remove(set.highest());
+  }
+  return out;
+}
+
+// Returns the tricks (up to `needed`) seat `from` can cash in a row, leading its cards no other
+// card of their suit can beat: all of them in suits nobody else can ruff, and (when
+// `allow_ruffable`) in at most one suit someone can ruff, as many rounds as every such seat must
+// still follow. With the marks of the winners counted. `entries` receives, per suit, the highest
+// such winner of `from` when nobody can ruff the suit (none otherwise).
 template <TrickRules R>
-SureTricks leader_sure_tricks(const Position<R>& pos, const BeatTable& beat) {
+SureTricks cash_tricks(const Position<R>& pos, const BeatTable& beat, Seat from, int needed, bool allow_ruffable,
+                       std::array<CardSet, kSuits>& entries) {
   const R& rules = pos.rules();
   const Bands& bands = rules.bands();
-  const Seat leader = pos.leader();
-  const CardSet hand = pos.hand(leader);
+  const CardSet hand = pos.hand(from);
   const CardSet others = pos.remaining() - hand;
-  SureTricks out, ruffable;
+  SureTricks out;
+  CardSet ruffable_tops;
   for (int s = 0; s < kSuits; ++s) {
+    entries[s] = CardSet();
     const CardSet suit = rules.suit_cards(s);
     CardSet tops, ruffers;
     for (const Card c : hand & suit) {
@@ -58,27 +86,96 @@ SureTricks leader_sure_tricks(const Position<R>& pos, const BeatTable& beat) {
     int rounds = tops.size();
     bool can_ruff = false;
     for (int k = 1; k < pos.seats(); ++k) {
-      const CardSet h = pos.hand(leader.after(k, pos.seats()));
+      const CardSet h = pos.hand(from.after(k, pos.seats()));
       if ((h & ruffers).empty()) continue;
       can_ruff = true;
       rounds = std::min(rounds, (h & suit).size());
     }
-    CardSet marks;
-    for (CardSet left = tops; !left.empty();) {
-      const CardSet band = bands.band_cards(left.highest());
-      if (!(others & band).empty()) marks.add((left & band).lowest());
-      left -= band;
+    if (can_ruff) {
+      // At most one such suit counts, cashed first: keep the longest run.
+      if (allow_ruffable && rounds > ruffable_tops.size()) ruffable_tops = highest_n(tops, rounds);
+      continue;
     }
-    if (!can_ruff) {
-      out.tricks += rounds;
-      out.marks |= marks;
-    } else if (rounds > ruffable.tricks) {
-      ruffable = {rounds, marks};
+    entries[s] = CardSet(tops.highest());
+    if (out.tricks >= needed) continue;
+    const CardSet counted = highest_n(tops, std::min(rounds, needed - out.tricks));
+    out.tricks += counted.size();
+    out.marks |= lowest_per_band(counted, others, bands);
+  }
+  if (out.tricks < needed && !ruffable_tops.empty()) {
+    const CardSet counted = highest_n(ruffable_tops, needed - out.tricks);
+    out.tricks += counted.size();
+    out.marks |= lowest_per_band(counted, others, bands);
+  }
+  return out;
+}
+
+// Returns the tricks (up to `needed`) the side of the leader of `pos` (no card on the table) is
+// sure to win in a row: the leader's own winners (cash_tricks), or, when more, a partner's winners
+// in suits nobody can ruff, reached by leading one of their suits to the partner.
+template <TrickRules R>
+SureTricks leader_sure_tricks(const Position<R>& pos, const BeatTable& beat, int needed) {
+  const R& rules = pos.rules();
+  const Seat leader = pos.leader();
+  std::array<CardSet, kSuits> entries{};
+  SureTricks best = cash_tricks(pos, beat, leader, needed, true, entries);
+  const CardSet hand = pos.hand(leader);
+  for (int k = 1; k < pos.seats() && best.tricks < needed; ++k) {
+    const Seat partner = leader.after(k, pos.seats());
+    if (rules.side(partner) != rules.side(leader)) continue;
+    const SureTricks theirs = cash_tricks(pos, beat, partner, needed, false, entries);
+    if (theirs.tricks <= best.tricks) continue;
+    // An entry: a suit the leader can lead where the partner holds a winner nobody can ruff; the
+    // winner must stay one (its mark), whether or not it was among those counted.
+    for (int s = 0; s < kSuits; ++s) {
+      if (entries[s].empty() || (hand & rules.suit_cards(s)).empty()) continue;
+      best = theirs;
+      best.marks |= lowest_per_band(entries[s], pos.remaining() - pos.hand(partner), rules.bands());
+      break;
     }
   }
-  out.tricks += ruffable.tricks;
-  out.marks |= ruffable.marks;
-  return out;
+  return best;
+}
+
+// Returns the tricks (up to `needed`) side `side` is sure of from one hand's cards of a dominant
+// suit, with the marks of the cards counted.
+template <TrickRules R>
+SureTricks dominant_sure_tricks(const Position<R>& pos, const BeatTable& beat, Side side, int needed) {
+  const R& rules = pos.rules();
+  const CardSet theirs = pos.remaining() - pos.side_cards(side);
+  SureTricks best;
+  for (int s = 0; s < kSuits && best.tricks < needed; ++s) {
+    if (!beat.dominant(s)) continue;
+    const CardSet suit = rules.suit_cards(s);
+    const CardSet killers = theirs & suit;
+    for (int k = 0; k < pos.seats(); ++k) {
+      if (rules.side(Seat(k)) != side) continue;
+      const CardSet mine = pos.hand(Seat(k)) & suit;
+      if (mine.size() <= best.tricks) continue;
+      // The hand's cards by how many of theirs can beat each, fewest first; the other side
+      // spends a killer on each card it can (greedily), the rest win.
+      std::array<int, 16> counts{};
+      std::array<Card, 16> cards{};
+      int n = 0;
+      for (const Card t : mine) {
+        int c = (beat.ever_over(t) & killers).size(), i = n++;
+        for (; i > 0 && counts[i - 1] > c; --i) {
+          counts[i] = counts[i - 1];
+          cards[i] = cards[i - 1];
+        }
+        counts[i] = c;
+        cards[i] = t;
+      }
+      int used = 0, won = 0;
+      CardSet counted;
+      for (int i = 0; i < n && won < needed; ++i) {
+        counted.add(cards[i]);
+        (counts[i] > used ? used : won) += 1;
+      }
+      if (won > best.tricks) best = {won, lowest_per_band(counted, killers, rules.bands())};
+    }
+  }
+  return best;
 }
 
 // Returns 1 (with its marks) when the side of the player to move in `pos` (a card on the table) is
@@ -114,44 +211,6 @@ SureTricks current_trick_sure(const Position<R>& pos, const BeatTable& beat) {
   for (const Card c : ours & beat.over(winning, lb))
     if (sure(c)) return {1, CardSet(c)};
   return {};
-}
-
-// Returns the tricks side `side` is sure of from one hand's cards of a dominant suit.
-template <TrickRules R>
-SureTricks dominant_sure_tricks(const Position<R>& pos, const BeatTable& beat, Side side) {
-  const R& rules = pos.rules();
-  const Bands& bands = rules.bands();
-  const CardSet theirs = pos.remaining() - pos.side_cards(side);
-  SureTricks best;
-  for (int s = 0; s < kSuits; ++s) {
-    if (!beat.dominant(s)) continue;
-    const CardSet suit = rules.suit_cards(s);
-    const CardSet killers = theirs & suit;
-    for (int k = 0; k < pos.seats(); ++k) {
-      if (rules.side(Seat(k)) != side) continue;
-      const CardSet mine = pos.hand(Seat(k)) & suit;
-      if (mine.size() <= best.tricks) continue;
-      // Each card and how many of theirs can beat it, fewest first: the other side kills greedily.
-      std::array<int, 16> counts{};
-      int n = 0;
-      for (const Card t : mine) {
-        int c = (beat.ever_over(t) & killers).size(), i = n++;
-        for (; i > 0 && counts[i - 1] > c; --i) counts[i] = counts[i - 1];
-        counts[i] = c;
-      }
-      int used = 0, won = 0;
-      for (int i = 0; i < n; ++i) (counts[i] > used ? used : won) += 1;
-      if (won <= best.tricks) continue;
-      CardSet marks;
-      for (CardSet left = mine; !left.empty();) {
-        const CardSet band = bands.band_cards(left.highest());
-        if (!(killers & band).empty()) marks.add((left & band).lowest());
-        left -= band;
-      }
-      best = {won, marks};
-    }
-  }
-  return best;
 }
 
 // Returns 1 (with its marks) when the side not on lead in `pos` (no card on the table) is sure of

@@ -21,6 +21,7 @@
 
 #include <array>
 #include <cstdint>
+#include <utility>
 
 #include "solver/tricks/bits.h"
 #include "solver/tricks/move_order.h"
@@ -52,12 +53,22 @@ class Search {
 
   Side max_side() const { return max_; }
 
+  // For tests: a nonzero `seed` makes every node try its cards in a random order (the answers
+  // must not change, only the work).
+  void shuffle_moves(std::uint64_t seed) { shuffle_ = seed; }
+
   // Returns whether the max side can make its units minus the other's, counted from when this
   // search was made, at least `target` by the end of the round, whatever the other side does.
   bool at_least(int target) {
     have_killer_.fill(false);
     return node(target, 0);
   }
+
+  // The cards the last answer of at_least rested on (the search's marks at its root): any position
+  // that agrees with this one on the owners of those cards, and of every card of their ranked
+  // band above the lowest of them, and on how many cards of each band every seat holds, gets the
+  // same answer.
+  CardSet marks() const { return frames_[0].marks; }
 
   // The units difference now, counted from when this search was made (max side's view).
   int difference() const { return pos_.units(max_) - pos_.units(max_.other()) - base_; }
@@ -110,9 +121,10 @@ class Search {
         else if (hi < need) verdict = 0;
         return verdict >= 0;
       };
-      if (const TableEntry* e = table_.match(*slot, f.places.data(), owners, decides, hint, have_hint)) {
+      TableEntry e;
+      if (table_.match(*slot, f.places.data(), owners, decides, e, hint, have_hint)) {
         ++stats_.hits;
-        f.marks = CardSet(deposit_bits(e->relevant, remaining.bits()));
+        f.marks = CardSet(deposit_bits(e.relevant, remaining.bits()));
         return verdict == 1;
       }
     }
@@ -143,17 +155,20 @@ class Search {
   bool sure_cutoff(int target, int d, int tricks, CardSet max_cards, CardSet min_cards, bool& result, CardSet& marks) {
     const bool max_leads = rules_.side(pos_.leader()) == max_;
     const int extra_max = rules_.max_extra_units(max_cards), extra_min = rules_.max_extra_units(min_cards);
-    auto max_settles = [&](const SureTricks& s) { return d + 2 * s.tricks - tricks - extra_max >= target; };
-    auto min_settles = [&](const SureTricks& s) { return d + tricks - 2 * s.tricks + extra_min < target; };
+    // The fewest sure tricks of the max side that settle the question, and of the min side.
+    const int max_needs = (target - d + tricks + extra_max + 1) / 2;
+    const int min_needs = (d + tricks + extra_min - target) / 2 + 1;
     auto settle = [&](const SureTricks& s, bool for_max) {
-      if (s.tricks == 0 || !(for_max ? max_settles(s) : min_settles(s))) return false;
+      if (s.tricks < (for_max ? max_needs : min_needs)) return false;
       result = for_max;
       marks = s.marks;
       return true;
     };
-    if (settle(leader_sure_tricks(pos_, beat_), max_leads)) return true;
-    if (settle(dominant_sure_tricks(pos_, beat_, max_), true)) return true;
-    if (settle(dominant_sure_tricks(pos_, beat_, max_.other()), false)) return true;
+    if (max_needs <= 0 || min_needs <= 0) return false;  // the bounds already settled it (lead())
+    if (settle(leader_sure_tricks(pos_, beat_, max_leads ? max_needs : min_needs), max_leads)) return true;
+    if (max_needs <= tricks && settle(dominant_sure_tricks(pos_, beat_, max_, max_needs), true)) return true;
+    if (min_needs <= tricks && settle(dominant_sure_tricks(pos_, beat_, max_.other(), min_needs), false)) return true;
+    if ((max_leads ? min_needs : max_needs) > 1) return false;
     return settle(others_sure_trick(pos_, beat_), !max_leads);
   }
 
@@ -193,6 +208,17 @@ class Search {
     return result;
   }
 
+  // Puts `moves` in a random order (xorshift64 on shuffle_).
+  void shuffle(MoveList& moves) {
+    for (int i = moves.count - 1; i > 0; --i) {
+      shuffle_ ^= shuffle_ << 13;
+      shuffle_ ^= shuffle_ >> 7;
+      shuffle_ ^= shuffle_ << 17;
+      const int j = static_cast<int>(shuffle_ % static_cast<std::uint64_t>(i + 1));
+      std::swap(moves.cards[i], moves.cards[j]);
+    }
+  }
+
   // Returns the winning card of a complete trick when it won by rank (another card of its
   // ranked band is in the trick), else nothing.
   CardSet trick_mark(const Card* cards, int count, int winner) const {
@@ -218,8 +244,9 @@ class Search {
     const bool leads = pos_.played() == 0;
     const Card led = leads ? Card() : pos_.table(0), winning = leads ? Card() : pos_.table(pos_.winning());
     const bool use_killer = have_killer_[ply] && killer_led_[ply] == led && killer_winning_[ply] == winning;
-    const MoveList moves =
+    MoveList moves =
         order_moves(pos_, beat_, bands.group_tops(legal, in_play), hint, have_hint, killer_[ply], use_killer);
+    if (shuffle_ != 0) shuffle(moves);
     const bool completes = pos_.played() == pos_.seats() - 1;
     CardSet marks, skip;
     best = moves.cards[0];
@@ -264,6 +291,7 @@ class Search {
   Side max_;
   SearchStats& stats_;
   int base_;
+  std::uint64_t shuffle_ = 0;
   std::array<Frame, kMaxPlies + 1> frames_{};
   std::array<Card, kMaxPlies + 1> killer_{};
   std::array<bool, kMaxPlies + 1> have_killer_{};

@@ -38,6 +38,9 @@ class Solver {
   explicit Solver(std::size_t table_bytes = kDefaultTableBytes) : table_(table_bytes) {}
 
   std::size_t table_bytes() const { return table_.bytes(); }
+  // For tests: a nonzero seed makes the searches try cards in a random order; the answers must
+  // not change (they are exact whatever the order), only the work.
+  void shuffle_moves(std::uint64_t seed) { shuffle_ = seed; }
   // Work done since the solver was made.
   const SearchStats& stats() const { return stats_; }
 
@@ -47,6 +50,7 @@ class Solver {
     table_.clear();
     const BeatTable beat(p.rules());
     Search<R> search(p, table_, beat, p.rules().side(p.to_move()), stats_);
+    search.shuffle_moves(shuffle_);
     return narrow(search, p, lowest(p), highest(p), first_guess(p));
   }
 
@@ -57,6 +61,7 @@ class Solver {
     table_.clear();
     const BeatTable beat(p.rules());
     Search<R> search(p, table_, beat, p.rules().side(p.to_move()), stats_);
+    search.shuffle_moves(shuffle_);
     const int lo = lowest(p), hi = highest(p);
     const int best = narrow(search, p, lo, hi, first_guess(p));
     const CardSet legal = p.legal();
@@ -82,6 +87,7 @@ class Solver {
     const BeatTable beat(p.rules());
     const Side max = p.rules().side(p.to_move());
     Search<R> search(p, table_, beat, max, stats_);
+    search.shuffle_moves(shuffle_);
     const int v = narrow(search, p, lowest(p), highest(p), first_guess(p));
     std::vector<Card> line;
     while (p.tricks_left() > 0) {
@@ -136,6 +142,7 @@ class Solver {
 
   TransTable table_;
   SearchStats stats_;
+  std::uint64_t shuffle_ = 0;
 };
 
 }  // namespace skb::tricks

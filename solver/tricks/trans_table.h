@@ -21,6 +21,7 @@
 #pragma once
 
 #include <array>
+#include <bit>
 #include <cstddef>
 #include <cstdint>
 #include <vector>
@@ -54,9 +55,27 @@ class TransTable {
   static constexpr std::int8_t kNoLower = -128, kNoUpper = 127;
   static constexpr std::uint32_t kNone = ~std::uint32_t{0};
 
+  // Sixteen entries, field by field, so that a scan for matches reads the relevant places and
+  // the first seat's owners of all sixteen in four cache lines.
   struct Block {
-    std::array<TableEntry, kBlockEntries> entries;
+    std::array<std::uint64_t, kBlockEntries> relevant{};
+    std::array<std::array<std::uint64_t, kBlockEntries>, kMaxSeats - 1> owned{};
+    std::array<std::int8_t, kBlockEntries> lower{}, upper{};
+    std::array<Card, kBlockEntries> best{};
     std::uint32_t next = kNone;
+
+    TableEntry entry(int e) const {
+      TableEntry out{relevant[e], {}, lower[e], upper[e], best[e]};
+      for (int s = 0; s < kMaxSeats - 1; ++s) out.owned[s] = owned[s][e];
+      return out;
+    }
+    void set(int e, const TableEntry& x) {
+      relevant[e] = x.relevant;
+      for (int s = 0; s < kMaxSeats - 1; ++s) owned[s][e] = x.owned[s];
+      lower[e] = x.lower;
+      upper[e] = x.upper;
+      best[e] = x.best;
+    }
   };
   struct Slot {
     TableKey key;
@@ -97,27 +116,36 @@ class TransTable {
   }
 
   // Returns the first entry of `slot` that matches the position whose seats 0 .. owners-1 hold
-  // the relative places `places` and for which decides(entry) is true; nullptr if none.
-  // `hint` receives the best card of the last matching entry (unchanged if none matches).
+  // the relative places `places` and for which decides(entry) is true (a copy in `found`); false
+  // if none. `hint` receives the best card of the last matching entry (unchanged if none matches).
   template <class Decides>
-  const TableEntry* match(const Slot& slot, const std::uint64_t* places, int owners, Decides decides, Card& hint,
-                          bool& have_hint) const {
+  bool match(const Slot& slot, const std::uint64_t* places, int owners, Decides decides, TableEntry& found, Card& hint,
+             bool& have_hint) const {
     int left = slot.used;
     for (std::uint32_t b = slot.first; b != kNone && left > 0; b = blocks_[b].next) {
       const Block& block = blocks_[b];
       const int n = left < kBlockEntries ? left : kBlockEntries;
       left -= n;
-      for (int e = 0; e < n; ++e) {
-        const TableEntry& entry = block.entries[e];
+      // The entries whose relevant places seat 0 owns as this position's seat 0 does.
+      std::uint32_t candidates = 0;
+      for (int e = 0; e < kBlockEntries; ++e)
+        candidates |= static_cast<std::uint32_t>((places[0] & block.relevant[e]) == block.owned[0][e]) << e;
+      candidates &= (std::uint32_t{1} << n) - 1;
+      for (; candidates != 0; candidates &= candidates - 1) {
+        const int e = std::countr_zero(candidates);
         bool same = true;
-        for (int s = 0; s < owners && same; ++s) same = (places[s] & entry.relevant) == entry.owned[s];
+        for (int s = 1; s < owners && same; ++s) same = (places[s] & block.relevant[e]) == block.owned[s][e];
         if (!same) continue;
-        if (decides(entry)) return &entry;
+        const TableEntry entry = block.entry(e);
+        if (decides(entry)) {
+          found = entry;
+          return true;
+        }
         hint = entry.best;
         have_hint = true;
       }
     }
-    return nullptr;
+    return false;
   }
 
   // Stores bounds for the position of `key` (with `tricks` tricks left) whose seats 0 .. owners-1
@@ -128,17 +156,12 @@ class TransTable {
     Slot& slot = claim(key, tricks);
     TableEntry fresh{relevant, {}, lower, upper, best};
     for (int s = 0; s < owners; ++s) fresh.owned[s] = places[s] & relevant;
-    if (TableEntry* same = find_same(slot, fresh)) {
-      if (lower > same->lower) same->lower = lower;
-      if (upper < same->upper) same->upper = upper;
-      same->best = best;
-      return;
-    }
+    if (tighten(slot, fresh)) return;
     if (slot.used < kMaxEntries) {
       if (slot.used % kBlockEntries == 0 && !grow(slot)) return;
-      entry_at(slot, slot.used++) = fresh;
+      set_at(slot, slot.used++, fresh);
     } else {
-      entry_at(slot, slot.next) = fresh;
+      set_at(slot, slot.next, fresh);
       slot.next = static_cast<std::uint16_t>((slot.next + 1) % kMaxEntries);
     }
   }
@@ -195,23 +218,30 @@ class TransTable {
     return true;
   }
 
-  TableEntry& entry_at(Slot& slot, int i) {
+  void set_at(Slot& slot, int i, const TableEntry& e) {
     std::uint32_t b = slot.first;
     for (int k = 0; k < i / kBlockEntries; ++k) b = blocks_[b].next;
-    return blocks_[b].entries[i % kBlockEntries];
+    blocks_[b].set(i % kBlockEntries, e);
   }
 
-  TableEntry* find_same(Slot& slot, const TableEntry& e) {
+  // Tightens the bounds of the entry of `slot` with e's places and owners, if there is one.
+  bool tighten(Slot& slot, const TableEntry& e) {
     int left = slot.used;
     for (std::uint32_t b = slot.first; b != kNone && left > 0; b = blocks_[b].next) {
+      Block& block = blocks_[b];
       const int n = left < kBlockEntries ? left : kBlockEntries;
       left -= n;
       for (int k = 0; k < n; ++k) {
-        TableEntry& x = blocks_[b].entries[k];
-        if (x.relevant == e.relevant && x.owned == e.owned) return &x;
+        bool same = block.relevant[k] == e.relevant;
+        for (int s = 0; s < kMaxSeats - 1 && same; ++s) same = block.owned[s][k] == e.owned[s];
+        if (!same) continue;
+        if (e.lower > block.lower[k]) block.lower[k] = e.lower;
+        if (e.upper < block.upper[k]) block.upper[k] = e.upper;
+        block.best[k] = e.best;
+        return true;
       }
     }
-    return nullptr;
+    return false;
   }
 
   std::vector<Slot> slots_;

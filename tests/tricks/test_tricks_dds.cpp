@@ -34,6 +34,24 @@ TEST_CASE("full deals: every value as DDS's, every strain, every leader") {
   }
 }
 
+TEST_CASE("cards tried in random orders: every card's value as DDS's") {
+  // The engine's answers must not depend on its move ordering; a random order exercises the
+  // table and the sure-trick marks along paths the ordered search rarely takes.
+  SetMaxThreads(1);
+  const int positions = skb::reference::kSanitized ? 30 : 200;
+  skb::Rng rng(78);
+  Solver<BridgeRules> solver;
+  for (int i = 0; i < positions; ++i) {
+    const Strain strain = static_cast<Strain>(i % 5);
+    const BridgeRules rules(strain);
+    const int tricks = 6 + static_cast<int>(skb::below(rng, 4));
+    const Deal d = random_deal(rules, rng, tricks, static_cast<int>(skb::below(rng, 4)));
+    CAPTURE(i);
+    solver.shuffle_moves(1000 + static_cast<std::uint64_t>(i));
+    CHECK(solver.card_values(to_position(rules, d)) == dds_card_values(d, strain));
+  }
+}
+
 TEST_CASE("smaller positions with a trick in progress: every card's value as DDS's") {
   SetMaxThreads(1);
   const int positions = skb::reference::kSanitized ? 40 : 300;

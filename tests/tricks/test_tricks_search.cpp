@@ -12,6 +12,7 @@
 #include "tests/tricks/cases.h"
 #include "tests/tricks/deals.h"
 #include "tests/tricks/minimax.h"
+#include "tests/tricks/twins.h"
 
 using namespace skb::tricks;
 using namespace skb::tricks::test;
@@ -80,4 +81,39 @@ TEST_CASE("a tiny table gives the same answers") {
     CHECK(!search.at_least(value + 1));
   }
   CHECK(stats.hits > 0);
+}
+
+TEST_CASE("an answer holds in every position that agrees with its marks") {
+  // The search's marks at its root say what its answer rested on; twins (twins.h) of the position
+  // that agree on them must get the same answer, from a fresh table. Cards tried in random order
+  // on half the positions.
+  auto check = [](const auto& rules, int count, int tricks, std::uint64_t seed) {
+    using R = std::decay_t<decltype(rules)>;
+    skb::Rng rng(seed);
+    TransTable table(1 << 22);
+    const BeatTable beat(rules);
+    SearchStats stats;
+    int wrong = 0;
+    for (int i = 0; i < count; ++i) {
+      const Deal d = random_deal(rules, rng, tricks, 0);
+      Position<R> p = to_position(rules, d);
+      const Side side = rules.side(d.leader);
+      const int target = static_cast<int>(skb::below(rng, static_cast<std::uint64_t>(2 * tricks + 1))) - tricks;
+      table.clear();
+      Search<R> search(p, table, beat, side, stats);
+      search.shuffle_moves(i % 2 == 0 ? 0 : seed + static_cast<std::uint64_t>(i));
+      const bool answer = search.at_least(target);
+      for (int k = 0; k < 3; ++k) {
+        Position<R> q = to_position(rules, twin(rules, d, search.marks(), rng));
+        table.clear();
+        Search<R> again(q, table, beat, side, stats);
+        wrong += again.at_least(target) != answer;
+      }
+    }
+    return wrong;
+  };
+  for (int strain = 0; strain < 5; ++strain) CHECK(check(BridgeRules(static_cast<Strain>(strain)), scaled(200), 7, 300 + strain) == 0);
+  CHECK(check(NyetLikeRules(4, {0, 1, 0, 1, 0}, 1, 3), scaled(200), 6, 310) == 0);
+  CHECK(check(NyetLikeRules(3, {0, 1, 1, 0, 0}, 2, 2), scaled(200), 6, 311) == 0);
+  CHECK(check(NyetLikeRules(5, {0, 1, 1, 0, 1}, 0, NyetLikeRules::kNoSupertrump), scaled(200), 5, 312) == 0);
 }
