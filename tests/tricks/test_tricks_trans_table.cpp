@@ -5,6 +5,7 @@
 
 #include <array>
 #include <cstdint>
+#include <optional>
 
 #include "solver/tricks/trans_table.h"
 
@@ -19,18 +20,21 @@ TableKey key(std::uint32_t leader, std::uint32_t first_signature) {
   return k;
 }
 
-// Returns the first entry of `k` matching `places` for which `pred` holds, or nullptr.
+// Returns the first entry of `k` matching `places` for which `pred` holds, if any.
 template <class Pred>
-const TableEntry* find_entry(const TransTable& t, const TableKey& k, const std::uint64_t* places, int owners, Pred pred) {
+std::optional<TableEntry> find_entry(const TransTable& t, const TableKey& k, const std::uint64_t* places, int owners,
+                                     Pred pred) {
   const TransTable::Slot* s = t.find(k);
-  if (s == nullptr) return nullptr;
+  if (s == nullptr) return std::nullopt;
   Card hint;
   bool have_hint = false;
-  return t.match(*s, places, owners, pred, hint, have_hint);
+  TableEntry found;
+  if (!t.match(*s, places, owners, pred, found, hint, have_hint)) return std::nullopt;
+  return found;
 }
 
-const TableEntry* lower_at_least(const TransTable& t, const TableKey& k, const std::uint64_t* places, int owners,
-                                 int need) {
+std::optional<TableEntry> lower_at_least(const TransTable& t, const TableKey& k, const std::uint64_t* places,
+                                         int owners, int need) {
   return find_entry(t, k, places, owners, [&](const TableEntry& e) { return e.lower >= need; });
 }
 
@@ -45,12 +49,12 @@ TEST_CASE("an entry matches positions with the same owners of its relevant place
   t.store(k, 5, 0b1100, stored.data(), 3, 3, TransTable::kNoUpper, Card(0, 14));
   // Same owners of places 3 and 2, the low places swapped between seats 0 and 1: a match.
   const std::array<std::uint64_t, 3> swapped_low{0b1010, 0b0101, 0};
-  CHECK(lower_at_least(t, k, swapped_low.data(), 3, 3) != nullptr);
+  CHECK(lower_at_least(t, k, swapped_low.data(), 3, 3).has_value());
   // The bound decides only targets it covers.
-  CHECK(lower_at_least(t, k, swapped_low.data(), 3, 4) == nullptr);
+  CHECK(!lower_at_least(t, k, swapped_low.data(), 3, 4).has_value());
   // Place 2 now seat 2's: no match.
   const std::array<std::uint64_t, 3> other_owner{0b1001, 0b0010, 0b0100};
-  CHECK(lower_at_least(t, k, other_owner.data(), 3, 3) == nullptr);
+  CHECK(!lower_at_least(t, k, other_owner.data(), 3, 3).has_value());
   // Another key (leader): nothing.
   CHECK(t.find(key(1, 0x0403)) == nullptr);
   // A matching entry that decides nothing still suggests its best card.
@@ -58,7 +62,8 @@ TEST_CASE("an entry matches positions with the same owners of its relevant place
   REQUIRE(s != nullptr);
   Card hint;
   bool have_hint = false;
-  CHECK(t.match(*s, swapped_low.data(), 3, [](const TableEntry&) { return false; }, hint, have_hint) == nullptr);
+  TableEntry found;
+  CHECK(!t.match(*s, swapped_low.data(), 3, [](const TableEntry&) { return false; }, found, hint, have_hint));
   CHECK(have_hint);
   CHECK(hint == Card(0, 14));
 }
@@ -70,8 +75,8 @@ TEST_CASE("storing the same places and owners again tightens the bounds") {
   t.store(k, 3, 0b11, places.data(), 1, 1, TransTable::kNoUpper, Card(1, 3));
   t.store(k, 3, 0b11, places.data(), 1, TransTable::kNoLower, 2, Card(1, 4));
   int matches = 0;
-  const TableEntry* e = find_entry(t, k, places.data(), 1, [&](const TableEntry&) { return ++matches, true; });
-  REQUIRE(e != nullptr);
+  const std::optional<TableEntry> e = find_entry(t, k, places.data(), 1, [&](const TableEntry&) { return ++matches, true; });
+  REQUIRE(e.has_value());
   CHECK(matches == 1);
   CHECK(e->lower == 1);
   CHECK(e->upper == 2);
@@ -90,7 +95,7 @@ TEST_CASE("clear empties the table; a full key overwrites its oldest entries in 
   }
   auto present = [&](int i) {
     places[0] = static_cast<std::uint64_t>(i);
-    return find_entry(t, k, places.data(), 1, [](const TableEntry&) { return true; }) != nullptr;
+    return find_entry(t, k, places.data(), 1, [](const TableEntry&) { return true; }).has_value();
   };
   // The first two were overwritten by the last two; the rest are there.
   CHECK(!present(0));
@@ -109,5 +114,5 @@ TEST_CASE("when the pool of entries runs out the table empties itself and carrie
   for (std::uint32_t i = 0; i < 2000; ++i) t.store(key(0, i), 2, 1, places.data(), 1, 0, 0, Card());
   CHECK(t.overflows() > 0);
   // The last key stored after the last overflow is found.
-  CHECK(lower_at_least(t, key(0, 1999), places.data(), 1, 0) != nullptr);
+  CHECK(lower_at_least(t, key(0, 1999), places.data(), 1, 0).has_value());
 }
