@@ -30,7 +30,7 @@ class BridgeRules {
 
   Strain strain() const { return static_cast<Strain>(trump_); }
   int seats() const { return 4; }
-  Side side(Seat s) const { return Side(s.index() % 2); }
+  Side side(Seat s) const { return Side(s.index() & 1); }
   int suit(Card c) const { return c.colour(); }
   CardSet suit_cards(int suit) const { return bands_.cards() & CardSet::colour(suit); }
   // Follow suit when able.

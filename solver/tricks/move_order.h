@@ -38,11 +38,12 @@ struct MoveList {
 };
 
 
-// The seats of a trick as the ordering sees them: the player to move, the opponents and the
-// partners still to play after it.
+// The seats of a trick as the ordering sees them: the opponents and the partners still to play
+// after the player to move, and (within a trick) every card the opponents may still play to it.
 struct TrickSeats {
   std::array<CardSet, kMaxSeats> opponents{}, partners{};
   int n_opponents = 0, n_partners = 0;
+  CardSet their_legal;
 };
 
 template <TrickRules R>
@@ -52,8 +53,12 @@ TrickSeats later_seats(const Position<R>& pos) {
   TrickSeats t;
   for (int k = pos.played() + 1; k < pos.seats(); ++k) {
     const Seat s = pos.leader().after(k, pos.seats());
-    if (rules.side(s) != mine) t.opponents[t.n_opponents++] = pos.hand(s);
-    else t.partners[t.n_partners++] = pos.hand(s);
+    if (rules.side(s) != mine) {
+      t.opponents[t.n_opponents++] = pos.hand(s);
+      if (pos.played() > 0) t.their_legal |= rules.legal(pos.hand(s), pos.table(0));
+    } else {
+      t.partners[t.n_partners++] = pos.hand(s);
+    }
   }
   return t;
 }
@@ -68,65 +73,74 @@ inline Card top_of(CardSet suit, const Bands& bands, const BeatTable& beat) {
   return suit.highest();
 }
 
-// The lead's score (DDS's WeightAlloc for the leader, in terms of any rules): a suit where the
-// opponents have few cards to choose from and cannot ruff (a card outside the suit beating it),
-// where partner can ruff; winners of the leader's side first, partner's winners led to, low cards
-// from suits the opponents control.
+// What the lead's score needs of a suit, the same for every card of it: its weight from the
+// opponents' choices and ruffs, its top card and who holds it.
+struct LeadSuit {
+  int weight = 0;
+  bool opponent_ruffs = false, partner_top = false, single_top = false;
+  Card top;
+};
+
+// DDS's weights for the leader (WeightAlloc), in terms of any rules: a suit where the opponents
+// have few cards to choose from and cannot ruff (a card outside the suit beating the one led),
+// where partner can ruff.
 template <TrickRules R>
-int lead_score(const Position<R>& pos, const BeatTable& beat, const TrickSeats& t, Card c) {
+LeadSuit lead_suit(const Position<R>& pos, const BeatTable& beat, const TrickSeats& t, Card c) {
   const R& rules = pos.rules();
   const Bands& bands = rules.bands();
   const CardSet suit = rules.suit_cards(rules.suit(c));
-  const CardSet in_suit = pos.in_play() & suit;
   const CardSet ruffers = beat.over(c, bands.band_of(c)) - suit;
+  LeadSuit out;
   int alternatives = 0;
-  bool opponent_ruffs = false, partner_ruffs = false;
+  bool partner_ruffs = false;
   for (int i = 0; i < t.n_opponents; ++i) {
     const int n = (t.opponents[i] & suit).size();
     alternatives += n > 0 ? n : pos.tricks_left() + 1;
-    opponent_ruffs = opponent_ruffs || (n == 0 && !(t.opponents[i] & ruffers).empty());
+    out.opponent_ruffs = out.opponent_ruffs || (n == 0 && !(t.opponents[i] & ruffers).empty());
   }
   for (int i = 0; i < t.n_partners; ++i)
     partner_ruffs = partner_ruffs || ((t.partners[i] & suit).empty() && !(t.partners[i] & ruffers).empty());
-  int score = -(alternatives * 128) / (13 * (t.n_opponents > 0 ? t.n_opponents : 1));
-  if (opponent_ruffs) score -= 12;
-  if (partner_ruffs) score += 17;
-  const Card top = top_of(in_suit, bands, beat);
+  out.weight = -(alternatives * 128) / (13 * (t.n_opponents > 0 ? t.n_opponents : 1));
+  if (out.opponent_ruffs) out.weight -= 12;
+  if (partner_ruffs) out.weight += 17;
+  out.top = top_of(pos.in_play() & suit, bands, beat);
+  for (int i = 0; i < t.n_partners; ++i) out.partner_top = out.partner_top || t.partners[i].contains(out.top);
+  for (int i = 0; i < t.n_opponents; ++i)
+    out.single_top = out.single_top || (t.opponents[i] & suit) == CardSet(out.top);
+  return out;
+}
+
+// The lead's score: winners of the leader's side first, partner's winners led to, low cards from
+// suits the opponents control.
+template <TrickRules R>
+int lead_score(const Position<R>& pos, const LeadSuit& s, Card c) {
+  const CardSet suit = pos.rules().suit_cards(pos.rules().suit(c));
   const CardSet hand = pos.hand(pos.to_move());
-  bool partner_top = false, single_top = false;
-  for (int i = 0; i < t.n_partners; ++i) partner_top = partner_top || t.partners[i].contains(top);
-  for (int i = 0; i < t.n_opponents; ++i) single_top = single_top || (t.opponents[i] & suit) == CardSet(top);
-  const int rel = (in_suit & CardSet::colour(c.colour()) & CardSet(c.mask() - 1)).size();
-  if ((hand.contains(top) || partner_top) && !opponent_ruffs) {
-    if (c == top) return score + 31;
-    return score + (partner_top ? 28 : -3) + rel;
+  const int rel = (pos.in_play() & suit & CardSet::colour(c.colour()) & CardSet(c.mask() - 1)).size();
+  if ((hand.contains(s.top) || s.partner_top) && !s.opponent_ruffs) {
+    if (c == s.top) return s.weight + 31;
+    return s.weight + (s.partner_top ? 28 : -3) + rel;
   }
-  if (single_top) return score + 2 + rel;
-  if (hand.contains(top)) return score + (c == top ? 38 : -14 + rel);
-  if (partner_top) return score + 34 + rel;
-  return score + 17 - rel;
+  if (s.single_top) return s.weight + 2 + rel;
+  if (hand.contains(s.top)) return s.weight + (c == s.top ? 38 : -14 + rel);
+  if (s.partner_top) return s.weight + 34 + rel;
+  return s.weight + 17 - rel;
 }
 
 // A follower's score: win as cheaply as possible when no later opponent can beat the card, play
 // low when partner is winning safely, otherwise low, discarding from the longest suit.
 template <TrickRules R>
-int follow_score(const Position<R>& pos, const BeatTable& beat, const TrickSeats& t, Card c) {
+int follow_score(const Position<R>& pos, const BeatTable& beat, const TrickSeats& t, bool partner_winning_safely,
+                 bool partner_winning, Card c) {
   const R& rules = pos.rules();
   const Card led = pos.table(0);
   const int led_band = rules.bands().band_of(led);
-  auto beaten_later = [&](Card w) {
-    const CardSet over = beat.over(w, led_band);
-    for (int i = 0; i < t.n_opponents; ++i)
-      if (!(rules.legal(t.opponents[i], led) & over).empty()) return true;
-    return false;
-  };
-  const Card w = pos.table(pos.winning());
-  const bool partner_winning = rules.side(pos.leader().after(pos.winning(), pos.seats())) == rules.side(pos.to_move());
-  const CardSet suit = rules.suit_cards(rules.suit(c));
-  const int discard =
-      rules.suit(c) != rules.suit(led) ? ((pos.hand(pos.to_move()) & suit).size() * 64) / 36 : 0;
-  if (partner_winning && !beaten_later(w)) return -c.bit() + discard;
-  if (beat.over(w, led_band).contains(c)) return beaten_later(c) ? 30 + c.bit() : 80 - c.bit();
+  const int discard = rules.suit(c) != rules.suit(led)
+                          ? ((pos.hand(pos.to_move()) & rules.suit_cards(rules.suit(c))).size() * 64) / 36
+                          : 0;
+  if (partner_winning_safely) return -c.bit() + discard;
+  if (beat.over(pos.table(pos.winning()), led_band).contains(c))
+    return (t.their_legal & beat.over(c, led_band)).empty() ? 80 - c.bit() : 30 + c.bit();
   return -c.bit() - (partner_winning ? 0 : 5) + discard;
 }
 
@@ -135,10 +149,31 @@ int follow_score(const Position<R>& pos, const BeatTable& beat, const TrickSeats
 template <TrickRules R>
 MoveList order_moves(const Position<R>& pos, const BeatTable& beat, CardSet moves, Card hint, bool have_hint,
                      Card killer = Card(), bool have_killer = false) {
+  const R& rules = pos.rules();
   const TrickSeats t = later_seats(pos);
   MoveList list;
+  if (pos.played() == 0) {
+    std::array<LeadSuit, kSuits> suits{};
+    std::array<bool, kSuits> known{};
+    for (const Card c : moves) {
+      const int s = rules.suit(c);
+      if (!known[s]) {
+        suits[s] = lead_suit(pos, beat, t, c);
+        known[s] = true;
+      }
+      int score = lead_score(pos, suits[s], c);
+      if (have_hint && c == hint) score += 40;
+      if (have_killer && c == killer) score += 120;
+      list.add(c, score);
+    }
+    return list;
+  }
+  const int w = pos.winning();
+  const bool partner_winning = rules.side(pos.leader().after(w, pos.seats())) == rules.side(pos.to_move());
+  const bool safely =
+      partner_winning && (t.their_legal & beat.over(pos.table(w), rules.bands().band_of(pos.table(0)))).empty();
   for (const Card c : moves) {
-    int score = pos.played() == 0 ? lead_score(pos, beat, t, c) : follow_score(pos, beat, t, c);
+    int score = follow_score(pos, beat, t, safely, partner_winning, c);
     if (have_hint && c == hint) score += 40;
     if (have_killer && c == killer) score += 120;
     list.add(c, score);

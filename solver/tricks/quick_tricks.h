@@ -58,51 +58,74 @@ inline CardSet highest_n(CardSet set, int n) {
 }
 
 // Returns the tricks (up to `needed`) seat `from` can cash in a row, leading its cards no other
-// card of their suit can beat: all of them in suits nobody else can ruff, and (when
-// `allow_ruffable`) in at most one suit someone can ruff, as many rounds as every such seat must
-// still follow. With the marks of the winners counted. `entries` receives, per suit, the highest
-// such winner of `from` when nobody can ruff the suit (none otherwise).
+// card of their suit can beat: all of them in suits nobody else can ruff (a card of another suit
+// beating them), and every card of such a suit when those winners outlast the other seats' cards
+// of it; counting as unruffable a suit whose ruffers all lie in a suit `from` draws first
+// (cashing there as many winners as any other seat holds cards of it); and (when
+// `allow_ruffable`, and no suit was drawn) in at most one suit someone can ruff as many rounds as
+// every such seat must still follow. With the marks of the winners counted. `entries` receives,
+// per suit, the highest such winner of `from` when nobody can ruff the suit even before any
+// drawing (none otherwise).
 template <TrickRules R>
 SureTricks cash_tricks(const Position<R>& pos, const BeatTable& beat, Seat from, int needed, bool allow_ruffable,
                        std::array<CardSet, kSuits>& entries) {
   const R& rules = pos.rules();
   const Bands& bands = rules.bands();
+  const int seats = pos.seats();
   const CardSet hand = pos.hand(from);
   const CardSet others = pos.remaining() - hand;
-  SureTricks out;
-  CardSet ruffable_tops;
+  std::array<CardSet, kSuits> tops{}, ruffers{};
+  std::array<int, kSuits> longest{};  // the most cards of the suit another seat holds
   for (int s = 0; s < kSuits; ++s) {
     entries[s] = CardSet();
     const CardSet suit = rules.suit_cards(s);
-    CardSet tops, ruffers;
     for (const Card c : hand & suit) {
       const CardSet over = beat.over(c, bands.band_of(c));
       if ((over & suit & others).empty()) {
-        tops.add(c);
-        ruffers |= over - suit;
+        tops[s].add(c);
+        ruffers[s] |= over - suit;
       }
     }
-    if (tops.empty()) continue;
-    int rounds = tops.size();
-    bool can_ruff = false;
-    for (int k = 1; k < pos.seats(); ++k) {
-      const CardSet h = pos.hand(from.after(k, pos.seats()));
-      if ((h & ruffers).empty()) continue;
-      can_ruff = true;
-      rounds = std::min(rounds, (h & suit).size());
-    }
-    if (can_ruff) {
+    for (int k = 1; k < seats; ++k) longest[s] = std::max(longest[s], (pos.hand(from.after(k, seats)) & suit).size());
+  }
+  // A suit to draw first: unruffable, with at least as many winners as any other seat has cards.
+  int drawn = -1;
+  for (int s = 0; s < kSuits && drawn < 0; ++s)
+    if ((ruffers[s] & others).empty() && longest[s] > 0 && tops[s].size() >= longest[s]) drawn = s;
+  const CardSet gone = drawn >= 0 ? rules.suit_cards(drawn) : CardSet();
+  SureTricks out;
+  CardSet ruffable_tops, drawn_marks;
+  bool used_drawing = false;
+  for (int s = 0; s < kSuits; ++s) {
+    if (tops[s].empty()) continue;
+    const CardSet suit = rules.suit_cards(s);
+    const bool ruffable = !(ruffers[s] & others).empty();
+    if (ruffable && (s == drawn || !(ruffers[s] & others - gone).empty())) {
+      int rounds = tops[s].size();
+      for (int k = 1; k < seats; ++k) {
+        const CardSet h = pos.hand(from.after(k, seats));
+        if (!(h & ruffers[s]).empty()) rounds = std::min(rounds, (h & suit).size());
+      }
       // At most one such suit counts, cashed first: keep the longest run.
-      if (allow_ruffable && rounds > ruffable_tops.size()) ruffable_tops = highest_n(tops, rounds);
+      if (allow_ruffable && rounds > ruffable_tops.size()) ruffable_tops = highest_n(tops[s], rounds);
       continue;
     }
-    entries[s] = CardSet(tops.highest());
+    if (!ruffable) entries[s] = CardSet(tops[s].highest());  // safe before any drawing
     if (out.tricks >= needed) continue;
-    const CardSet counted = highest_n(tops, std::min(rounds, needed - out.tricks));
-    out.tricks += counted.size();
+    // When the winners outlast every other seat's cards of the suit, the rest of the hand's
+    // cards of it win too, whatever their ranks (DDS's length tricks).
+    const int length = (hand & suit).size();
+    const int all = tops[s].size() >= longest[s] ? length : tops[s].size();
+    const int take = std::min(all, needed - out.tricks);
+    const CardSet counted = highest_n(tops[s], take <= tops[s].size() ? take : longest[s]);
+    out.tricks += take;
     out.marks |= lowest_per_band(counted, others, bands);
+    if (ruffable) used_drawing = true;
   }
-  if (out.tricks < needed && !ruffable_tops.empty()) {
+  if (used_drawing) {
+    // The drawn suit's winners must stay winners, as many as it takes to draw.
+    out.marks |= lowest_per_band(highest_n(tops[drawn], longest[drawn]), others, bands);
+  } else if (out.tricks < needed && !ruffable_tops.empty()) {
     const CardSet counted = highest_n(ruffable_tops, needed - out.tricks);
     out.tricks += counted.size();
     out.marks |= lowest_per_band(counted, others, bands);
@@ -111,28 +134,35 @@ SureTricks cash_tricks(const Position<R>& pos, const BeatTable& beat, Seat from,
 }
 
 // Returns the tricks (up to `needed`) the side of the leader of `pos` (no card on the table) is
-// sure to win in a row: the leader's own winners (cash_tricks), or, when more, a partner's winners
-// in suits nobody can ruff, reached by leading one of their suits to the partner.
+// sure to win in a row: the leader's own winners (cash_tricks), then, through an entry (a suit
+// the leader can lead where a partner holds a winner nobody can ruff), that partner's winners in
+// suits nobody can ruff. The partner must keep its winners while the leader cashes: it needs as
+// many other cards as the leader's tricks (else only the better of the two counts). The entry's
+// winner stays marked, whether or not it was among those counted.
 template <TrickRules R>
 SureTricks leader_sure_tricks(const Position<R>& pos, const BeatTable& beat, int needed) {
   const R& rules = pos.rules();
   const Seat leader = pos.leader();
   std::array<CardSet, kSuits> entries{};
-  SureTricks best = cash_tricks(pos, beat, leader, needed, true, entries);
+  const SureTricks own = cash_tricks(pos, beat, leader, needed, true, entries);
+  SureTricks best = own;
   const CardSet hand = pos.hand(leader);
   for (int k = 1; k < pos.seats() && best.tricks < needed; ++k) {
     const Seat partner = leader.after(k, pos.seats());
     if (rules.side(partner) != rules.side(leader)) continue;
-    const SureTricks theirs = cash_tricks(pos, beat, partner, needed, false, entries);
-    if (theirs.tricks <= best.tricks) continue;
-    // An entry: a suit the leader can lead where the partner holds a winner nobody can ruff; the
-    // winner must stay one (its mark), whether or not it was among those counted.
-    for (int s = 0; s < kSuits; ++s) {
-      if (entries[s].empty() || (hand & rules.suit_cards(s)).empty()) continue;
-      best = theirs;
-      best.marks |= lowest_per_band(entries[s], pos.remaining() - pos.hand(partner), rules.bands());
-      break;
+    SureTricks theirs = cash_tricks(pos, beat, partner, needed - own.tricks, false, entries);
+    CardSet entry;
+    for (int s = 0; s < kSuits && entry.empty(); ++s)
+      if (!(hand & rules.suit_cards(s)).empty()) entry = entries[s];
+    if (entry.empty()) continue;
+    theirs.marks |= lowest_per_band(entry, pos.remaining() - pos.hand(partner), rules.bands());
+    if (pos.hand(partner).size() - theirs.tricks - 1 >= own.tricks) {
+      theirs.tricks += own.tricks;
+      theirs.marks |= own.marks;
+    } else if (theirs.tricks > needed - own.tricks) {
+      continue;  // counted only up to what the sum would need
     }
+    if (theirs.tricks > best.tricks) best = theirs;
   }
   return best;
 }

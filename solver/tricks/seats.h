@@ -20,8 +20,13 @@ class Seat {
   constexpr int index() const { return index_; }
   // Returns the seat that plays after this one at a table of `seats` seats.
   constexpr Seat next(int seats) const { return Seat(index_ + 1 == seats ? 0 : index_ + 1); }
-  // Returns the seat `k` places after this one (k >= 0).
-  constexpr Seat after(int k, int seats) const { return Seat((index_ + k) % seats); }
+  // Returns the seat `k` places after this one (k >= 0); no division (the search calls this at
+  // every node, with k below the number of seats).
+  constexpr Seat after(int k, int seats) const {
+    int i = index_ + k;
+    while (i >= seats) i -= seats;
+    return Seat(i);
+  }
   friend constexpr bool operator==(Seat, Seat) = default;
 
  private:
