@@ -111,7 +111,8 @@ LeadSuit lead_suit(const Position<R>& pos, const BeatTable& beat, const TrickSea
 }
 
 // The lead's score: winners of the leader's side first, partner's winners led to, low cards from
-// suits the opponents control.
+// suits the opponents control; a card worth extra units to whoever takes it (Nyet!'s 1s) is not
+// led into a trick the opponents may take.
 template <TrickRules R>
 int lead_score(const Position<R>& pos, const LeadSuit& s, Card c) {
   const CardSet suit = pos.rules().suit_cards(pos.rules().suit(c));
@@ -121,14 +122,15 @@ int lead_score(const Position<R>& pos, const LeadSuit& s, Card c) {
     if (c == s.top) return s.weight + 31;
     return s.weight + (s.partner_top ? 28 : -3) + rel;
   }
-  if (s.single_top) return s.weight + 2 + rel;
-  if (hand.contains(s.top)) return s.weight + (c == s.top ? 38 : -14 + rel);
-  if (s.partner_top) return s.weight + 34 + rel;
-  return s.weight + 17 - rel;
+  const int weight = s.weight - 15 * pos.rules().max_extra_units(CardSet(c));
+  if (s.single_top) return weight + 2 + rel;
+  if (hand.contains(s.top)) return weight + (c == s.top ? 38 : -14 + rel);
+  if (s.partner_top) return weight + 34 + rel;
+  return weight + 8 + rel;
 }
 
 // A follower's score: win as cheaply as possible when no later opponent can beat the card, play
-// low when partner is winning safely, otherwise low, discarding from the longest suit.
+// low when partner is winning, or will win, safely; otherwise low, discarding from the longest suit.
 template <TrickRules R>
 int follow_score(const Position<R>& pos, const BeatTable& beat, const TrickSeats& t, bool partner_winning_safely,
                  bool partner_winning, Card c) {
@@ -138,10 +140,13 @@ int follow_score(const Position<R>& pos, const BeatTable& beat, const TrickSeats
   const int discard = rules.suit(c) != rules.suit(led)
                           ? ((pos.hand(pos.to_move()) & rules.suit_cards(rules.suit(c))).size() * 64) / 36
                           : 0;
-  if (partner_winning_safely) return -c.bit() + discard;
+  // Cards worth extra units to whoever takes them (Nyet!'s 1s): give them to partner's trick, not
+  // to the opponents'.
+  const int loot = rules.max_extra_units(CardSet(c));
+  if (partner_winning_safely) return -c.bit() + discard + 10 * loot;
   if (beat.over(pos.table(pos.winning()), led_band).contains(c))
-    return (t.their_legal & beat.over(c, led_band)).empty() ? 80 - c.bit() : 30 + c.bit();
-  return -c.bit() - (partner_winning ? 0 : 5) + discard;
+    return (t.their_legal & beat.over(c, led_band)).empty() ? 80 - c.bit() : 30 - c.bit();
+  return -c.bit() - (partner_winning ? 0 : 5) + discard - 20 * loot;
 }
 
 // Scores and sorts `moves` (cards of the player to move in `pos`); `hint` (the transposition
@@ -170,8 +175,15 @@ MoveList order_moves(const Position<R>& pos, const BeatTable& beat, CardSet move
   }
   const int w = pos.winning();
   const bool partner_winning = rules.side(pos.leader().after(w, pos.seats())) == rules.side(pos.to_move());
-  const bool safely =
-      partner_winning && (t.their_legal & beat.over(pos.table(w), rules.bands().band_of(pos.table(0)))).empty();
+  const int led_band = rules.bands().band_of(pos.table(0));
+  bool safely = partner_winning && (t.their_legal & beat.over(pos.table(w), led_band)).empty();
+  // A partner still to play who can take the trick whatever the opponents play: play low too.
+  for (int i = 0; i < t.n_partners && !safely; ++i)
+    for (const Card x : rules.legal(t.partners[i], pos.table(0)) & beat.over(pos.table(w), led_band))
+      if ((t.their_legal & beat.over(x, led_band)).empty()) {
+        safely = true;
+        break;
+      }
   for (const Card c : moves) {
     int score = follow_score(pos, beat, t, safely, partner_winning, c);
     if (have_hint && c == hint) score += 40;

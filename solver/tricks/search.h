@@ -21,6 +21,7 @@
 
 #include <array>
 #include <cstdint>
+#include <stdexcept>
 #include <utility>
 
 #include "solver/tricks/bits.h"
@@ -41,6 +42,13 @@ struct SearchStats {
   std::uint64_t tricks = 0;   // tricks completed (DDS's count of nodes)
 };
 
+// Thrown when a search visits more nodes than its limit allows (Search::limit_nodes): the answer
+// is unknown, the position unharmed.
+class NodeLimitReached : public std::runtime_error {
+ public:
+  NodeLimitReached() : std::runtime_error("trick search: node limit reached") {}
+};
+
 template <TrickRules R>
 class Search {
  public:
@@ -53,6 +61,10 @@ class Search {
 
   Side max_side() const { return max_; }
 
+  // Makes the search throw NodeLimitReached once the stats count more than `nodes` nodes (0: no
+  // limit), leaving the position as it found it.
+  void limit_nodes(std::uint64_t nodes) { node_limit_ = nodes; }
+
   // For tests: a nonzero `seed` makes every node try its cards in a random order (the answers
   // must not change, only the work).
   void shuffle_moves(std::uint64_t seed) { shuffle_ = seed; }
@@ -61,7 +73,13 @@ class Search {
   // search was made, at least `target` by the end of the round, whatever the other side does.
   bool at_least(int target) {
     have_killer_.fill(false);
-    return node(target, 0);
+    const int ply = pos_.ply();
+    try {
+      return node(target, 0);
+    } catch (const NodeLimitReached&) {
+      while (pos_.ply() > ply) pos_.undo();
+      throw;
+    }
   }
 
   // The cards the last answer of at_least rested on (the search's marks at its root): any position
@@ -89,7 +107,7 @@ class Search {
 
   // The node where a trick starts.
   bool lead(int target, int ply) {
-    ++stats_.nodes;
+    if (++stats_.nodes > node_limit_ && node_limit_ != 0) throw NodeLimitReached();
     Frame& f = frames_[ply];
     f.marks = CardSet();
     const int tricks = pos_.tricks_left();
@@ -292,6 +310,7 @@ class Search {
   SearchStats& stats_;
   int base_;
   std::uint64_t shuffle_ = 0;
+  std::uint64_t node_limit_ = 0;
   std::array<Frame, kMaxPlies + 1> frames_{};
   std::array<Card, kMaxPlies + 1> killer_{};
   std::array<bool, kMaxPlies + 1> have_killer_{};

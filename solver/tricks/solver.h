@@ -41,6 +41,9 @@ class Solver {
   // For tests: a nonzero seed makes the searches try cards in a random order; the answers must
   // not change (they are exact whatever the order), only the work.
   void shuffle_moves(std::uint64_t seed) { shuffle_ = seed; }
+  // Bounds the work of each question to about `nodes` more nodes than the stats count when it
+  // starts (0: no bound); a question that needs more throws NodeLimitReached.
+  void limit_nodes(std::uint64_t nodes) { node_limit_ = nodes; }
   // Work done since the solver was made.
   const SearchStats& stats() const { return stats_; }
 
@@ -51,6 +54,7 @@ class Solver {
     const BeatTable beat(p.rules());
     Search<R> search(p, table_, beat, p.rules().side(p.to_move()), stats_);
     search.shuffle_moves(shuffle_);
+    search.limit_nodes(node_limit_ == 0 ? 0 : stats_.nodes + node_limit_);
     return narrow(search, p, lowest(p), highest(p), first_guess(p));
   }
 
@@ -62,6 +66,7 @@ class Solver {
     const BeatTable beat(p.rules());
     Search<R> search(p, table_, beat, p.rules().side(p.to_move()), stats_);
     search.shuffle_moves(shuffle_);
+    search.limit_nodes(node_limit_ == 0 ? 0 : stats_.nodes + node_limit_);
     const int lo = lowest(p), hi = highest(p);
     const int best = narrow(search, p, lo, hi, first_guess(p));
     const CardSet legal = p.legal();
@@ -88,6 +93,7 @@ class Solver {
     const Side max = p.rules().side(p.to_move());
     Search<R> search(p, table_, beat, max, stats_);
     search.shuffle_moves(shuffle_);
+    search.limit_nodes(node_limit_ == 0 ? 0 : stats_.nodes + node_limit_);
     const int v = narrow(search, p, lowest(p), highest(p), first_guess(p));
     std::vector<Card> line;
     while (p.tricks_left() > 0) {
@@ -143,6 +149,7 @@ class Solver {
   TransTable table_;
   SearchStats stats_;
   std::uint64_t shuffle_ = 0;
+  std::uint64_t node_limit_ = 0;
 };
 
 }  // namespace skb::tricks
