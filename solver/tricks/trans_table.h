@@ -117,22 +117,26 @@ class TransTable {
 
   // Returns the first entry of `slot` that matches the position whose seats 0 .. owners-1 hold
   // the relative places `places` and for which decides(entry) is true (a copy in `found`); false
-  // if none. `hint` receives the best card of the last matching entry (unchanged if none matches).
+  // if none. `hint` receives the best card of the newest matching entry (unchanged if none does).
   template <class Decides>
   bool match(const Slot& slot, const std::uint64_t* places, int owners, Decides decides, TableEntry& found, Card& hint,
              bool& have_hint) const {
-    int left = slot.used;
-    for (std::uint32_t b = slot.first; b != kNone && left > 0; b = blocks_[b].next) {
-      const Block& block = blocks_[b];
-      const int n = left < kBlockEntries ? left : kBlockEntries;
-      left -= n;
+    // Newest first, as DDS scans: the latest entries come from the nearest positions.
+    std::array<std::uint32_t, kMaxBlocks> chain{};
+    int blocks = 0;
+    for (std::uint32_t b = slot.first; b != kNone && blocks * kBlockEntries < slot.used; b = blocks_[b].next)
+      chain[blocks++] = b;
+    for (int k = blocks - 1; k >= 0; --k) {
+      const Block& block = blocks_[chain[k]];
+      const int n = k == blocks - 1 ? slot.used - k * kBlockEntries : kBlockEntries;
       // The entries whose relevant places seat 0 owns as this position's seat 0 does.
       std::uint32_t candidates = 0;
       for (int e = 0; e < kBlockEntries; ++e)
         candidates |= static_cast<std::uint32_t>((places[0] & block.relevant[e]) == block.owned[0][e]) << e;
       candidates &= (std::uint32_t{1} << n) - 1;
-      for (; candidates != 0; candidates &= candidates - 1) {
-        const int e = std::countr_zero(candidates);
+      while (candidates != 0) {
+        const int e = 31 - std::countl_zero(candidates);
+        candidates &= ~(std::uint32_t{1} << e);
         bool same = true;
         for (int s = 1; s < owners && same; ++s) same = (places[s] & block.relevant[e]) == block.owned[s][e];
         if (!same) continue;
@@ -141,7 +145,7 @@ class TransTable {
           found = entry;
           return true;
         }
-        hint = entry.best;
+        if (!have_hint) hint = entry.best;
         have_hint = true;
       }
     }
