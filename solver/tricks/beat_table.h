@@ -3,6 +3,7 @@
 #pragma once
 
 #include <array>
+#include <cstdint>
 
 #include "solver/tricks/bands.h"
 #include "solver/tricks/cards.h"
@@ -32,7 +33,12 @@ class BeatTable {
           if (!over.contains(x)) always_[x.index()].remove(w);
       }
     }
-    for (const Card w : bands.cards()) always_[w.index()].remove(w);
+    for (const Card w : bands.cards()) {
+      always_[w.index()].remove(w);
+      extra_[w.index()] = static_cast<std::int8_t>(rules.extra_units(w));
+      if (extra_[w.index()] > 0) with_extra_.add(w);
+      if (extra_[w.index()] > max_extra_) max_extra_ = extra_[w.index()];
+    }
     for (int s = 0; s < kSuits; ++s) {
       const CardSet suit = rules.suit_cards(s);
       bool dominant = !suit.empty();
@@ -49,6 +55,13 @@ class BeatTable {
   // Whether every card of suit `s` beats every card of every other suit whatever was led (bridge's
   // trump suit; no suit at notrump).
   bool dominant(int s) const { return dominant_[s]; }
+  // The sum of the rules' extra units of `cards` (rules.h), and the most of one card.
+  int extra(CardSet cards) const {
+    int sum = 0;
+    for (const Card c : cards & with_extra_) sum += extra_[c.index()];
+    return sum;
+  }
+  int max_card_extra() const { return max_extra_; }
   // The cards `x` beats, played after them, whatever was led.
   CardSet always_under(Card x) const { return always_[x.index()]; }
 
@@ -56,6 +69,9 @@ class BeatTable {
   std::array<std::array<CardSet, kMaxBands>, 64> over_{}, under_{};
   std::array<CardSet, 64> ever_{}, always_{};
   std::array<bool, kSuits> dominant_{};
+  std::array<std::int8_t, 64> extra_{};
+  CardSet with_extra_;
+  int max_extra_ = 0;
 };
 
 }  // namespace skb::tricks

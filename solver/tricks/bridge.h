@@ -44,7 +44,7 @@ class BridgeRules {
     return c.colour() == trump_;
   }
   int trick_units(const Card* /*cards*/, int /*count*/, Seat /*leader*/, int /*winner*/) const { return 1; }
-  int max_extra_units(CardSet /*cards*/) const { return 0; }
+  int extra_units(Card /*card*/) const { return 0; }
   const Bands& bands() const { return bands_; }
 
   // Returns the card of `rank` (2..14, 14 the ace) in colour `colour`.

@@ -122,7 +122,7 @@ int lead_score(const Position<R>& pos, const LeadSuit& s, Card c) {
     if (c == s.top) return s.weight + 31;
     return s.weight + (s.partner_top ? 28 : -3) + rel;
   }
-  const int weight = s.weight - 15 * pos.rules().max_extra_units(CardSet(c));
+  const int weight = s.weight - 15 * pos.rules().extra_units(c);
   if (s.single_top) return weight + 2 + rel;
   if (hand.contains(s.top)) return weight + (c == s.top ? 38 : -14 + rel);
   if (s.partner_top) return weight + 34 + rel;
@@ -142,7 +142,7 @@ int follow_score(const Position<R>& pos, const BeatTable& beat, const TrickSeats
                           : 0;
   // Cards worth extra units to whoever takes them (Nyet!'s 1s): give them to partner's trick, not
   // to the opponents'.
-  const int loot = rules.max_extra_units(CardSet(c));
+  const int loot = rules.extra_units(c);
   if (partner_winning_safely) return -c.bit() + discard + 10 * loot;
   if (beat.over(pos.table(pos.winning()), led_band).contains(c))
     return (t.their_legal & beat.over(c, led_band)).empty() ? 80 - c.bit() : 30 - c.bit();

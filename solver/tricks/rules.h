@@ -14,9 +14,10 @@
 //   the engine knows decides a trick: among equal cards the game decides whether the later wins;
 // - trick_units(cards, count, leader, winner): the units the trick gives the winner's side (bridge:
 //   1; Nyet!: 1 plus the 1s the opposing side played, "loot"), at least 1;
-// - max_extra_units(cards): the most units beyond one per trick the side that does NOT hold `cards`
-//   can ever gain from them (bridge: 0; Nyet!: the number of 1s among them). The engine bounds
-//   the rest of a round with it, so it must never be too small;
+// - extra_units(card): the most units beyond one that this card can give a trick's winner when
+//   the card's holder is on the other side (bridge: 0; Nyet!: 1 for a 1, 0 otherwise). A trick's
+//   units are at most 1 plus the extra units of the cards the losing side played to it; the engine
+//   bounds the rest of a round with these, so they must never be too small;
 // - bands(): the bands of the game's cards (bands.h).
 //
 // What the engine relies on (the tests check it against a plain minimax on random endgames):
@@ -51,7 +52,7 @@ concept TrickRules = requires(const R& r, Card c, Card w, CardSet hand, Seat sea
   { r.legal(hand, c) } -> std::same_as<CardSet>;
   { r.beats(c, w, c) } -> std::same_as<bool>;
   { r.trick_units(cards, n, seat, n) } -> std::convertible_to<int>;
-  { r.max_extra_units(hand) } -> std::convertible_to<int>;
+  { r.extra_units(c) } -> std::convertible_to<int>;
   { r.bands() } -> std::same_as<const Bands&>;
 };
 
@@ -63,6 +64,15 @@ constexpr bool one_unit_per_trick() {
     return R::kOneUnitPerTrick;
   else
     return false;
+}
+
+// Returns the sum of the extra units (rules.extra_units) of `cards`: the most units beyond one per
+// trick that the side not holding them can gain from them.
+template <TrickRules R>
+int extra_units(const R& rules, CardSet cards) {
+  int sum = 0;
+  for (const Card c : cards) sum += rules.extra_units(c);
+  return sum;
 }
 
 // Returns the index (0 .. count-1) of the card that wins a trick of `count` cards (>= 1) in play

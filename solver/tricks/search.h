@@ -19,6 +19,7 @@
 // whole group). The marks are what the table stores with a result.
 #pragma once
 
+#include <algorithm>
 #include <array>
 #include <cstdint>
 #include <stdexcept>
@@ -115,8 +116,8 @@ class Search {
     if (tricks == 0) return d >= target;
     const CardSet max_cards = pos_.side_cards(max_);
     const CardSet min_cards = pos_.remaining() - max_cards;
-    if (d + tricks + rules_.max_extra_units(min_cards) < target) return false;
-    if (d - tricks - rules_.max_extra_units(max_cards) >= target) return true;
+    if (d + tricks + beat_.extra(min_cards) < target) return false;
+    if (d - tricks - beat_.extra(max_cards) >= target) return true;
     if (tricks == 1) return last_trick(target, f);
 
     const int seats = pos_.seats();
@@ -172,17 +173,32 @@ class Search {
   // the max side's cards; and the other way round.
   bool sure_cutoff(int target, int d, int tricks, CardSet max_cards, CardSet min_cards, bool& result, CardSet& marks) {
     const bool max_leads = rules_.side(pos_.leader()) == max_;
-    const int extra_max = rules_.max_extra_units(max_cards), extra_min = rules_.max_extra_units(min_cards);
-    // The fewest sure tricks of the max side that settle the question, and of the min side.
-    const int max_needs = (target - d + tricks + extra_max + 1) / 2;
-    const int min_needs = (d + tricks + extra_min - target) / 2 + 1;
+    // The fewest sure tricks of the max side that settle the question (the rest may all go to the
+    // other side, with the extra units of the max side's cards it can take in them: at most its
+    // seats' worth a trick), and of the min side.
+    int max_needs = 0, min_needs = 0;
+    if (beat_.max_card_extra() == 0) {
+      // One unit a trick: the other side takes the rest.
+      max_needs = (target - d + tricks + 1) / 2;
+      min_needs = (d + tricks - target) / 2 + 1;
+    } else {
+      int max_seats = 0;
+      for (int s = 0; s < pos_.seats(); ++s) max_seats += rules_.side(Seat(s)) == max_ ? 1 : 0;
+      const int extra_max = beat_.extra(max_cards), extra_min = beat_.extra(min_cards);
+      const int per_trick_max = max_seats * beat_.max_card_extra();
+      const int per_trick_min = (pos_.seats() - max_seats) * beat_.max_card_extra();
+      max_needs = min_needs = tricks + 1;
+      for (int k = tricks; k >= 1; --k) {
+        if (d + 2 * k - tricks - std::min(extra_max, (tricks - k) * per_trick_max) >= target) max_needs = k;
+        if (d + tricks - 2 * k + std::min(extra_min, (tricks - k) * per_trick_min) < target) min_needs = k;
+      }
+    }
     auto settle = [&](const SureTricks& s, bool for_max) {
       if (s.tricks < (for_max ? max_needs : min_needs)) return false;
       result = for_max;
       marks = s.marks;
       return true;
     };
-    if (max_needs <= 0 || min_needs <= 0) return false;  // the bounds already settled it (lead())
     if (settle(leader_sure_tricks(pos_, beat_, max_leads ? max_needs : min_needs), max_leads)) return true;
     if (max_needs <= tricks && settle(dominant_sure_tricks(pos_, beat_, max_, max_needs), true)) return true;
     if (min_needs <= tricks && settle(dominant_sure_tricks(pos_, beat_, max_.other(), min_needs), false)) return true;
@@ -200,8 +216,8 @@ class Search {
     const bool max_moves = rules_.side(pos_.to_move()) == max_;
     const CardSet max_cards = pos_.side_cards(max_) | pos_.table_cards();
     const CardSet min_cards = pos_.side_cards(max_.other()) | pos_.table_cards();
-    if (max_moves ? d + 2 - tricks - rules_.max_extra_units(max_cards) >= target
-                  : d + tricks - 2 + rules_.max_extra_units(min_cards) < target) {
+    if (max_moves ? d + 2 - tricks - beat_.extra(max_cards) >= target
+                  : d + tricks - 2 + beat_.extra(min_cards) < target) {
       const SureTricks sure = current_trick_sure(pos_, beat_);
       if (sure.tricks > 0) {
         frames_[ply].marks = sure.marks;

@@ -118,11 +118,11 @@ class Solver {
   // The least and the most the value can be: every trick to one side, with every extra unit.
   static int lowest(const Position<R>& p) {
     const Side mover = p.rules().side(p.to_move());
-    return -p.tricks_left() - p.rules().max_extra_units(p.side_cards(mover) | p.table_cards());
+    return -p.tricks_left() - extra_units(p.rules(), p.side_cards(mover) | p.table_cards());
   }
   static int highest(const Position<R>& p) {
     const Side mover = p.rules().side(p.to_move());
-    return p.tricks_left() + p.rules().max_extra_units(p.side_cards(mover.other()) | p.table_cards());
+    return p.tricks_left() + extra_units(p.rules(), p.side_cards(mover.other()) | p.table_cards());
   }
   // The first target tried: an even split, with the parity of the value when it has one.
   static int first_guess(const Position<R>& p) { return step() == 2 ? (p.tricks_left() % 2) : 0; }

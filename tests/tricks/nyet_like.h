@@ -64,11 +64,11 @@ class NyetLikeRules {
       if (cards[i].bit() < 3 && side(leader.after(i, seats_)) != won) ++units;
     return units;
   }
-  int max_extra_units(CardSet cards) const { return (cards & kOnes).size(); }
+  // A 1 is loot for the other side's trick.
+  int extra_units(Card c) const { return c.bit() < 3 ? 1 : 0; }
   const Bands& bands() const { return bands_; }
 
  private:
-  static constexpr CardSet kOnes = CardSet(0x0007'0007'0007'0007ull);
   // 3 a supertrump, 2 a trump, 1 a card of the led suit, 0 any other card.
   int strength(Card c, Card led) const {
     if (supertrump(c)) return 3;
