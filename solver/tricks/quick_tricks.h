@@ -94,7 +94,7 @@ SureTricks cash_tricks(const Position<R>& pos, const BeatTable& beat, Seat from,
     if ((ruffers[s] & others).empty() && longest[s] > 0 && tops[s].size() >= longest[s]) drawn = s;
   const CardSet gone = drawn >= 0 ? rules.suit_cards(drawn) : CardSet();
   SureTricks out;
-  CardSet ruffable_tops, drawn_marks;
+  CardSet ruffable_tops;
   bool used_drawing = false;
   for (int s = 0; s < kSuits; ++s) {
     if (tops[s].empty()) continue;
@@ -219,7 +219,7 @@ SureTricks current_trick_sure(const Position<R>& pos, const BeatTable& beat) {
   const Seat leader = pos.leader();
   const Side side = rules.side(pos.to_move());
   // The cards each seat still to play may play, theirs and ours.
-  CardSet theirs_over_reach, ours;
+  CardSet ours;
   std::array<CardSet, kMaxSeats> their_legal{};
   int n_theirs = 0;
   for (int k = pos.played(); k < seats; ++k) {

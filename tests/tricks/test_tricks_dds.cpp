@@ -18,7 +18,7 @@ using namespace skb::tricks::test;
 
 TEST_CASE("full deals: every value as DDS's, every strain, every leader") {
   SetMaxThreads(1);
-  const int deals = skb::reference::kSanitized ? 20 : 120;
+  const int deals = skb::reference::kSanitized ? 5 : 120;
   skb::Rng rng(2024);
   Solver<BridgeRules> solver;
   for (int i = 0; i < deals; ++i) {
@@ -38,7 +38,7 @@ TEST_CASE("cards tried in random orders: every card's value as DDS's") {
   // The engine's answers must not depend on its move ordering; a random order exercises the
   // table and the sure-trick marks along paths the ordered search rarely takes.
   SetMaxThreads(1);
-  const int positions = skb::reference::kSanitized ? 30 : 200;
+  const int positions = skb::reference::kSanitized ? 10 : 200;
   skb::Rng rng(78);
   Solver<BridgeRules> solver;
   for (int i = 0; i < positions; ++i) {
@@ -54,7 +54,7 @@ TEST_CASE("cards tried in random orders: every card's value as DDS's") {
 
 TEST_CASE("smaller positions with a trick in progress: every card's value as DDS's") {
   SetMaxThreads(1);
-  const int positions = skb::reference::kSanitized ? 40 : 300;
+  const int positions = skb::reference::kSanitized ? 15 : 300;
   skb::Rng rng(77);
   Solver<BridgeRules> solver;
   for (int i = 0; i < positions; ++i) {
