@@ -278,9 +278,14 @@ class Search {
     const bool leads = pos_.played() == 0;
     const Card led = leads ? Card() : pos_.table(0), winning = leads ? Card() : pos_.table(pos_.winning());
     const bool use_killer = have_killer_[ply] && killer_led_[ply] == led && killer_winning_[ply] == winning;
-    MoveList moves =
-        order_moves(pos_, beat_, bands.group_tops(legal, in_play), hint, have_hint, killer_[ply], use_killer);
-    if (shuffle_ != 0) shuffle(moves);
+    const CardSet reps = bands.group_tops(legal, in_play);
+    MoveList moves;
+    if (reps.size() == 1) {
+      moves.add(reps.lowest(), 0);  // a forced card needs no ordering
+    } else {
+      moves = order_moves(pos_, beat_, reps, hint, have_hint, killer_[ply], use_killer);
+      if (shuffle_ != 0) shuffle(moves);
+    }
     const bool completes = pos_.played() == pos_.seats() - 1;
     CardSet marks, skip;
     best = moves.cards[0];
