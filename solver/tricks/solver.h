@@ -32,7 +32,7 @@ struct CardValue {
 template <TrickRules R>
 class Solver {
  public:
-  static constexpr std::size_t kDefaultTableBytes = std::size_t{64} << 20;
+  static constexpr std::size_t kDefaultTableBytes = std::size_t{96} << 20;  // as DDS's default
 
   // A solver whose transposition table takes about `table_bytes` bytes (table_bytes()).
   explicit Solver(std::size_t table_bytes = kDefaultTableBytes) : table_(table_bytes) {}
