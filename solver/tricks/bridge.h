@@ -20,6 +20,7 @@ enum class Strain : int { spades = 0, hearts = 1, diamonds = 2, clubs = 3, notru
 class BridgeRules {
  public:
   static constexpr bool kOneUnitPerTrick = true;
+  static constexpr bool kFollowSuit = true;
   static constexpr int kLowBit = 2;   // the 2
   static constexpr int kHighBit = 14; // the ace
 

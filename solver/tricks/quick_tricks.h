@@ -1,21 +1,23 @@
-// Sure tricks at the start of a trick, for any rules (DDS's QuickTricks and LaterTricks, made
-// generic through the beats relation, beat_table.h):
-// - the leader's side can cash, in a row, the leader's cards no other card of their suit can
-//   beat: all of them in a suit nobody else can ruff (holds a card of another suit that beats
-//   them), and in at most one suit someone can ruff as many rounds as every such seat must
-//   still follow;
-// - the other side wins at least one trick when one of its cards beats every card in play
-//   whatever is led and nothing can beat it (a top trump), or when every suit the leader can lead
-//   has its master (a card no card in play beats, that beats every other card of the suit) in
-//   the other side's hands, playable in that suit.
-// - within a trick, the side of the player to move wins it when one of its cards, already winning
-//   or still to be played by a seat of the side, beats the card winning so far and cannot be
-//   beaten by any card the other side's seats still to play may play (DDS's quick trick of the
-//   second hand, at every seat);
+// Sure tricks, for any rules (DDS's QuickTricks and LaterTricks, made generic through the beats
+// relation, beat_table.h):
+// - (rules with plain follow-suit legality only, rules.h's kFollowSuit) the leader's side can cash
+//   in a row the leader's cards no other card of their suit can beat: all of them in a suit nobody
+//   else can ruff (holds a card of another suit that beats them), every card of such a suit when
+//   those winners outlast the other hands' cards of it (DDS's length tricks), suits made safe by
+//   drawing a suit first, and in at most one ruffable suit as many rounds as every ruffer must
+//   still follow; then a partner's winners, reached through an entry;
 // - a side whose hand holds cards of a dominant suit (one whose cards beat every other suit's,
 //   whatever is led: trumps) wins with them at least as many tricks as they outnumber the other
 //   side's cards of that suit able to beat them (each of those can take one of them, in one trick;
-//   the hand's own cards fall in different tricks).
+//   the hand's own cards fall in different tricks);
+// - the side not on lead wins at least one trick when one of its cards beats every card in play
+//   whatever is led and nothing can beat it, or when every suit the leader can lead has its master
+//   (a card no card in play beats, that beats every other card of the suit) in that side's hands,
+//   playable in that suit;
+// - within a trick, the side of the player to move wins it when one of its cards, already winning
+//   or still to be played by a seat of the side, beats the card winning so far and cannot be
+//   beaten by any card the other side's seats still to play may play (DDS's quick trick of the
+//   second hand, at every seat).
 // Each answer comes with the cards whose ranks it rests on (the search's marks): the lowest
 // counted winner of each band where other seats hold cards, the masters.
 #pragma once

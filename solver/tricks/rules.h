@@ -27,9 +27,14 @@
 // later cards winning ties when the game says so). Hence a trick's outcome depends on the ranks of
 // one band only, the winner's, and only when another card of that band is in the trick.
 //
-// Optional: a rules type may declare `static constexpr bool kOneUnitPerTrick = true` when every
-// trick gives exactly one unit (bridge): values then have the parity of the tricks left, and the
-// driver tests only those.
+// Optional:
+// - `static constexpr bool kOneUnitPerTrick = true` when every trick gives exactly one unit
+//   (bridge): values then have the parity of the tricks left, and the driver tests only those;
+// - `static constexpr bool kFollowSuit = true` when legal(hand, led) is exactly "the hand's cards
+//   of the led card's suit, or the whole hand if it has none" (bridge, Nyet!): the engine then
+//   also counts the tricks a side can cash in a row (quick_tricks.h), which reasons with that rule
+//   (a seat follows while it holds the suit, and may ruff only when void). Games with other
+//   obligations (to ruff, to overtake) leave it out and lose only that shortcut.
 #pragma once
 
 #include <concepts>
@@ -62,6 +67,15 @@ template <class R>
 constexpr bool one_unit_per_trick() {
   if constexpr (requires { R::kOneUnitPerTrick; })
     return R::kOneUnitPerTrick;
+  else
+    return false;
+}
+
+// Whether the rules declare plain follow-suit legality (kFollowSuit, false when they do not say).
+template <class R>
+constexpr bool follows_suit() {
+  if constexpr (requires { R::kFollowSuit; })
+    return R::kFollowSuit;
   else
     return false;
 }

@@ -199,7 +199,9 @@ class Search {
       marks = s.marks;
       return true;
     };
-    if (settle(leader_sure_tricks(pos_, beat_, max_leads ? max_needs : min_needs), max_leads)) return true;
+    if constexpr (follows_suit<R>()) {
+      if (settle(leader_sure_tricks(pos_, beat_, max_leads ? max_needs : min_needs), max_leads)) return true;
+    }
     if (max_needs <= tricks && settle(dominant_sure_tricks(pos_, beat_, max_, max_needs), true)) return true;
     if (min_needs <= tricks && settle(dominant_sure_tricks(pos_, beat_, max_.other(), min_needs), false)) return true;
     if ((max_leads ? min_needs : max_needs) > 1) return false;

@@ -21,6 +21,7 @@ namespace skb::tricks::test {
 class NyetLikeRules {
  public:
   static constexpr int kNoSupertrump = -1;
+  static constexpr bool kFollowSuit = true;
 
   // `sides[s]` is the side (0 or 1) of seat s, for seats 0 .. seats-1; the values run 2 .. top_bit-1
   // (bits 3 .. top_bit: 14 for values up to 13, 11 with the 11, 12 and 13 removed).

@@ -29,6 +29,12 @@ CardSet cards(std::initializer_list<Card> list) {
 
 Card spade(int rank) { return BridgeRules::card(0, rank); }
 
+// The Nyet-like game, its rules not promising plain follow-suit legality.
+struct Plain : NyetLikeRules {
+  static constexpr bool kFollowSuit = false;
+  using NyetLikeRules::NyetLikeRules;
+};
+
 // Plays `line` out from `pos` and returns the units difference it gives the side to move at the
 // start; every card must be legal when played.
 template <TrickRules R>
@@ -139,6 +145,17 @@ TEST_CASE("Nyet-like endgames, 2 to 5 seats: values, card values and lines of pl
     CAPTURE(c.name);
     CHECK(check_against_minimax(NyetLikeRules(c.seats, c.sides, c.trump, c.supertrump), c.count, c.max_tricks, seed++) ==
           0);
+  }
+}
+
+TEST_CASE("rules that do not promise plain follow-suit legality: no cashing shortcut, the same values") {
+  // The same Nyet-like game with kFollowSuit false: the engine must not count cashed tricks for
+  // it, and still finds every value.
+  static_assert(!follows_suit<Plain>() && follows_suit<NyetLikeRules>());
+  std::uint64_t seed = 90;
+  for (const NyetLikeCase& c : nyet_like_cases()) {
+    CAPTURE(c.name);
+    CHECK(check_against_minimax(Plain(c.seats, c.sides, c.trump, c.supertrump), c.count / 4, c.max_tricks, seed++) == 0);
   }
 }
 
