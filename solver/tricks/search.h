@@ -216,10 +216,11 @@ class Search {
     const int tricks = pos_.tricks_left();
     const int d = difference();
     const bool max_moves = rules_.side(pos_.to_move()) == max_;
-    const CardSet max_cards = pos_.side_cards(max_) | pos_.table_cards();
-    const CardSet min_cards = pos_.side_cards(max_.other()) | pos_.table_cards();
-    if (max_moves ? d + 2 - tricks - beat_.extra(max_cards) >= target
-                  : d + tricks - 2 + beat_.extra(min_cards) < target) {
+    // The other side's extra units from the mover's side's cards (none in a one-unit game).
+    const int extra = beat_.max_card_extra() == 0
+                          ? 0
+                          : beat_.extra(pos_.side_cards(max_moves ? max_ : max_.other()) | pos_.table_cards());
+    if (max_moves ? d + 2 - tricks - extra >= target : d + tricks - 2 + extra < target) {
       const SureTricks sure = current_trick_sure(pos_, beat_);
       if (sure.tricks > 0) {
         frames_[ply].marks = sure.marks;
