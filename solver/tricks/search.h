@@ -168,9 +168,9 @@ class Search {
   }
 
   // Returns whether the tricks each side is sure of (quick_tricks.h) settle the question, with
-  // the answer in `result` and the cards it rests on in `marks`. When the max side is sure of
-  // `least` tricks, the rest gives the other side at most the other tricks and the extra units of
-  // the max side's cards; and the other way round.
+  // the answer in `result` and the cards it rests on in `marks`. When the max side is sure of k
+  // tricks, the rest gives the other side at most the other tricks and the extra units of the max
+  // side's cards; and the other way round.
   bool sure_cutoff(int target, int d, int tricks, CardSet max_cards, CardSet min_cards, bool& result, CardSet& marks) {
     const bool max_leads = rules_.side(pos_.leader()) == max_;
     // The fewest sure tricks of the max side that settle the question (the rest may all go to the
