@@ -32,7 +32,7 @@ constexpr Colour suit_of(Card c, const Trumps& t) { return is_supertrump(c, t) ?
 
 // Returns every card (of the full 60) whose suit is `suit`.
 constexpr CardSet suit_cards(Colour suit, const Trumps& t) {
-  CardSet cards = CardSet::colour(colour_index(suit)) - supertrumps(t);
+  CardSet cards = CardSet::lane(colour_index(suit), 0x7fff) - supertrumps(t);  // bits 0..14: the 15 cards
   if (suit == t.trump) cards |= supertrumps(t);
   return cards;
 }

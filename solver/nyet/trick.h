@@ -98,7 +98,7 @@ constexpr CardSet alike_cards(Card card, CardSet hand, CardSet live, const Trump
   const CardSet others = (live - hand) & suit;
   const int colour = card.colour();  // a non-1 card's suit is its colour
   CardSet run(card);
-  for (int bit = card.bit() + 1; bit < 16; ++bit) {  // upwards until a card outside the hand
+  for (int bit = card.bit() + 1; bit <= value_bit(kMaxValue); ++bit) {  // upwards until a card outside the hand
     const Card c(colour, bit);
     if (others.contains(c)) break;
     if (hand.contains(c)) run.add(c);

@@ -47,8 +47,11 @@ void check_play(CardSet hand, Card card, std::optional<Colour> led, const Trumps
   std::string note;
   if (colour_of(card) == *led && is_supertrump(card, trumps))
     note = fmt::format(" ({} is a supertrump: it follows as {})", card_text(card), colour_name(trumps.trump));
-  throw RuleError(fmt::format("{} cannot play {}: {} holds {} and must follow {}{}", name, card_text(card), name,
-                              cards_text(following), colour_name(*led), note));
+  const std::string holds = following.size() <= 3
+                                ? cards_text(following)
+                                : fmt::format("{} {} cards", following.size(), colour_name(*led));
+  throw RuleError(fmt::format("{} cannot play {}: {} holds {} and must follow {}{}", name, card_text(card), name, holds,
+                              colour_name(*led), note));
 }
 
 }  // namespace skb::nyet
