@@ -63,7 +63,9 @@ DealProblem build(const Replay& replay, const std::vector<Constraint>& cs, const
                   std::vector<Place>& places) {
   const int n = replay.players();
   places.clear();
-  CardSet free = deck(n) - replay.accounted();
+  // A position gives every hand; the cards in none are out of play (its earlier tricks, the
+  // discards), in no place.
+  CardSet free = replay.record().is_position() ? CardSet() : deck(n) - replay.accounted();
   // Cards the writer knows to be in a hand: passed by a known player (and, before the exchange,
   // the cards an unknown player is yet to pass to a known one).
   std::vector<CardSet> placed(static_cast<std::size_t>(n));

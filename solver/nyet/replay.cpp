@@ -115,6 +115,7 @@ void Replay::hand(const HandEntry& e) {
                      record_.table.name(*record_.view), name));
   SeatView& v = view_of(e.seat);
   if (v.known) fail(e.statement, e.seat_column, fmt::format("a second hand for {}", name));
+  for (const CardWord& w : e.cards) check_deck(w, e.statement);
   if (!record_.is_position() && static_cast<int>(e.cards.size()) != hand_size(n))
     fail(e.statement, e.seat_column,
          fmt::format("{} was dealt {} cards (with {} players), but this hand has {}", name, hand_size(n), n,
@@ -124,10 +125,7 @@ void Replay::hand(const HandEntry& e) {
          fmt::format("{} holds {} cards, more than the {} dealt with {} players", name, e.cards.size(), hand_size(n),
                      n));
   CardSet cards;
-  for (const CardWord& w : e.cards) {
-    check_deck(w, e.statement);
-    cards.add(claim(w.kind, e.statement, w.column));
-  }
+  for (const CardWord& w : e.cards) cards.add(claim(w.kind, e.statement, w.column));
   v.known = true;
   v.dealt = v.hand = cards;
   v.hand_size = cards.size();
@@ -299,7 +297,7 @@ void Replay::pass(const PassEntry& e) {
     card = claim(e.card.kind, e.statement, e.card.column);  // seen by the receiver
   }
   pass_cards_[static_cast<std::size_t>(e.seat.index())] = card;
-  v.pass_statement = {e.statement, e.seat_column};
+  v.pass_statement = {e.statement, e.card.column};
 }
 
 void Replay::units(const UnitsEntry& e) {

@@ -63,9 +63,12 @@ struct PassedCard {
 class Replay {
  public:
   // Starts the replay of `record` after its header (players, characters, dealer or terms, view).
+  // The replay refers to the record, which must outlive it (hence no temporaries).
   explicit Replay(const Record& record);
+  explicit Replay(const Record&& record) = delete;
   // Replays the whole record.
   static Replay of(const Record& record);
+  static Replay of(const Record&& record) = delete;
 
   // Each statement, in the order of the record (the entries must be the record's).
   void hand(const HandEntry& e);

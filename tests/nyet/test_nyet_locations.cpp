@@ -89,7 +89,8 @@ TEST_CASE("the places: hands now, discard piles once discarded, the aside pile w
   // After the discards (1 or 2 each, unless nyet or pass), Ben's discard pile is a place of its
   // own between his hand and the aside pile (a cut at the discards moves to their end).
   for (std::uint64_t seed = 1; seed < 40; ++seed) {
-    const Replay later = Replay::of(made(2, seed, vetoes_per_round(2), Seat(0)));
+    const Record record = made(2, seed, vetoes_per_round(2), Seat(0));
+    const Replay later = Replay::of(record);
     const Locations l = locate(later);
     const int d = discard_count(later.terms()->discard);
     CAPTURE(seed);
@@ -163,5 +164,6 @@ TEST_CASE("a contradiction names the fewest statements that leave no deal") {
     CHECK(c.statements()[2].column == 20);
   }
   // With Dan following, B1s can be Dan's: a deal exists.
-  CHECK(locate(Replay::of(read_record(kAnn + "trick Ann B2 G2 G3 B1\n", "ann.nyet"))).deals > 0);
+  const Record fits = read_record(kAnn + "trick Ann B2 G2 G3 B1\n", "ann.nyet");
+  CHECK(locate(Replay::of(fits)).deals > 0);
 }
