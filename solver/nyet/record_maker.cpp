@@ -72,4 +72,30 @@ MadeRecord make_record(int players, std::uint64_t seed, int actions, std::option
   return MadeRecord{std::move(r), std::move(state)};
 }
 
+Record position_record(const Position& p) {
+  Record r;
+  r.file = "position.nyet";
+  r.table = p.table;
+  const int n = p.table.players();
+  r.position = PositionTerms{p.trumps, p.points};
+  if (n > 2) {
+    r.teams = p.teams;
+    r.bonus_written = p.teams.bonus.has_value();
+  }
+  // The hands as the trick in progress began: its cards back with their players.
+  std::vector<CardSet> hands = p.hands;
+  for (std::size_t i = 0; i < p.tricks.current().size(); ++i)
+    hands[static_cast<std::size_t>(p.tricks.leader().after(static_cast<int>(i), n).index())].add(p.tricks.current()[i]);
+  for (int i = 0; i < n; ++i) r.hands.push_back({Seat(i), 0, words_of(hands[static_cast<std::size_t>(i)]), -1});
+  const auto member = [&](bool of_side) {
+    for (int i = 0; i < n; ++i)
+      if (p.teams.side.contains(Seat(i)) == of_side) return Seat(i);
+    return Seat(0);
+  };
+  if (p.tricks.units()[0] > 0) r.units.push_back({member(true), 0, p.tricks.units()[0], -1});
+  if (p.tricks.units()[1] > 0) r.units.push_back({member(false), 0, p.tricks.units()[1], -1});
+  r.tricks.push_back({p.tricks.leader(), 0, words_of(p.tricks.current()), -1});
+  return r;
+}
+
 }  // namespace skb::nyet

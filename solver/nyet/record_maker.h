@@ -24,6 +24,11 @@ struct MadeRecord {
 // that gives the hands of `shown` (as dealt) and their discards and passes.
 MadeRecord make_record(int players, std::uint64_t seed, int actions, std::optional<Seat> view, SeatSet shown = {});
 
+// Returns the position record of `position` (a double-dummy problem): its terms, teams and
+// Bonus, every hand as it was when the trick in progress began, the units so far, and the trick
+// in progress (a `trick` line naming its leader, with the cards already played).
+Record position_record(const Position& position);
+
 // The names make_record seats: Ann, Ben, Cat, Dan, Eve, the first `players` of them.
 Table default_table(int players);
 

@@ -21,6 +21,7 @@ Replay::Replay(const Record& record)
     trumps_ = record_.position->trumps;
     terms_ = Terms{*trumps_, DiscardRule::nyet, record_.position->points};
     phase_ = Phase::tricks;
+    if (n == 2) teams_ = Teams{SeatSet(Seat(0)), std::nullopt};  // each alone
   }
 }
 
@@ -392,7 +393,6 @@ void Replay::close_position(int statement, Seat leader) {
                        record_.table.name(s), v.hand_size, record_.table.name(sized), size));
     }
   }
-  if (!teams_ && n == 2) teams_ = Teams{SeatSet(Seat(0)), std::nullopt};
   check_teams_chosen(statement, 1);
   tricks_ = TrickPlay::at_position(n, *trumps_, teams_->side, leader, {}, size, units_);
   setup_closed_ = true;
