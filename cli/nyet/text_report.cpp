@@ -152,8 +152,8 @@ std::string table_text(const Replay& replay, const Locations& loc, const TextLay
     if (p.kind != PlaceKind::aside) width = std::max(width, r.table.name(p.seat).size() + 2);
   if (layout.too_wide(14 + width * loc.places.size())) width = 6;
   std::string o = fmt::format(
-      "Where the {} unseen cards are (chance in %; for a 1 with copies unseen: at least one, then the copies "
-      "expected):\n",
+      "Where the {} unseen cards are (chance in %; for a 1 with several unseen copies, the chance of at least one "
+      "and, below, the copies expected):\n",
       loc.unseen.size());
   std::string names = std::string(14, ' '), kinds = names, sizes = names;
   for (const Place& p : loc.places) {
@@ -203,8 +203,11 @@ std::string text_report(const Replay& replay, const Locations& loc, const TextLa
   if (replay.phase() == Phase::tricks || replay.phase() == Phase::over) o += tricks_text(replay);
   for (const Place& p : loc.places)
     for (Card c : p.passed) o += fmt::format("{} holds {}, passed to them\n", r.table.name(p.seat), card_text(c));
-  o += fmt::format("Unseen cards: {}, in {} consistent deal{}\n", loc.unseen.size(), thousands(loc.deals.get_str()),
-                   loc.deals == 1 ? "" : "s");
+  if (loc.unseen.empty())
+    o += "Unseen cards: none; 1 consistent deal\n";
+  else
+    o += fmt::format("Unseen cards: {}, in {} consistent deal{}\n", loc.unseen.size(), thousands(loc.deals.get_str()),
+                     loc.deals == 1 ? "" : "s");
   if (!loc.cards.empty()) o += "\n" + table_text(replay, loc, layout);
   return wrap(o, layout.width, 2);
 }
