@@ -4,6 +4,12 @@
 
 namespace skb::nyet {
 
+std::size_t table_states(const Reduction& r) {
+  std::size_t states = 1;
+  for (int c : r.place_capacity) states *= static_cast<std::size_t>(c + 1);
+  return states;
+}
+
 Reduction reduce(const DealProblem& problem) {
   const int places = static_cast<int>(problem.capacity.size());
   if (places > kMaxPlaces) throw std::invalid_argument("reduce: too many places");

@@ -44,6 +44,10 @@ struct Reduction {
   int capacity = 0;  // sum of the capacities
 };
 
+// Returns the number of fill states the counting table of `reduction` has (count_table.h): the
+// product of the place classes' capacities plus one.
+std::size_t table_states(const Reduction& reduction);
+
 // Returns the reduction of `problem`. Throws std::invalid_argument for more than kMaxPlaces
 // places or a negative capacity.
 Reduction reduce(const DealProblem& problem);
