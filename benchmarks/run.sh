@@ -8,7 +8,8 @@
 # simulation benchmark (skb_bench_simulate: issue 4's games per second, 1 and 2 threads); then
 # Mutiny's analysis (skb_bench_mutiny: exact profile values, best responses and a CFR+ iteration,
 # 4 players; sampled CFR iterations, 4 and 6 players; benchmarks/mutiny/equilibrium.sh: the 4-player equilibrium from nothing);
-# then the hat game (skb_bench_hats: whole-process solve and advise, simulate games/s).
+# then the hat game (skb_bench_hats: whole-process solve and advise, simulate games/s); then Nyet!
+# (skb_bench_nyet: whole-process `skb nyet solve` on representative records against /bin/true).
 # Not run here (about 35 minutes): skb_bench_mutiny_sampled, sampled CFR against CFR+ on the
 # 4-player reduced game, NashConv against time (docs/mutiny/analysis.md, "Sampled CFR").
 #
@@ -29,6 +30,7 @@
 # from nothing under 10 minutes and 4 GiB.
 # Hat game: `skb hats solve` of a 40-turn record < 50 ms whole process (< 1 s with --model memory),
 # `skb hats advise` at its default budget < 1 s, simulate of 4 memory players >= 20,000 games/s on 2 threads.
+# Nyet!: `skb nyet solve` < 20 ms whole process (median) on every record of benchmarks/nyet/records/.
 set -euo pipefail
 
 root="$(cd "$(dirname "${BASH_SOURCE[0]}")/.." && pwd)"
@@ -45,7 +47,7 @@ while [[ $# -gt 0 ]]; do
     --repetitions) repetitions="$2"; shift 2 ;;
     --min-time) min_time="$2"; shift 2 ;;
     --verbose) verbose=1; shift ;;
-    -h|--help) sed -n '2,31p' "$0" | sed 's/^# \{0,1\}//'; exit 0 ;;
+    -h|--help) sed -n '2,33p' "$0" | sed 's/^# \{0,1\}//'; exit 0 ;;
     *) echo "run.sh: unknown argument: $1 (see --help)" >&2; exit 2 ;;
   esac
 done
@@ -66,7 +68,7 @@ configure() {
   cmake -S . -B "$build" "${generator[@]}" -DCMAKE_BUILD_TYPE=Release -DSKB_BUILD_BENCHMARKS=ON "$@" >"$config_log" 2>&1
 }
 build_targets() {
-  cmake --build "$build" --target skb skb_bench_solve skb_bench_process skb_bench_advise skb_bench_simulate skb_bench_rollout skb_bench_mutiny skb_bench_hats >"$build_log" 2>&1
+  cmake --build "$build" --target skb skb_bench_solve skb_bench_process skb_bench_advise skb_bench_simulate skb_bench_rollout skb_bench_mutiny skb_bench_hats skb_bench_nyet >"$build_log" 2>&1
 }
 
 echo "== building in $build (Release, with the reference solver)" >&2
@@ -165,3 +167,10 @@ echo "== hat game benchmark (medians of 10 repetitions)" >&2
   --benchmark_color=false >"$hats_log" 2>&1 || { cat "$hats_log" >&2; exit 1; }
 echo
 grep -E "^Benchmark|_median" "$hats_log"
+
+nyet_log="$log_dir/bench_nyet.log"
+echo >&2
+echo "== Nyet! benchmark (whole process, $runs runs per record)" >&2
+"$build/benchmarks/skb_bench_nyet" --runs "$runs" --skb "$build/skb" >"$nyet_log" 2>&1 || { cat "$nyet_log" >&2; exit 1; }
+echo
+cat "$nyet_log"
