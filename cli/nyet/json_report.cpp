@@ -57,39 +57,31 @@ std::string terms_json(const Replay& replay) {
 std::string teams_json(const Replay& replay) {
   if (!replay.teams_chosen() || replay.phase() == Phase::teams) return "null";
   const Table& t = replay.record().table;
-  const Teams& teams = *replay.teams_chosen();
-  const SeatSet a = replay.first_player() ? teams.side_of(*replay.first_player(), t.players()) : teams.side;
+  const SeatSet a = replay.first_side();
   return fmt::format("{{\"sides\": [{}, {}], \"bonus\": {}}}", json_string_array(names_of(t, a)),
-                     json_string_array(names_of(t, a.complement(t.players()))), name_or_null(t, teams.bonus));
+                     json_string_array(names_of(t, a.complement(t.players()))),
+                     name_or_null(t, replay.teams_chosen()->bonus));
 }
 
 std::string tricks_json(const Replay& replay) {
   if (replay.phase() != Phase::tricks && replay.phase() != Phase::over) return "null";
   const Table& t = replay.record().table;
   const TrickPlay& tp = replay.tricks();
-  const Teams& teams = *replay.teams_chosen();
-  const SeatSet a = replay.first_player() ? teams.side_of(*replay.first_player(), t.players()) : teams.side;
-  const SeatSet b = a.complement(t.players());
-  const auto units = [&](SeatSet side) {
-    for (int i = 0; i < t.players(); ++i)
-      if (side.contains(Seat(i))) return tp.units_of(Seat(i));
-    return 0;
-  };
+  const SeatSet a = replay.first_side(), b = a.complement(t.players());
   std::vector<std::string> current;
   for (Card c : tp.current()) current.push_back(card_text(c));
   std::string scores = "null";
   if (replay.phase() == Phase::over) {
+    const std::vector<int> points = round_scores(tp, *replay.teams_chosen(), replay.terms()->points);
     std::vector<std::string> items;
-    for (int i = 0; i < t.players(); ++i) {
-      const Seat s(i);
-      items.push_back(fmt::format("{}: {}", json_string(t.name(s)),
-                                  tp.units_of(s) * replay.terms()->points * (teams.bonus == s ? 2 : 1)));
-    }
+    for (int i = 0; i < t.players(); ++i)
+      items.push_back(fmt::format("{}: {}", json_string(t.name(Seat(i))), points[static_cast<std::size_t>(i)]));
     scores = fmt::format("{{{}}}", fmt::join(items, ", "));
   }
   return fmt::format(
       "{{\"played\": {}, \"total\": {}, \"units\": [{}, {}], \"leader\": {}, \"on_table\": {}, \"scores\": {}}}",
-      tp.history().size(), tp.history().size() + static_cast<std::size_t>(tp.tricks_left()), units(a), units(b),
+      tp.history().size(), tp.history().size() + static_cast<std::size_t>(tp.tricks_left()), tp.units_of(a.lowest()),
+      tp.units_of(b.lowest()),
       tp.over() ? std::string("null") : json_string(t.name(tp.leader())), json_string_array(current), scores);
 }
 

@@ -66,7 +66,7 @@ std::string board_text(const Replay& replay) {
 std::string sides_text(const Replay& replay) {
   const Record& r = replay.record();
   const Teams& t = *replay.teams_chosen();
-  const SeatSet a = replay.first_player() ? t.side_of(*replay.first_player(), r.players()) : t.side;
+  const SeatSet a = replay.first_side();
   std::string o = fmt::format("Teams: {} vs {}", r.table.names_of(a), r.table.names_of(a.complement(r.players())));
   if (t.bonus) o += fmt::format(" (Bonus card: {})", r.table.name(*t.bonus));
   return o + "\n";
@@ -102,21 +102,9 @@ std::string phase_text(const Replay& replay) {
 std::string tricks_text(const Replay& replay) {
   const Record& r = replay.record();
   const TrickPlay& t = replay.tricks();
-  const Teams& teams = *replay.teams_chosen();
-  const SeatSet a = replay.first_player() ? teams.side_of(*replay.first_player(), r.players()) : teams.side;
-  const Seat member = [&] {
-    for (int i = 0; i < r.players(); ++i)
-      if (a.contains(Seat(i))) return Seat(i);
-    return Seat(0);
-  }();
-  const SeatSet b = a.complement(r.players());
-  const Seat other = [&] {
-    for (int i = 0; i < r.players(); ++i)
-      if (b.contains(Seat(i))) return Seat(i);
-    return Seat(0);
-  }();
-  std::string o = fmt::format("Units: {} {}, {} {}\n", r.table.names_of(a), t.units_of(member), r.table.names_of(b),
-                              t.units_of(other));
+  const SeatSet a = replay.first_side(), b = a.complement(r.players());
+  std::string o = fmt::format("Units: {} {}, {} {}\n", r.table.names_of(a), t.units_of(a.lowest()), r.table.names_of(b),
+                              t.units_of(b.lowest()));
   if (!t.current().empty()) {
     std::vector<std::string> cards;
     for (std::size_t i = 0; i < t.current().size(); ++i)
@@ -134,13 +122,10 @@ std::string tricks_text(const Replay& replay) {
   }
   if (!voids.empty()) o += fmt::format("Voids shown: {}\n", fmt::join(voids, "; "));
   if (replay.phase() == Phase::over) {
-    std::vector<std::string> scores;
-    for (int i = 0; i < r.players(); ++i) {
-      const Seat s(i);
-      const int score = t.units_of(s) * replay.terms()->points * (teams.bonus == s ? 2 : 1);
-      scores.push_back(fmt::format("{} {}", r.table.name(s), score));
-    }
-    o += fmt::format("Scores: {}\n", fmt::join(scores, ", "));
+    const std::vector<int> scores = round_scores(t, *replay.teams_chosen(), replay.terms()->points);
+    std::vector<std::string> items;
+    for (int i = 0; i < r.players(); ++i) items.push_back(fmt::format("{} {}", r.table.name(Seat(i)), scores[static_cast<std::size_t>(i)]));
+    o += fmt::format("Scores: {}\n", fmt::join(items, ", "));
   }
   return o;
 }

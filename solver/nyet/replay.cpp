@@ -516,6 +516,11 @@ std::optional<Seat> Replay::to_move() const {
   return std::nullopt;
 }
 
+SeatSet Replay::first_side() const {
+  if (!teams_) return SeatSet();
+  return first_ ? teams_->side_of(*first_, players()) : teams_->side;
+}
+
 bool Replay::has_position() const {
   return known_ == SeatSet::all(players()) && (phase_ == Phase::tricks || phase_ == Phase::over) &&
          (!record_.is_position() || setup_closed_);

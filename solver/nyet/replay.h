@@ -92,6 +92,9 @@ class Replay {
   const std::optional<Trumps>& trumps() const { return trumps_; }
   const std::optional<Seat>& first_player() const { return first_; }
   const std::optional<Teams>& teams_chosen() const { return teams_; }
+  // The side reports name first: the first player's (a position: the side written first), once
+  // the teams are chosen.
+  SeatSet first_side() const;
   SeatSet known() const { return known_; }
   const SeatView& seat(Seat s) const { return seats_[static_cast<std::size_t>(s.index())]; }
   const std::vector<PassedCard>& passed_cards() const { return passed_; }

@@ -45,6 +45,8 @@ class SeatSet {
   constexpr int size() const { return std::popcount(bits_); }
   constexpr bool contains(Seat s) const { return (bits_ >> s.index() & 1U) != 0; }
   constexpr void add(Seat s) { bits_ |= std::uint32_t{1} << s.index(); }
+  // Returns the lowest seat of the set (not empty).
+  constexpr Seat lowest() const { return Seat(std::countr_zero(bits_)); }
   constexpr SeatSet operator|(SeatSet o) const { return SeatSet(bits_ | o.bits_); }
   constexpr SeatSet operator&(SeatSet o) const { return SeatSet(bits_ & o.bits_); }
   // Returns the seats of a table of `players` that are not in this set.

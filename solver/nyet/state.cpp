@@ -228,15 +228,19 @@ void State::apply_play(const Play& p) {
   if (tricks_.over()) phase_ = Phase::over;
 }
 
-std::vector<int> State::scores() const {
-  if (phase_ != Phase::over) throw std::logic_error("State::scores: the round is not over");
+std::vector<int> round_scores(const TrickPlay& tricks, const Teams& teams, int points) {
   std::vector<int> out;
-  for (int i = 0; i < players(); ++i) {
+  for (int i = 0; i < tricks.players(); ++i) {
     const Seat s(i);
-    const int score = tricks_.units_of(s) * terms_->points;
-    out.push_back(teams_->bonus == s ? 2 * score : score);
+    const int score = tricks.units_of(s) * points;
+    out.push_back(teams.bonus == s ? 2 * score : score);
   }
   return out;
+}
+
+std::vector<int> State::scores() const {
+  if (phase_ != Phase::over) throw std::logic_error("State::scores: the round is not over");
+  return round_scores(tricks_, *teams_, terms_->points);
 }
 
 std::string action_text(const Action& action, const Table& table) {

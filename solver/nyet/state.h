@@ -131,6 +131,10 @@ class State {
   TrickPlay tricks_;
 };
 
+// Returns each seat's score for a round whose tricks are `tricks`: their side's units times
+// `points`, double for the Bonus card's holder.
+std::vector<int> round_scores(const TrickPlay& tricks, const Teams& teams, int points);
+
 // Returns `cards` with one copy of each 1 (the lowest): one card per kind.
 CardSet one_per_kind(CardSet cards);
 
