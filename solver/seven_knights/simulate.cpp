@@ -1,6 +1,6 @@
 #include "solver/seven_knights/simulate.h"
 
-#include <random>
+#include "solver/core/random.h"
 
 namespace skb {
 
@@ -43,8 +43,8 @@ std::uint32_t game_deal(const SimulationPlan& plan, std::uint64_t i) {
   const std::size_t deals = variant_tables(*plan.round.variant, plan.round.players).universe.size();
   if (plan.all_deals) return static_cast<std::uint32_t>(i);
   // A stream of its own, so that the deal does not shift the round's random choices.
-  std::mt19937_64 rng(mix64(game_seed(plan, i)));
-  return static_cast<std::uint32_t>(std::uniform_int_distribution<std::size_t>(0, deals - 1)(rng));
+  Rng rng(mix64(game_seed(plan, i)));
+  return static_cast<std::uint32_t>(below(rng, deals));
 }
 
 SimulationTotals simulate(const SimulationPlan& plan, std::uint64_t first, std::uint64_t stride,

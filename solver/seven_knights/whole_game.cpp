@@ -1,7 +1,7 @@
 #include "solver/seven_knights/whole_game.h"
 
 #include <map>
-#include <random>
+#include "solver/core/random.h"
 #include <stdexcept>
 
 namespace skb {
@@ -76,8 +76,8 @@ GameResult play_game(const RoundSettings& s, std::uint64_t seed, std::uint64_t i
   for (int round = 0; round < kGameRounds; ++round) {
     const std::uint64_t round_seed = game_seed(game_seed(seed, i), static_cast<std::uint64_t>(round));
     // The deal from a stream of its own, as simulate() draws a round's deal.
-    std::mt19937_64 rng(mix64(round_seed));
-    const auto deal = static_cast<std::uint32_t>(std::uniform_int_distribution<std::size_t>(0, deals - 1)(rng));
+    Rng rng(mix64(round_seed));
+    const auto deal = static_cast<std::uint32_t>(below(rng, deals));
     g.rounds.push_back(play_round(s, deal, round_seed));
     scored.push_back(scored_round(s, g.rounds.back()));
   }

@@ -18,6 +18,7 @@
 namespace {
 
 using namespace skb::hats;
+using skb::below;
 
 const RandomPolicy kRandom;
 const MemoryPolicy kMemory;
