@@ -21,7 +21,7 @@
 #include "solver/seven_knights/predicate.h"
 #include "solver/seven_knights/record_writer.h"
 
-namespace skb::advice {
+namespace skb::seven_knights::advice {
 
 namespace {
 
@@ -139,4 +139,4 @@ void advise_answer(const Context& ctx, Advice& out) {
   out.answers = std::move(ranked);
 }
 
-}  // namespace skb::advice
+}  // namespace skb::seven_knights::advice

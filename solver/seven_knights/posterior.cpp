@@ -14,7 +14,7 @@
 #include "solver/seven_knights/evidence.h"
 #include "solver/seven_knights/notes.h"
 
-namespace skb {
+namespace skb::seven_knights {
 
 namespace {
 
@@ -250,4 +250,4 @@ Posterior solve(const Record& r, const SolveOptions& options) {
   return out;
 }
 
-}  // namespace skb
+}  // namespace skb::seven_knights

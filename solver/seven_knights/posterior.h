@@ -22,7 +22,7 @@
 #include "solver/seven_knights/rules_check.h"
 #include "solver/seven_knights/variant_tables.h"
 
-namespace skb {
+namespace skb::seven_knights {
 
 struct ArrangementOdds {
   Arrangement arrangement;
@@ -66,4 +66,4 @@ struct WeightedDeals {
 // The record must be legal and satisfiable (evidence.consistent non-empty).
 WeightedDeals weigh_deals(const Record& record, const Evidence& evidence);
 
-}  // namespace skb
+}  // namespace skb::seven_knights

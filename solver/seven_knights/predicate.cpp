@@ -13,7 +13,7 @@
 
 #include "solver/seven_knights/variant.h"
 
-namespace skb {
+namespace skb::seven_knights {
 
 // ---------------------------------------------------------------------------------------------
 // Tokens
@@ -625,4 +625,4 @@ DealSet compile(const Predicate& predicate, const Universe& universe) {
   return compile_node(predicate, predicate.root, universe);
 }
 
-}  // namespace skb
+}  // namespace skb::seven_knights

@@ -15,7 +15,7 @@
 #include "solver/seven_knights/predicate.h"
 #include "solver/seven_knights/variant.h"
 
-namespace skb {
+namespace skb::seven_knights {
 
 enum class RuleSet : std::uint8_t { strict, lenient };
 
@@ -108,4 +108,4 @@ struct Record {
   std::optional<int> find_player(std::string_view name) const;
 };
 
-}  // namespace skb
+}  // namespace skb::seven_knights

@@ -11,7 +11,7 @@
 #include "solver/core/record_text.h"
 #include "solver/core/text.h"
 
-namespace skb {
+namespace skb::seven_knights {
 
 namespace {
 
@@ -360,4 +360,4 @@ Record read_record_file(const std::string& path) {
   return read_record(file.text, file.name);
 }
 
-}  // namespace skb
+}  // namespace skb::seven_knights

@@ -23,7 +23,7 @@
 #include "solver/seven_knights/rules_check.h"
 #include "solver/seven_knights/search.h"
 
-namespace skb {
+namespace skb::seven_knights {
 
 const std::vector<std::string>& simulated_player_names(int players) {
   static const std::vector<std::vector<std::string>> names = [] {
@@ -260,7 +260,7 @@ class RoundPlayer {
   // ---- the record ----------------------------------------------------------------------------
 
   void add_look(int player, int position) {
-    skb::add_look(pub_, Player(player), Position(position));
+    seven_knights::add_look(pub_, Player(player), Position(position));
     knows_[player] |= 1u << position;
     inspected_any_ |= 1u << position;
   }
@@ -538,4 +538,4 @@ RoundResult play_round(const RoundSettings& settings, std::uint32_t deal, std::u
   return RoundPlayer(settings, deal, seed).play();
 }
 
-}  // namespace skb
+}  // namespace skb::seven_knights

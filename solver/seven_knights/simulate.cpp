@@ -2,7 +2,7 @@
 
 #include "solver/core/random.h"
 
-namespace skb {
+namespace skb::seven_knights {
 
 SimulationTotals& SimulationTotals::operator+=(const SimulationTotals& o) {
   games += o.games;
@@ -37,7 +37,7 @@ std::uint64_t game_count(const SimulationPlan& plan) {
   return plan.all_deals ? variant_tables(*plan.round.variant, plan.round.players).universe.size() : plan.games;
 }
 
-std::uint64_t game_seed(const SimulationPlan& plan, std::uint64_t i) { return game_seed(plan.seed, i); }
+std::uint64_t game_seed(const SimulationPlan& plan, std::uint64_t i) { return skb::game_seed(plan.seed, i); }
 
 std::uint32_t game_deal(const SimulationPlan& plan, std::uint64_t i) {
   const std::size_t deals = variant_tables(*plan.round.variant, plan.round.players).universe.size();
@@ -57,4 +57,4 @@ SimulationTotals simulate(const SimulationPlan& plan, std::uint64_t first, std::
       progress);
 }
 
-}  // namespace skb
+}  // namespace skb::seven_knights

@@ -490,7 +490,7 @@ TEST_CASE("the number of histories of the 4-player game") {
 
 TEST_CASE("information sets counted by the player's view equal the game graph's") {
   // From the trial of a silent round 1 in which the Helmsman is innocent, one start per
-  // Mutineer who is not the Helmsman (test_mutiny_equilibrium.cpp plays the same trial): with
+  // Mutineer who is not the Helmsman (mutiny/test_equilibrium.cpp plays the same trial): with
   // perfect memory, the information sets of every seat found by count_information_sets are
   // those of the game's graph (which lists every reachable decision state).
   const Seating seating = Seating::standard(4);
