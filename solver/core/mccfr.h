@@ -32,7 +32,7 @@
 #include "solver/core/random.h"
 #include "solver/core/strategy_table.h"
 
-namespace skb::game {
+namespace skb {
 
 template <Game G>
 class ExternalSamplingCfr {
@@ -165,4 +165,4 @@ class ExternalSamplingCfr {
   std::int64_t iterations_ = 0;
 };
 
-}  // namespace skb::game
+}  // namespace skb

@@ -16,7 +16,7 @@ std::optional<int> Record::find_player(std::string_view name) const {
   for (int i = 0; i < player_count(); ++i)
     if (players[i] == name) return i;
   // Names are kept in NFC: the same name written with decomposed characters is the same player.
-  const std::string normal = record_text::nfc(name);
+  const std::string normal = skb::nfc(name);
   if (normal != name)
     for (int i = 0; i < player_count(); ++i)
       if (players[i] == normal) return i;

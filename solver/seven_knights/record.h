@@ -84,7 +84,7 @@ std::optional<int> parse_center_slot(std::string_view name);
 struct Record {
   std::string file;  // as given on the command line; "<stdin>" for standard input
   const Variant* variant = nullptr;
-  std::vector<std::string> players;  // in Unicode Normalization Form C (record_text::nfc)
+  std::vector<std::string> players;  // in Unicode Normalization Form C (skb::nfc)
   RuleSet rules = RuleSet::strict;
   double lie_rate = 0.5;
   std::optional<int> view;  // a player, or nothing for a spectator's view

@@ -29,7 +29,7 @@
 #include "solver/core/game_graph.h"
 #include "solver/core/game_size.h"
 #include "solver/mutiny/action.h"
-#include "solver/mutiny/game.h"
+#include "solver/mutiny/extensive_game.h"
 #include "solver/mutiny/outcome.h"
 #include "solver/mutiny/rule_error.h"
 #include "solver/mutiny/rules.h"
@@ -506,9 +506,9 @@ TEST_CASE("information sets counted by the player's view equal the game graph's"
     starts.push_back(apply(s, Action::no_move()));
   }
   const MutinyGame game(seating, Memory::perfect, starts);
-  const skb::game::GameGraph graph = skb::game::build_graph(game, 5'000'000);
+  const skb::GameGraph graph = skb::build_graph(game, 5'000'000);
   for (int p = 0; p < 4; ++p) {
     CAPTURE(p);
-    CHECK(skb::game::count_information_sets(game, p) == graph.infosets_of(p));
+    CHECK(skb::count_information_sets(game, p) == graph.infosets_of(p));
   }
 }

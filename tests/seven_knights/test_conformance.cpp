@@ -52,7 +52,7 @@ struct SevenKnights {
     if (!deal || !skb::seven_knights::gather_evidence(r, tables).consistent.contains(*deal)) return false;
     for (int p = 0; p < r.position_count(); ++p)
       for (std::size_t j = 0; j < s.values.size(); ++j)
-        if (s.values[j] == g.deal[static_cast<std::size_t>(p)] && !(s.tiles(p, static_cast<skb::Table::Index>(j)) > 0))
+        if (s.values[j] == g.deal[static_cast<std::size_t>(p)] && !(s.tiles(p, static_cast<skb::Grid::Index>(j)) > 0))
           return false;
     for (int a = 0; a < r.player_count(); ++a)
       if (g.witch_team[static_cast<std::size_t>(a)] && !(s.witch_team[static_cast<std::size_t>(a)] > 0)) return false;
@@ -62,9 +62,9 @@ struct SevenKnights {
   // aside chance, so rows only; and the arrangements (all of them are listed).
   static std::vector<std::vector<double>> distributions(const Solution& s) {
     std::vector<std::vector<double>> out;
-    for (skb::Table::Index p = 0; p < s.tiles.rows(); ++p) {
+    for (skb::Grid::Index p = 0; p < s.tiles.rows(); ++p) {
       out.emplace_back();
-      for (skb::Table::Index j = 0; j < s.tiles.cols(); ++j) out.back().push_back(s.tiles(p, j));
+      for (skb::Grid::Index j = 0; j < s.tiles.cols(); ++j) out.back().push_back(s.tiles(p, j));
     }
     out.emplace_back();
     for (const auto& a : s.arrangements) out.back().push_back(a.probability);

@@ -211,7 +211,7 @@ TEST_CASE("slips of typing on a phone name the slip and the fix") {
 TEST_CASE("a name that is no position: did you mean") {
   const std::vector<std::string> names{"Ann", "Ben", "Cat", "Dan", "C1"};
   const skb::seven_knights::NameSuggester suggest = [&](std::string_view word) -> std::optional<std::string> {
-    if (auto s = skb::record_text::suggest(word, names)) return s->text;
+    if (auto s = skb::suggest(word, names)) return s->text;
     return std::nullopt;
   };
   auto message = [&](const std::string& text) {
@@ -256,8 +256,8 @@ TEST_CASE("names of Unicode letters; columns count characters") {
   }
   // A name starts with a letter of any script and goes on with letters, combining marks,
   // digits and _.
-  using skb::record_text::is_name_char;
-  using skb::record_text::is_name_start;
+  using skb::is_name_char;
+  using skb::is_name_start;
   CHECK(is_name_start(U'Z'));
   CHECK(is_name_start(U'Ł'));
   CHECK(is_name_start(U'ж'));
@@ -273,7 +273,7 @@ TEST_CASE("names of Unicode letters; columns count characters") {
 }
 
 TEST_CASE("record_text: decoding, quoting, NFC and suggestions") {
-  namespace rt = skb::record_text;
+  namespace rt = skb;
   CHECK(rt::decode("é", 0).code_point == U'é');
   CHECK(rt::decode("é", 0).length == 2);
   CHECK(rt::decode("\xC0\xAF", 0).length == 0);          // overlong
