@@ -1,4 +1,4 @@
-// In-process benchmark of the solver: the time of skb::read_record + skb::solve on each record
+// In-process benchmark of the solver: the time of skb::seven_knights::read_record + skb::seven_knights::solve on each record
 // of benchmarks/seven_knights/records/, and of the per-deal reference solver on the same records when it is
 // built (SKB_BENCH_WITH_REFERENCE), measured in the same run.
 //
@@ -85,9 +85,9 @@ std::vector<Case> load_cases(const std::string& dir) {
   return cases;
 }
 
-skb::Posterior solve_text(const Case& c) {
-  skb::Record record = skb::read_record(c.text, c.path);
-  return skb::solve(record);
+skb::seven_knights::Posterior solve_text(const Case& c) {
+  skb::seven_knights::Record record = skb::seven_knights::read_record(c.text, c.path);
+  return skb::seven_knights::solve(record);
 }
 
 // Median time (microseconds) of the first read_record + solve in `runs` fresh forked processes.
@@ -106,7 +106,7 @@ double cold_median_us(const Case& c, int runs) {
       double us = -1;
       try {
         const auto start = std::chrono::steady_clock::now();
-        skb::Posterior p = solve_text(c);
+        skb::seven_knights::Posterior p = solve_text(c);
         const auto stop = std::chrono::steady_clock::now();
         benchmark::DoNotOptimize(p);
         us = std::chrono::duration<double, std::micro>(stop - start).count();
@@ -131,7 +131,7 @@ double cold_median_us(const Case& c, int runs) {
 
 int main(int argc, char** argv) {
   // As skb does: the tables made at build time, read in place (cli/tables/built_in_tables.h).
-  skb::install_tables_image(skb::cli::built_in_tables_image());
+  skb::seven_knights::install_tables_image(skb::cli::built_in_tables_image());
   const skb::bench::Options options = skb::bench::take_options(argc, argv, SKB_BENCH_RECORDS_DIR);
   benchmark::Initialize(&argc, argv);
   if (benchmark::ReportUnrecognizedArguments(argc, argv)) return 2;
@@ -147,10 +147,10 @@ int main(int argc, char** argv) {
   // computations).
   for (const auto& c : cases) {
     try {
-      skb::Posterior p = solve_text(c);
+      skb::seven_knights::Posterior p = solve_text(c);
 #ifdef SKB_BENCH_WITH_REFERENCE
-      skb::Record record = skb::read_record(c.text, c.path);
-      auto r = skb::reference::reference_solve(record);
+      skb::seven_knights::Record record = skb::seven_knights::read_record(c.text, c.path);
+      auto r = skb::seven_knights::reference::reference_solve(record);
       bool agree = r.consistent_deals == p.consistent_deals && std::abs(r.witch_absent - p.witch_absent) < 1e-9 &&
                    r.witch_team.size() == p.witch_team.size();
       for (std::size_t i = 0; agree && i < p.witch_team.size(); ++i)
@@ -179,16 +179,16 @@ int main(int argc, char** argv) {
   for (const auto& c : cases) {
     configure(benchmark::RegisterBenchmark(("skb/" + c.name).c_str(), [&c](benchmark::State& state) {
       for (auto _ : state) {
-        skb::Record record = skb::read_record(c.text, c.path);
-        skb::Posterior p = skb::solve(record);
+        skb::seven_knights::Record record = skb::seven_knights::read_record(c.text, c.path);
+        skb::seven_knights::Posterior p = skb::seven_knights::solve(record);
         benchmark::DoNotOptimize(p);
       }
     }));
 #ifdef SKB_BENCH_WITH_REFERENCE
     configure(benchmark::RegisterBenchmark(("reference/" + c.name).c_str(), [&c](benchmark::State& state) {
       for (auto _ : state) {
-        skb::Record record = skb::read_record(c.text, c.path);
-        auto r = skb::reference::reference_solve(record);
+        skb::seven_knights::Record record = skb::seven_knights::read_record(c.text, c.path);
+        auto r = skb::seven_knights::reference::reference_solve(record);
         benchmark::DoNotOptimize(r);
       }
     }));

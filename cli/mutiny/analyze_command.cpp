@@ -84,7 +84,7 @@ struct Designer {
 
 struct Row {
   sm::ProfileAnalysis analysis;
-  std::optional<game::GameSize> size;
+  std::optional<skb::GameSize> size;
   std::vector<mpz_class> infosets;                // with --stats: per seat, in the full game
   std::shared_ptr<const sm::Equilibrium> solved;  // the equilibrium, when solved in this run
   std::optional<std::string> table_metadata;      // the built-in table's, when it was used
@@ -137,7 +137,7 @@ std::shared_ptr<const sm::Equilibrium> solve(int players, const sm::Variant& var
   };
   try {
     return std::make_shared<const sm::Equilibrium>(sm::solve_equilibrium(players, options));
-  } catch (const game::GraphTooLarge&) {
+  } catch (const skb::GraphTooLarge&) {
     // Not a bug: the budget is the user's.
     throw UsageError(std::string(kAnalyzeCommand),
                      fmt::format("cannot solve the equilibrium of {} players: the reduced game's graph needs more "
@@ -509,7 +509,7 @@ int run_analyze(const AnalyzeSettings& s) {
       Row row;
       if (name == "equilibrium" && solved) {
         profile = std::make_unique<sm::SolvedProfile>(
-            "equilibrium", n, std::shared_ptr<const game::StrategyTable>(solved, &solved->table));
+            "equilibrium", n, std::shared_ptr<const skb::StrategyTable>(solved, &solved->table));
         row.solved = solved;
         row.designer = designer;
       } else if (name == "equilibrium" && !sm::has_equilibrium(n)) {
@@ -536,9 +536,9 @@ int run_analyze(const AnalyzeSettings& s) {
       if (s.stats) {
         options.progress("counting the game's histories");
         const sm::MutinyGame full(sm::Seating::standard(n), sm::Memory::perfect);
-        row.size = game::game_size(full);
+        row.size = skb::game_size(full);
         options.progress("counting each seat's information sets");
-        for (int p = 0; p < n; ++p) row.infosets.push_back(game::count_information_sets(full, p));
+        for (int p = 0; p < n; ++p) row.infosets.push_back(skb::count_information_sets(full, p));
       }
       row.seconds = std::chrono::duration<double>(std::chrono::steady_clock::now() - start).count();
       rows.push_back(std::move(row));

@@ -11,7 +11,9 @@
 #include "cli/seven_knights/advice_report.h"
 #include "solver/seven_knights/advise.h"
 
-namespace skb::cli {
+namespace skb::cli::seven_knights {
+
+using namespace skb::seven_knights;  // the Seven Knights front end speaks its library's names
 
 CLI::App* add_advise_command(CLI::App& app, AdviseSettings& s) {
   auto* cmd = app.add_subcommand(
@@ -81,4 +83,4 @@ int run_advise(const AdviseSettings& s) {
   return kExitOk;
 }
 
-}  // namespace skb::cli
+}  // namespace skb::cli::seven_knights

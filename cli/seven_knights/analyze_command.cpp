@@ -21,7 +21,9 @@
 #include "solver/core/ranks.h"
 #include "solver/seven_knights/whole_game.h"
 
-namespace skb::cli {
+namespace skb::cli::seven_knights {
+
+using namespace skb::seven_knights;  // the Seven Knights front end speaks its library's names
 
 CLI::App* add_analyze_command(CLI::App& app, AnalyzeSettings& s) {
   auto* cmd = app.add_subcommand(
@@ -30,7 +32,7 @@ CLI::App* add_analyze_command(CLI::App& app, AnalyzeSettings& s) {
       "whole games, and write one CSV row (or JSON object) per cell: how often the Knights win, exact or with 95% "
       "Wilson intervals.");
   std::vector<std::string> variant_names, profile_names;
-  for (const Variant& v : skb::variants()) variant_names.emplace_back(v.name);
+  for (const Variant& v : skb::seven_knights::variants()) variant_names.emplace_back(v.name);
   for (const Profile& p : profiles()) profile_names.emplace_back(p.name);
   add_table_options(*cmd, s.sweep, variant_names, "Variants", "all six");
   cmd->add_option("--profiles", s.profiles,
@@ -207,4 +209,4 @@ int run_analyze(const AnalyzeSettings& s) {
   return kExitOk;
 }
 
-}  // namespace skb::cli
+}  // namespace skb::cli::seven_knights

@@ -16,7 +16,9 @@
 #include "cli/common/terminal.h"
 #include "cli/seven_knights/lying_report.h"
 
-namespace skb::cli {
+namespace skb::cli::seven_knights {
+
+using namespace skb::seven_knights;  // the Seven Knights front end speaks its library's names
 
 CLI::App* add_lying_command(CLI::App& app, LyingSettings& s) {
   auto* cmd = app.add_subcommand(
@@ -154,4 +156,4 @@ int run_lying(const LyingSettings& s) {
   return kExitOk;
 }
 
-}  // namespace skb::cli
+}  // namespace skb::cli::seven_knights

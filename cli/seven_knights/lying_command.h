@@ -13,7 +13,9 @@ namespace CLI {
 class App;
 }
 
-namespace skb::cli {
+namespace skb::cli::seven_knights {
+
+using namespace skb::seven_knights;  // the Seven Knights front end speaks its library's names
 
 struct LyingSettings {
   SweepOptions sweep;  // variants (empty: standard, advanced, groping), players, seed, threads
@@ -28,4 +30,4 @@ CLI::App* add_lying_command(CLI::App& app, LyingSettings& settings);
 
 int run_lying(const LyingSettings& settings);
 
-}  // namespace skb::cli
+}  // namespace skb::cli::seven_knights

@@ -6,7 +6,9 @@
 #include "cli/common/provenance.h"
 #include "solver/core/simulation.h"
 
-namespace skb::cli {
+namespace skb::cli::seven_knights {
+
+using namespace skb::seven_knights;  // the Seven Knights front end speaks its library's names
 
 namespace {
 
@@ -166,4 +168,4 @@ std::string lying_csv_rows(const LyingReport& r) {
   return o;
 }
 
-}  // namespace skb::cli
+}  // namespace skb::cli::seven_knights

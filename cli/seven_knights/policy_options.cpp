@@ -6,7 +6,9 @@
 #include "cli/common/errors.h"
 #include "cli/common/terminal.h"
 
-namespace skb::cli {
+namespace skb::cli::seven_knights {
+
+using namespace skb::seven_knights;  // the Seven Knights front end speaks its library's names
 
 namespace {
 
@@ -156,4 +158,4 @@ std::string policy_help(std::string_view profile_option) {
   return o;
 }
 
-}  // namespace skb::cli
+}  // namespace skb::cli::seven_knights

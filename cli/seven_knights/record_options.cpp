@@ -12,7 +12,9 @@
 #include "solver/core/error.h"
 #include "solver/seven_knights/record_reader.h"
 
-namespace skb::cli {
+namespace skb::cli::seven_knights {
+
+using namespace skb::seven_knights;  // the Seven Knights front end speaks its library's names
 
 void add_record_options(CLI::App& cmd, RecordOptions& o, std::string_view purpose, bool stdin_without_file) {
   auto* file = cmd.add_option("FILE", o.file,
@@ -50,4 +52,4 @@ Record load_record(const RecordOptions& o, std::string_view command) {
   return record;
 }
 
-}  // namespace skb::cli
+}  // namespace skb::cli::seven_knights

@@ -18,7 +18,9 @@
 #include "cli/seven_knights/record_options.h"
 #include "cli/seven_knights/simulation_report.h"
 
-namespace skb::cli {
+namespace skb::cli::seven_knights {
+
+using namespace skb::seven_knights;  // the Seven Knights front end speaks its library's names
 
 CLI::App* add_simulate_command(CLI::App& app, SimulateSettings& s) {
   auto* cmd = app.add_subcommand(
@@ -26,7 +28,7 @@ CLI::App* add_simulate_command(CLI::App& app, SimulateSettings& s) {
       "Play many rounds (or whole games of 3 rounds, scored) of one variant, every decision made by a policy from "
       "what that player knows, and report how often the Knights win (and who wins the games).");
   std::string variants;
-  for (const Variant& v : skb::variants()) variants += (variants.empty() ? "" : ", ") + std::string(v.name);
+  for (const Variant& v : skb::seven_knights::variants()) variants += (variants.empty() ? "" : ", ") + std::string(v.name);
   cmd->add_option("--variant", s.variant, "The variant: " + variants)->required();
   cmd->add_option("--players", s.players, "The number of players (as the variant allows; see skb variants)")
       ->required();
@@ -190,4 +192,4 @@ int run_simulate(const SimulateSettings& s) {
   return kExitOk;
 }
 
-}  // namespace skb::cli
+}  // namespace skb::cli::seven_knights

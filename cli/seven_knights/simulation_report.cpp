@@ -5,7 +5,9 @@
 #include "cli/common/provenance.h"
 #include "cli/seven_knights/json_report.h"
 
-namespace skb::cli {
+namespace skb::cli::seven_knights {
+
+using namespace skb::seven_knights;  // the Seven Knights front end speaks its library's names
 
 namespace {
 
@@ -223,4 +225,4 @@ std::string round_json(const RoundSettings& s, const RoundResult& r) {
       r.knights_win ? "true" : "false", r.lies);
 }
 
-}  // namespace skb::cli
+}  // namespace skb::cli::seven_knights

@@ -15,7 +15,9 @@
 #include "solver/seven_knights/simulate.h"
 #include "solver/seven_knights/whole_game.h"
 
-namespace skb::cli {
+namespace skb::cli::seven_knights {
+
+using namespace skb::seven_knights;  // the Seven Knights front end speaks its library's names
 
 // One cell of results: what was played and the totals.
 struct CellReport {
@@ -52,4 +54,4 @@ std::string text_report(const CellReport& cell, const TextLayout& layout = {}, c
 // Captain, the arrangement laid and the result.
 std::string round_json(const RoundSettings& settings, const RoundResult& round);
 
-}  // namespace skb::cli
+}  // namespace skb::cli::seven_knights

@@ -10,7 +10,9 @@
 #include "cli/seven_knights/text_report.h"
 #include "solver/seven_knights/posterior.h"
 
-namespace skb::cli {
+namespace skb::cli::seven_knights {
+
+using namespace skb::seven_knights;  // the Seven Knights front end speaks its library's names
 
 CLI::App* add_solve_command(CLI::App& app, SolveSettings& s) {
   auto* cmd = app.add_subcommand(
@@ -55,4 +57,4 @@ int run_solve(const SolveSettings& s) {
   return kExitOk;
 }
 
-}  // namespace skb::cli
+}  // namespace skb::cli::seven_knights

@@ -8,7 +8,9 @@
 #include "cli/common/errors.h"
 #include "cli/common/options.h"
 
-namespace skb::cli {
+namespace skb::cli::seven_knights {
+
+using namespace skb::seven_knights;  // the Seven Knights front end speaks its library's names
 
 void add_table_options(CLI::App& cmd, SweepOptions& o, const std::vector<std::string>& variants, std::string_view what,
                        std::string_view defaults) {
@@ -37,7 +39,7 @@ std::vector<SweepTable> sweep_tables(const SweepOptions& o, bool witch_only, std
     return list.empty() || std::find(list.begin(), list.end(), x) != list.end();
   };
   std::vector<SweepTable> tables;
-  for (const Variant& v : skb::variants()) {
+  for (const Variant& v : skb::seven_knights::variants()) {
     if ((witch_only && !v.witch) || !chosen(o.variants, v.name)) continue;
     for (int n = v.min_players; n <= v.max_players; ++n)
       if (chosen(o.players, n)) tables.push_back({&v, n});
@@ -48,4 +50,4 @@ std::vector<SweepTable> sweep_tables(const SweepOptions& o, bool witch_only, std
   return tables;
 }
 
-}  // namespace skb::cli
+}  // namespace skb::cli::seven_knights

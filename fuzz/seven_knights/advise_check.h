@@ -36,6 +36,8 @@
 
 namespace skb::fuzz {
 
+using namespace skb::seven_knights;
+
 inline constexpr std::size_t kMaxAdviseRecord = 4096;
 inline constexpr int kMaxAdvisePlayers = 6;
 
@@ -108,8 +110,8 @@ inline std::string check_advise_input(std::string_view bytes) {
   for (const AnswerAdvice& a : advice.answers)
     if (bad(a.win) || bad(a.p_true)) return "an answer's numbers are outside [0, 1]";
 
-  if (cli::advice_text(record, advice).empty()) return "an empty advice table";
-  if (!nlohmann::json::accept(cli::advice_json(record, advice))) return "the advice JSON does not parse";
+  if (cli::seven_knights::advice_text(record, advice).empty()) return "an empty advice table";
+  if (!nlohmann::json::accept(cli::seven_knights::advice_json(record, advice))) return "the advice JSON does not parse";
   return "";
 }
 

@@ -23,8 +23,8 @@ extern "C" std::size_t LLVMFuzzerMutate(std::uint8_t* data, std::size_t size, st
 
 namespace {
 
-using skb::reference::join_lines;
-using skb::reference::split_lines;
+using skb::test::join_lines;
+using skb::test::split_lines;
 
 using Rng = std::mt19937;
 

@@ -20,7 +20,7 @@
 
 #include "solver/core/game.h"
 
-namespace skb::game {
+namespace skb {
 
 template <Game G, class Profile>
 requires requires(const G& g, const typename G::State& s, int player, std::string& key) {
@@ -99,4 +99,4 @@ class AgainstProfile {
   std::vector<bool> free_;
 };
 
-}  // namespace skb::game
+}  // namespace skb

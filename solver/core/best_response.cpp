@@ -1,6 +1,6 @@
 #include "solver/core/best_response.h"
 
-namespace skb::game {
+namespace skb {
 
 namespace {
 
@@ -85,4 +85,4 @@ NashConv nash_conv(const GameGraph& graph, const Strategy& strategy) {
   return result;
 }
 
-}  // namespace skb::game
+}  // namespace skb

@@ -16,7 +16,7 @@
 
 #include "solver/core/game_graph.h"
 
-namespace skb::game {
+namespace skb {
 
 struct BestResponse {
   int player = 0;
@@ -37,4 +37,4 @@ struct NashConv {
 // Returns each player's best-response gain against `strategy` and their sum.
 NashConv nash_conv(const GameGraph& graph, const Strategy& strategy);
 
-}  // namespace skb::game
+}  // namespace skb

@@ -2,7 +2,7 @@
 
 #include <algorithm>
 
-namespace skb::game {
+namespace skb {
 
 Cfr::Cfr(const GameGraph& graph)
     : graph_(graph),
@@ -98,4 +98,4 @@ void Cfr::update(int player) {
   }
 }
 
-}  // namespace skb::game
+}  // namespace skb

@@ -15,7 +15,7 @@
 
 #include "solver/core/game_graph.h"
 
-namespace skb::game {
+namespace skb {
 
 class Cfr {
  public:
@@ -49,4 +49,4 @@ class Cfr {
   int iterations_ = 0;
 };
 
-}  // namespace skb::game
+}  // namespace skb

@@ -3,7 +3,7 @@
 #include <numeric>
 #include <vector>
 
-namespace skb::game {
+namespace skb {
 
 Fraction exact_graph_value(const GameGraph& graph, std::span<const std::uint32_t> weight, std::size_t entry) {
   // A node's weight total: the sum of its options' weights (chance or strategy).
@@ -57,4 +57,4 @@ Fraction exact_graph_value(const GameGraph& graph, std::span<const std::uint32_t
   return result;
 }
 
-}  // namespace skb::game
+}  // namespace skb

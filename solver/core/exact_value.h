@@ -16,7 +16,7 @@
 
 #include "solver/core/game.h"
 
-namespace skb::game {
+namespace skb {
 
 // Returns the integer `v` as a Number (double, or a rational).
 template <class Number, class Integer>
@@ -98,4 +98,4 @@ std::vector<Number> exact_value(const G& game, const Profile& profile, Evaluatio
   return result;
 }
 
-}  // namespace skb::game
+}  // namespace skb

@@ -22,7 +22,7 @@
 #include <string>
 #include <vector>
 
-namespace skb::game {
+namespace skb {
 
 enum class NodeKind : std::uint8_t { chance, decision, terminal };
 
@@ -82,4 +82,4 @@ std::vector<typename G::State> children_of(const G& game, const typename G::Stat
   }
 }
 
-}  // namespace skb::game
+}  // namespace skb

@@ -1,6 +1,6 @@
 #include "solver/core/game_graph.h"
 
-namespace skb::game {
+namespace skb {
 
 std::int64_t GameGraph::find_infoset(const std::string& key) const {
   for (std::size_t i = 0; i < infoset_key.size(); ++i)
@@ -77,4 +77,4 @@ std::vector<double> reach_probabilities(const GameGraph& graph, const Strategy& 
   return reach;
 }
 
-}  // namespace skb::game
+}  // namespace skb

@@ -30,7 +30,7 @@
 #include "solver/core/key_index.h"
 #include "solver/core/parallel.h"
 
-namespace skb::game {
+namespace skb {
 
 using NodeId = std::uint32_t;
 using InfosetId = std::uint32_t;
@@ -342,4 +342,4 @@ GameGraph build_graph(const G& game, std::uint64_t max_nodes,
   return g;
 }
 
-}  // namespace skb::game
+}  // namespace skb

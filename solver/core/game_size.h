@@ -14,7 +14,7 @@
 
 #include "solver/core/game.h"
 
-namespace skb::game {
+namespace skb {
 
 struct GameSize {
   mpz_class histories;               // terminal histories
@@ -106,4 +106,4 @@ mpz_class count_information_sets(const G& game, int player) {
   return count(count, std::vector<State>{game.root()});
 }
 
-}  // namespace skb::game
+}  // namespace skb

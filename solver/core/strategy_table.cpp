@@ -6,7 +6,7 @@
 #include <numeric>
 #include <stdexcept>
 
-namespace skb::game {
+namespace skb {
 
 namespace {
 
@@ -256,4 +256,4 @@ Strategy StrategyTable::on_graph(const GameGraph& graph, const OptionOrder& orde
   return probabilities(weights_on_graph(graph, order));
 }
 
-}  // namespace skb::game
+}  // namespace skb

@@ -13,7 +13,6 @@ namespace skb::hats {
 
 namespace {
 
-using record_text::Word;
 
 constexpr std::array<std::string_view, 8> kKeywords{"players", "variant", "view", "characters",
                                                     "look",    "swap",    "open", "dead-table"};
@@ -26,7 +25,7 @@ class Reader {
 
   Record read() {
     const int line_number =
-        record_text::for_each_line(text_, [&](std::string_view line, int number) { read_line(line, number); });
+        skb::for_each_line(text_, [&](std::string_view line, int number) { read_line(line, number); });
     line_ = std::max(line_number, 1);
     if (record_.players.empty())
       fail(1, "the record is empty: it must start with 'players NAME...' (two to six names, in seat order)");
@@ -41,7 +40,7 @@ class Reader {
   }
 
   void read_line(std::string_view line, int line_number) {
-    auto words = record_text::split_words(line, record_.file, line_number, false);
+    auto words = skb::split_words(line, record_.file, line_number, false);
     if (words.empty()) return;
     line_ = line_number;
     words_ = std::move(words);
@@ -50,7 +49,7 @@ class Reader {
     record_.statements.push_back({line_, key.column, text});
     const std::string_view k = key.text;
     if (k != "players" && record_.players.empty())
-      fail(key.column, fmt::format("the record must start with 'players NAME...', not '{}'", record_text::quote(k)));
+      fail(key.column, fmt::format("the record must start with 'players NAME...', not '{}'", skb::quote(k)));
     if (k == "players") return read_players();
     if (k == "variant" || k == "view" || k == "characters") {
       if (replay_) fail(key.column, fmt::format("'{}' belongs to the header, before the characters are laid out", k));
@@ -70,10 +69,10 @@ class Reader {
     std::string hint;
     if (words_.size() > 1 && key.text == "dead" && words_[1].text == "table")
       hint = ": write dead-table, with a hyphen";
-    if (hint.empty()) hint = record_text::keyword_hint(key.text, kKeywords);
+    if (hint.empty()) hint = skb::keyword_hint(key.text, kKeywords);
     if (hint.empty())
       hint = ": a statement starts with players, variant, view, characters, look, swap, open or dead-table";
-    return fmt::format("unknown statement '{}'{}", record_text::quote(key.text), hint);
+    return fmt::format("unknown statement '{}'{}", skb::quote(key.text), hint);
   }
 
   std::size_t args() const { return words_.size() - 1; }
@@ -83,7 +82,7 @@ class Reader {
       fail(words_.back().end_column, fmt::format("'{}' is incomplete: write {}", words_[0].text, usage));
     if (args() > most)
       fail(words_[most + 1].column, fmt::format("unexpected '{}' after the statement: write {}",
-                                                record_text::quote(words_[most + 1].text), usage));
+                                                skb::quote(words_[most + 1].text), usage));
   }
 
   void once(bool& seen) const {
@@ -96,11 +95,11 @@ class Reader {
       fail(words_[0].column, "a second 'players' statement: the players are given once, as the first statement");
     if (args() == 0) fail(words_[0].end_column, "'players' needs the names of the players, in seat order");
     for (std::size_t i = 1; i < words_.size(); ++i) {
-      std::string name = record_text::check_name(words_[i], record_.file, line_, kReserved);
+      std::string name = skb::check_name(words_[i], record_.file, line_, kReserved);
       for (const std::string& p : record_.players)
         if (p == name)
           fail(words_[i].column,
-               fmt::format("'{}' is seated twice: player names must be unique", record_text::quote(name)));
+               fmt::format("'{}' is seated twice: player names must be unique", skb::quote(name)));
       record_.players.push_back(std::move(name));
     }
     const int n = record_.player_count();
@@ -114,16 +113,16 @@ class Reader {
     const auto v = parse_variant(words_[1].text);
     if (!v)
       fail(words_[1].column, fmt::format("unknown variant '{}': the variants are standard and no-magic",
-                                         record_text::quote(words_[1].text)));
+                                         skb::quote(words_[1].text)));
     record_.variant = *v;
   }
 
   int player(const Word& w) const {
     if (auto p = record_.find_player(w.text)) return *p;
-    if (auto s = record_text::suggest(w.text, record_.players))
+    if (auto s = skb::suggest(w.text, record_.players))
       fail(w.column,
-           fmt::format("'{}' is not a player of this game: did you mean {}?", record_text::quote(w.text), s->text));
-    fail(w.column, fmt::format("'{}' is not a player of this game (players: {})", record_text::quote(w.text),
+           fmt::format("'{}' is not a player of this game: did you mean {}?", skb::quote(w.text), s->text));
+    fail(w.column, fmt::format("'{}' is not a player of this game (players: {})", skb::quote(w.text),
                                record_.player_list()));
   }
 
@@ -135,7 +134,7 @@ class Reader {
 
   Kind character(const Word& w) const {
     const auto c = parse_character(w.text);
-    if (!c) fail(w.column, fmt::format("'{}' is not a character: characters are 1 to 10", record_text::quote(w.text)));
+    if (!c) fail(w.column, fmt::format("'{}' is not a character: characters are 1 to 10", skb::quote(w.text)));
     return *c;
   }
 
@@ -144,7 +143,7 @@ class Reader {
     if (!h) {
       if (w.text == "m") fail(w.column, "'m' is not a hat: the magic hat is written M, in capitals");
       fail(w.column,
-           fmt::format("'{}' is not a hat: hats are 1 to 10, or M for a magic hat", record_text::quote(w.text)));
+           fmt::format("'{}' is not a hat: hats are 1 to 10, or M for a magic hat", skb::quote(w.text)));
     }
     if (h->is_magic() && record_.variant == Variant::no_magic)
       fail(w.column, "a magic hat in a no-magic game: the variant removes the 4 magic hats");
@@ -155,7 +154,7 @@ class Reader {
     const auto c = parse_character(w.text);  // 1..10, then checked against 1..7
     if (!c || c->number() > kPositions)
       fail(w.column,
-           fmt::format("'{}' is not a position: positions are 1 to 7, left to right", record_text::quote(w.text)));
+           fmt::format("'{}' is not a position: positions are 1 to 7, left to right", skb::quote(w.text)));
     return Position::numbered(c->number());
   }
 
@@ -195,7 +194,7 @@ class Reader {
         if (words_[4].text != "new")
           fail(words_[4].column, fmt::format("unexpected '{}': after the hat comes 'new C', the character laid in "
                                              "place of a pair",
-                                             record_text::quote(words_[4].text)));
+                                             skb::quote(words_[4].text)));
         expect_args(5, 5, "open NAME P HAT new C");
         e.character = character(words_[5]);
       }

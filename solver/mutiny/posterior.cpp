@@ -43,7 +43,7 @@ Fraction report_weight(const Record& record, const RecordedAction& a, const Worl
   std::vector<ConflictingStatement> out;
   for (const std::size_t k : core) {
     const Statement& s = record.statements[static_cast<std::size_t>(statements[k])];
-    out.push_back({s.line, s.column, record_text::quote(s.text, 160)});
+    out.push_back({s.line, s.column, skb::quote(s.text, 160)});
   }
   throw Contradiction(record.file, std::move(out), "world");
 }

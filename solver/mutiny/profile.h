@@ -49,7 +49,7 @@ class Profile {
   }
 
   // Appends to `key` the part of the history that this profile's decisions from `state` on can
-  // read, beyond what State's dynamics key holds (see game.h). Empty for a profile that reads
+  // read, beyond what State's dynamics key holds (see solver/core/game.h). Empty for a profile that reads
   // nothing.
   virtual void context(const State& state, std::string& key) const = 0;
 
@@ -88,6 +88,6 @@ bool has_equilibrium(int players);
 
 // Returns the installed equilibrium table of `players` players, read on first use. Throws
 // std::invalid_argument when none is installed, std::runtime_error when it cannot be read.
-std::shared_ptr<const game::StrategyTable> equilibrium_table(int players);
+std::shared_ptr<const skb::StrategyTable> equilibrium_table(int players);
 
 }  // namespace skb::mutiny

@@ -49,7 +49,7 @@ std::string_view keyword(StatementKind kind) {
 }
 
 std::optional<Player> Record::find_player(std::string_view name) const {
-  const std::string normal = record_text::nfc(name);
+  const std::string normal = skb::nfc(name);
   for (std::size_t i = 0; i < players.size(); ++i)
     if (players[i] == normal) return Player{static_cast<int>(i)};
   return std::nullopt;

@@ -17,7 +17,6 @@ namespace skb::mutiny {
 
 namespace {
 
-using record_text::Word;
 
 constexpr std::array<std::string_view, 24> kStatementKeywords{
     "players",    "boatswain",      "chaplain",        "helmsman",  "navigator",
@@ -51,7 +50,7 @@ class Reader {
 
   Record read() {
     const int line_number =
-        record_text::for_each_line(text_, [&](std::string_view line, int number) { read_line(line, number); });
+        skb::for_each_line(text_, [&](std::string_view line, int number) { read_line(line, number); });
     line_ = std::max(line_number, 1);
     if (record_.players.empty())
       fail(1, "the record is empty: it must start with 'players NAME...' (four to six names, in seat order)");
@@ -70,7 +69,7 @@ class Reader {
   }
 
   void read_line(std::string_view line, int line_number) {
-    auto words = record_text::split_words(line, record_.file, line_number, false);
+    auto words = skb::split_words(line, record_.file, line_number, false);
     if (words.empty()) return;
     line_ = line_number;
     words_ = std::move(words);
@@ -131,14 +130,14 @@ class Reader {
       for (const std::string_view k : kStatementKeywords)
         if (joined == k) hint = fmt::format(": write {}, with a hyphen", k);
     }
-    if (hint.empty()) hint = record_text::keyword_hint(key.text, kStatementKeywords);
+    if (hint.empty()) hint = skb::keyword_hint(key.text, kStatementKeywords);
     if (hint.empty())
       hint =
           ": a statement starts with players, a crew card (boatswain, chaplain, helmsman, navigator), view, "
           "lie-rate, confession-rate, a fact (mutineer, not-mutineer, confession, no-confession, sworn, not-sworn) "
           "or an action (search, report, innocence-vote, dead-reckoning, condemn, wait, guilt-vote, forgive, "
           "change-course, move)";
-    return fmt::format("unknown statement '{}'{}", record_text::quote(key.text), hint);
+    return fmt::format("unknown statement '{}'{}", skb::quote(key.text), hint);
   }
 
   bool is_header(StatementKind kind) const { return kind < StatementKind::fact; }
@@ -153,7 +152,7 @@ class Reader {
     }
     if (record_.players.empty())
       fail(key.column,
-           fmt::format("the record must start with 'players NAME...', not '{}'", record_text::quote(key.text)));
+           fmt::format("the record must start with 'players NAME...', not '{}'", skb::quote(key.text)));
     if (is_header(kind)) {
       if (body_started_)
         fail(key.column, fmt::format("'{}' belongs to the header, before every fact and action", key.text));
@@ -179,7 +178,7 @@ class Reader {
       fail(words_.back().end_column, fmt::format("'{}' is incomplete: write {}", key.text, usage));
     if (words_.size() - 1 > most)
       fail(words_[most + 1].column, fmt::format("unexpected '{}' after the statement: write {}",
-                                                record_text::quote(words_[most + 1].text), usage));
+                                                skb::quote(words_[most + 1].text), usage));
   }
 
   std::size_t args() const { return words_.size() - 1; }
@@ -187,11 +186,11 @@ class Reader {
   void read_players() {
     if (args() == 0) fail(words_[0].end_column, "'players' needs the names of the players, in seat order");
     for (std::size_t i = 1; i < words_.size(); ++i) {
-      std::string name = record_text::check_name(words_[i], record_.file, line_, kReserved);
+      std::string name = skb::check_name(words_[i], record_.file, line_, kReserved);
       for (const std::string& p : record_.players)
         if (p == name)
           fail(words_[i].column,
-               fmt::format("'{}' is seated twice: player names must be unique", record_text::quote(name)));
+               fmt::format("'{}' is seated twice: player names must be unique", skb::quote(name)));
       record_.players.push_back(std::move(name));
     }
     const int n = record_.player_count();
@@ -200,10 +199,10 @@ class Reader {
   }
 
   [[noreturn]] void no_such_player(const Word& w) const {
-    if (auto s = record_text::suggest(w.text, record_.players))
+    if (auto s = skb::suggest(w.text, record_.players))
       fail(w.column,
-           fmt::format("'{}' is not a player of this game: did you mean {}?", record_text::quote(w.text), s->text));
-    fail(w.column, fmt::format("'{}' is not a player of this game (players: {})", record_text::quote(w.text),
+           fmt::format("'{}' is not a player of this game: did you mean {}?", skb::quote(w.text), s->text));
+    fail(w.column, fmt::format("'{}' is not a player of this game (players: {})", skb::quote(w.text),
                                record_.player_list()));
   }
 
@@ -253,7 +252,7 @@ class Reader {
     const Word& w = words_[1];
     const std::optional<double> rate = parse_probability(w.text);
     if (!rate)
-      fail(w.column, fmt::format("'{}' is not {}: write a decimal between 0 and 1, e.g. {}", record_text::quote(w.text),
+      fail(w.column, fmt::format("'{}' is not {}: write a decimal between 0 and 1, e.g. {}", skb::quote(w.text),
                                  what, example));
     value = *rate;
   }
@@ -301,8 +300,8 @@ class Reader {
           else
             fail(
                 words_[2].column,
-                fmt::format("what a confession showed is confessed or denied, not '{}'{}", record_text::quote(result),
-                            record_text::keyword_hint(result, std::array<std::string_view, 2>{"confessed", "denied"})));
+                fmt::format("what a confession showed is confessed or denied, not '{}'{}", skb::quote(result),
+                            skb::keyword_hint(result, std::array<std::string_view, 2>{"confessed", "denied"})));
         }
       }
     } else if (key == "no-confession") {
@@ -325,9 +324,9 @@ class Reader {
     for (std::size_t k = 0; k < kClaims.size(); ++k)
       if (w.text == kClaims[k])
         return std::array{Claim::is_mutineer, Claim::is_not_mutineer, Claim::confessed, Claim::denied}[k];
-    std::string hint = record_text::keyword_hint(w.text, kClaims);
+    std::string hint = skb::keyword_hint(w.text, kClaims);
     if (hint.empty()) hint = ": the Boatswain reports mutineer or not-mutineer, the Chaplain confessed or denied";
-    fail(w.column, fmt::format("unknown report '{}'{}", record_text::quote(w.text), hint));
+    fail(w.column, fmt::format("unknown report '{}'{}", skb::quote(w.text), hint));
   }
 
   void read_action(StatementKind kind, int index) {

@@ -36,7 +36,7 @@
 #include "solver/seven_knights/record.h"
 #include "solver/seven_knights/rules_check.h"
 
-namespace skb {
+namespace skb::seven_knights {
 
 enum class Phase : std::uint8_t { search, question, vote, captain, answer };
 
@@ -117,4 +117,4 @@ std::optional<Phase> detect_phase(const Record& record, const RecordFacts& facts
 // no deal satisfies the record. Results do not depend on the number of threads.
 Advice advise(const Record& record, const AdviseOptions& options = {});
 
-}  // namespace skb
+}  // namespace skb::seven_knights

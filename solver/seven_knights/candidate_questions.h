@@ -31,7 +31,7 @@
 #include "solver/seven_knights/record.h"
 #include "solver/seven_knights/rules_check.h"
 
-namespace skb {
+namespace skb::seven_knights {
 
 struct CandidateQuestion {
   int answerer = 0;
@@ -96,4 +96,4 @@ std::vector<CandidateQuestion> candidate_questions(const Record& record, const R
                                                    const Universe& u, std::span<const std::uint32_t> deals,
                                                    bool liar_tests = false);
 
-}  // namespace skb
+}  // namespace skb::seven_knights

@@ -4,7 +4,7 @@
 
 #include <fmt/format.h>
 
-namespace skb {
+namespace skb::seven_knights {
 
 std::string row_name(const AnswerRow& row) {
   if (row.policy == AnswerPolicy::coin && row.coin_rate) return fmt::format("coin {:g}", *row.coin_rate);
@@ -71,4 +71,4 @@ LyingMatrix lying_matrix(const LyingPlan& plan, const std::function<void(std::si
   return m;
 }
 
-}  // namespace skb
+}  // namespace skb::seven_knights

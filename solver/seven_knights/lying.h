@@ -25,7 +25,7 @@
 #include "solver/core/matrix_game.h"
 #include "solver/seven_knights/simulate.h"
 
-namespace skb {
+namespace skb::seven_knights {
 
 // A Witch-team answer policy, with the rate `coin` lies at (nothing for the other policies).
 struct AnswerRow {
@@ -75,4 +75,4 @@ struct LyingMatrix {
 LyingMatrix lying_matrix(const LyingPlan& plan, const std::function<void(std::size_t)>& progress = {},
                          const std::function<void(std::uint64_t)>& tick = {});
 
-}  // namespace skb
+}  // namespace skb::seven_knights

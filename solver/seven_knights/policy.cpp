@@ -5,7 +5,7 @@
 
 #include <fmt/format.h>
 
-namespace skb {
+namespace skb::seven_knights {
 
 namespace {
 
@@ -114,4 +114,4 @@ std::optional<std::string> answer_model_conflict(const Variant& variant, AnswerP
   return std::nullopt;
 }
 
-}  // namespace skb
+}  // namespace skb::seven_knights

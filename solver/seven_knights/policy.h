@@ -29,7 +29,7 @@
 
 #include "solver/seven_knights/variant.h"
 
-namespace skb {
+namespace skb::seven_knights {
 
 enum class InspectPolicy : std::uint8_t { random, fresh, info };
 enum class AskPolicy : std::uint8_t { random, info };
@@ -92,4 +92,4 @@ std::optional<std::string> answer_model_conflict(const Variant& variant, AnswerP
 std::optional<std::string> answer_model_conflict(const Variant& variant, AnswerPolicy p, double lie_rate,
                                                  std::optional<double> coin_rate);
 
-}  // namespace skb
+}  // namespace skb::seven_knights

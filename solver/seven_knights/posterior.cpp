@@ -14,7 +14,7 @@
 #include "solver/seven_knights/evidence.h"
 #include "solver/seven_knights/notes.h"
 
-namespace skb {
+namespace skb::seven_knights {
 
 namespace {
 
@@ -26,7 +26,7 @@ namespace {
   for (auto i : conflict) {
     const Statement& s = r.statements[static_cast<std::size_t>(constraints.statement(i))];
     // A 1 MB question is quoted in part; a player's name (Zoë) as written.
-    statements.push_back({s.line, s.column, record_text::quote(s.text, 160)});
+    statements.push_back({s.line, s.column, skb::quote(s.text, 160)});
   }
   throw Contradiction(r.file, std::move(statements));
 }
@@ -186,10 +186,10 @@ Posterior solve(const Record& r, const SolveOptions& options) {
   out.deals = u.size();
   out.consistent_deals = e.consistent.count();
   out.values = tile_order(tile_pool(*r.variant, players));
-  out.tiles.resize(positions, static_cast<Table::Index>(out.values.size()));
+  out.tiles.resize(positions, static_cast<Grid::Index>(out.values.size()));
   for (int p = 0; p < positions; ++p)
     for (std::size_t j = 0; j < out.values.size(); ++j)
-      out.tiles(p, static_cast<Table::Index>(j)) = probability_of(feature_mass(p * kMaxValues + out.values[j]));
+      out.tiles(p, static_cast<Grid::Index>(j)) = probability_of(feature_mass(p * kMaxValues + out.values[j]));
   for (int a = 0; a < players; ++a) out.witch_team.push_back(probability_of(feature_mass(row_team + a)));
   out.witch_absent = probability_of(feature_mass(row_absent));
 
@@ -250,4 +250,4 @@ Posterior solve(const Record& r, const SolveOptions& options) {
   return out;
 }
 
-}  // namespace skb
+}  // namespace skb::seven_knights

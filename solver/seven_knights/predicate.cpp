@@ -13,7 +13,7 @@
 
 #include "solver/seven_knights/variant.h"
 
-namespace skb {
+namespace skb::seven_knights {
 
 // ---------------------------------------------------------------------------------------------
 // Tokens
@@ -99,20 +99,20 @@ std::vector<Token> tokenize(std::string_view text, int first_column) {
     Token t;
     t.column = column;
     std::size_t start = i;
-    record_text::Decoded d{static_cast<char32_t>(u), 1};
+    skb::Decoded d{static_cast<char32_t>(u), 1};
     if (u >= 0x80) {
-      d = record_text::decode(text, i);
+      d = skb::decode(text, i);
       if (d.length == 0)
         throw PredicateSyntaxError(column,
                                    fmt::format("unexpected byte 0x{:02X} in the question: this is not UTF-8 text", u));
     }
     for (const Slip& slip : kOperatorSlips)
       if (text.substr(i).starts_with(slip.written)) throw PredicateSyntaxError(column, std::string(slip.message));
-    if (record_text::is_name_start(d.code_point)) {
+    if (skb::is_name_start(d.code_point)) {
       while (i < text.size()) {
-        record_text::Decoded n{static_cast<unsigned char>(text[i]), 1};
-        if (n.code_point >= 0x80) n = record_text::decode(text, i);
-        if (n.length == 0 || !(record_text::is_name_char(n.code_point))) break;
+        skb::Decoded n{static_cast<unsigned char>(text[i]), 1};
+        if (n.code_point >= 0x80) n = skb::decode(text, i);
+        if (n.length == 0 || !(skb::is_name_char(n.code_point))) break;
         i += n.length;
         ++column;
       }
@@ -176,22 +176,22 @@ std::vector<Token> tokenize(std::string_view text, int first_column) {
         while (to < text.size() && is_digit(text[to])) ++to;
         std::string_view lo = out.back().text, hi = text.substr(i + 1, to - i - 1);
         throw PredicateSyntaxError(out.back().column,
-                                   fmt::format("'{}-{}' is not a range: write {}..{}", record_text::quote(lo),
-                                               record_text::quote(hi), record_text::quote(lo), record_text::quote(hi)));
+                                   fmt::format("'{}-{}' is not a range: write {}..{}", skb::quote(lo),
+                                               skb::quote(hi), skb::quote(lo), skb::quote(hi)));
       } else if (c == '-')
         throw PredicateSyntaxError(column, "'-': a question has no subtraction and no negative numbers (only +)");
-      else if (c == '"' || c == '\'' || record_text::is_typographic_quote(d.code_point))
+      else if (c == '"' || c == '\'' || skb::is_typographic_quote(d.code_point))
         throw PredicateSyntaxError(
-            column, record_text::is_typographic_quote(d.code_point)
-                        ? record_text::typographic_quote_message(d.code_point)
+            column, skb::is_typographic_quote(d.code_point)
+                        ? skb::typographic_quote_message(d.code_point)
                         : fmt::format("unexpected {} in the question: a question holds no quotes", describe_char(c)));
       else if (u >= 0x80 && (U_GET_GC_MASK(static_cast<UChar32>(d.code_point)) & U_GC_ZS_MASK))
         throw PredicateSyntaxError(column, fmt::format("unexpected space character {} in the question: use an "
                                                        "ordinary space",
-                                                       record_text::describe(d.code_point)));
+                                                       skb::describe(d.code_point)));
       else if (u >= 0x80)
         throw PredicateSyntaxError(
-            column, fmt::format("unexpected character {} in the question", record_text::describe(d.code_point)));
+            column, fmt::format("unexpected character {} in the question", skb::describe(d.code_point)));
       else
         throw PredicateSyntaxError(column, fmt::format("unexpected {} in the question", describe_char(c)));
     }
@@ -205,7 +205,7 @@ std::vector<Token> tokenize(std::string_view text, int first_column) {
 
 std::string describe(const Token& t) {
   if (t.kind == Tok::end) return "the end of the question";
-  return fmt::format("'{}'", record_text::quote(t.text));
+  return fmt::format("'{}'", skb::quote(t.text));
 }
 
 // ---------------------------------------------------------------------------------------------
@@ -312,7 +312,7 @@ class Parser {
         auto p = resolve_(t.text);
         if (!p) {
           std::string message =
-              fmt::format("'{}' is not a player or a center slot of this game", record_text::quote(t.text));
+              fmt::format("'{}' is not a player or a center slot of this game", skb::quote(t.text));
           if (auto k = miscased_keyword(t.text))
             message += fmt::format(": keywords are lower case: write {}", *k);
           else if (t.text == "w")
@@ -328,7 +328,7 @@ class Parser {
       case Tok::number:
         if (t.number > 99)
           throw PredicateSyntaxError(t.column, fmt::format("{} is out of range: numbers in a question are 0 to 99",
-                                                           record_text::quote(t.text)));
+                                                           skb::quote(t.text)));
         term.kind = Term::Kind::number;
         term.value = t.number;
         break;
@@ -363,7 +363,7 @@ class Parser {
                                  fmt::format("expected a tile number 1 to 7 or W in the set, found {}", describe(t)));
     if (t.number < 1 || t.number > 7)
       throw PredicateSyntaxError(
-          t.column, fmt::format("{} is not a tile: numbers in a set are 1 to 7", record_text::quote(t.text)));
+          t.column, fmt::format("{} is not a tile: numbers in a set are 1 to 7", skb::quote(t.text)));
     return t.number;
   }
 
@@ -625,4 +625,4 @@ DealSet compile(const Predicate& predicate, const Universe& universe) {
   return compile_node(predicate, predicate.root, universe);
 }
 
-}  // namespace skb
+}  // namespace skb::seven_knights

@@ -11,7 +11,7 @@
 #include "solver/core/record_text.h"
 #include "solver/core/text.h"
 
-namespace skb {
+namespace skb::seven_knights {
 
 namespace {
 
@@ -19,12 +19,12 @@ constexpr std::array<std::string_view, 22> kReserved{
     "C1",      "C2",      "C3",    "C4",     "W",       "in",   "and",  "or",   "not", "yes",  "no",
     "variant", "players", "rules", "strict", "lenient", "view", "look", "tile", "ask", "vote", "captain"};
 
-using record_text::Word;
+using skb::Word;
 
 constexpr std::array<std::string_view, 10> kStatementKeywords{"variant", "players", "rules", "lie-rate", "view",
                                                               "look",    "tile",    "ask",   "vote",     "captain"};
 
-using record_text::keyword_hint;
+using skb::keyword_hint;
 
 class Reader {
  public:
@@ -32,7 +32,7 @@ class Reader {
 
   Record read() {
     const int line_number =
-        record_text::for_each_line(text_, [&](std::string_view line, int number) { read_line(line, number); });
+        skb::for_each_line(text_, [&](std::string_view line, int number) { read_line(line, number); });
     if (!record_.variant)
       fail(std::max(line_number, 1), 1,
            "the record is empty: it must start with 'variant NAME' (e.g. variant standard)");
@@ -47,7 +47,7 @@ class Reader {
   }
 
   void read_line(std::string_view line, int line_number) {
-    auto words = record_text::split_words(line, record_.file, line_number, true);
+    auto words = skb::split_words(line, record_.file, line_number, true);
     if (words.empty()) return;
     line_ = line_number;
     // The statement's text: from its first word to the end of its last word.
@@ -81,7 +81,7 @@ class Reader {
         hint = ": write lie-rate, with a hyphen";
       if (hint.empty()) hint = keyword_hint(key.text, kStatementKeywords);
       if (hint.empty()) hint = ": expected variant, players, rules, lie-rate, view, look, tile, ask, vote or captain";
-      fail(line_, key.column, fmt::format("unknown statement '{}'{}", record_text::quote(key.text), hint));
+      fail(line_, key.column, fmt::format("unknown statement '{}'{}", skb::quote(key.text), hint));
     }
     int index = static_cast<int>(record_.statements.size());
     record_.statements.push_back({*kind, line_, key.column, std::move(text)});
@@ -123,14 +123,14 @@ class Reader {
     }
     if (!record_.variant)
       fail(line_, key.column,
-           fmt::format("the record must start with 'variant NAME', not '{}'", record_text::quote(key.text)));
+           fmt::format("the record must start with 'variant NAME', not '{}'", skb::quote(key.text)));
     if (kind == StatementKind::players) {
       if (!record_.players.empty()) fail(line_, key.column, "a second 'players' statement: the seating is given once");
       return;
     }
     if (record_.players.empty())
       fail(line_, key.column,
-           fmt::format("'players' must be the second statement, before '{}'", record_text::quote(key.text)));
+           fmt::format("'players' must be the second statement, before '{}'", skb::quote(key.text)));
     if (header_setting && body_started_)
       fail(line_, key.column,
            fmt::format("'{}' must come right after 'players', before any look, tile, ask, vote or captain statement",
@@ -148,7 +148,7 @@ class Reader {
     }
     if (words_.size() - 1 > n)
       fail(line_, words_[n + 1].column,
-           fmt::format("unexpected '{}' after the statement: write {}", record_text::quote(words_[n + 1].text), usage));
+           fmt::format("unexpected '{}' after the statement: write {}", skb::quote(words_[n + 1].text), usage));
     for (std::size_t i = 1; i < words_.size(); ++i) {
       bool should = static_cast<int>(i) - 1 == quoted_at;
       if (words_[i].quoted && !should)
@@ -167,15 +167,15 @@ class Reader {
       std::vector<std::string> names;
       for (const Variant& v : variants()) names.emplace_back(v.name);
       std::string hint = fmt::format(": expected {}", variant_names());
-      if (auto s = record_text::suggest(w.text, names))
+      if (auto s = skb::suggest(w.text, names))
         hint = s->case_only ? fmt::format(": variant names are lower case: write {}", s->text)
                             : fmt::format(": did you mean {}?", s->text);
-      fail(line_, w.column, fmt::format("unknown variant '{}'{}", record_text::quote(w.text), hint));
+      fail(line_, w.column, fmt::format("unknown variant '{}'{}", skb::quote(w.text), hint));
     }
   }
 
   // Checks a player name and returns it in NFC.
-  std::string check_name(const Word& w) const { return record_text::check_name(w, record_.file, line_, kReserved); }
+  std::string check_name(const Word& w) const { return skb::check_name(w, record_.file, line_, kReserved); }
 
   void read_players() {
     const Variant& v = *record_.variant;
@@ -188,7 +188,7 @@ class Reader {
       for (const auto& p : record_.players)
         if (p == name)
           fail(line_, w.column,
-               fmt::format("'{}' is seated twice: player names must be unique", record_text::quote(name)));
+               fmt::format("'{}' is seated twice: player names must be unique", skb::quote(name)));
       record_.players.push_back(std::move(name));
     }
     int n = record_.player_count();
@@ -212,7 +212,7 @@ class Reader {
     else if (w.text == "lenient")
       record_.rules = RuleSet::lenient;
     else
-      fail(line_, w.column, fmt::format("unknown rules '{}'{}", record_text::quote(w.text), [&] {
+      fail(line_, w.column, fmt::format("unknown rules '{}'{}", skb::quote(w.text), [&] {
              std::string hint = keyword_hint(w.text, std::array<std::string_view, 2>{"strict", "lenient"});
              return hint.empty() ? std::string(": expected strict or lenient") : hint;
            }()));
@@ -226,7 +226,7 @@ class Reader {
     if (!rate)
       fail(line_, w.column,
            fmt::format("'{}' is not a lie rate: write a decimal between 0 and 1, e.g. 0.25",
-                       record_text::quote(w.text)));
+                       skb::quote(w.text)));
     record_.lie_rate = *rate;
   }
 
@@ -240,13 +240,13 @@ class Reader {
   }
 
   [[noreturn]] void no_such_player(const Word& w, bool slots) const {
-    if (auto s = record_text::suggest(w.text, position_names(slots)))
+    if (auto s = skb::suggest(w.text, position_names(slots)))
       fail(line_, w.column,
-           fmt::format("'{}' is not a player of this game: did you mean {}?", record_text::quote(w.text), s->text));
+           fmt::format("'{}' is not a player of this game: did you mean {}?", skb::quote(w.text), s->text));
     std::string list;
     for (const auto& name : record_.players) list += (list.empty() ? "" : ", ") + name;
     fail(line_, w.column,
-         fmt::format("'{}' is not a player of this game (players: {})", record_text::quote(w.text), list));
+         fmt::format("'{}' is not a player of this game (players: {})", skb::quote(w.text), list));
   }
 
   int player(const Word& w) const {
@@ -294,7 +294,7 @@ class Reader {
     }
     if (value < 0)
       fail(line_, v.column,
-           fmt::format("'{}' is not a tile: {}", record_text::quote(v.text),
+           fmt::format("'{}' is not a tile: {}", skb::quote(v.text),
                        v.text == "w" ? "write W (upper case) for the Witch" : "tiles are 1 to 7 and W"));
     record_.tiles.push_back({index, position(words_[1]), value, words_[1].column, v.column});
   }
@@ -314,14 +314,14 @@ class Reader {
       q.answer = false;
     else
       fail(line_, ans.column,
-           fmt::format("the answer must be yes or no, not '{}'{}", record_text::quote(ans.text),
+           fmt::format("the answer must be yes or no, not '{}'{}", skb::quote(ans.text),
                        keyword_hint(ans.text, std::array<std::string_view, 2>{"yes", "no"})));
     const Word& pred = words_[3];
     try {
       q.predicate = parse_predicate(
           pred.text, pred.column + 1, [this](std::string_view name) { return record_.find_position(name); },
           [this](std::string_view name) -> std::optional<std::string> {
-            if (auto s = record_text::suggest(name, position_names(true))) return s->text;
+            if (auto s = skb::suggest(name, position_names(true))) return s->text;
             return std::nullopt;
           });
     } catch (const PredicateSyntaxError& e) {
@@ -360,4 +360,4 @@ Record read_record_file(const std::string& path) {
   return read_record(file.text, file.name);
 }
 
-}  // namespace skb
+}  // namespace skb::seven_knights

@@ -4,13 +4,14 @@
 #include <bit>
 #include <cmath>
 #include <initializer_list>
-#include <random>
 #include <stdexcept>
 #include <string_view>
 #include <unordered_map>
 
 #include <fmt/format.h>
 
+#include "solver/core/random.h"
+#include "solver/core/sampled_worlds.h"
 #include "solver/core/simulation.h"
 #include "solver/core/tie_order.h"
 #include "solver/seven_knights/advise.h"
@@ -22,7 +23,7 @@
 #include "solver/seven_knights/rules_check.h"
 #include "solver/seven_knights/search.h"
 
-namespace skb {
+namespace skb::seven_knights {
 
 const std::vector<std::string>& simulated_player_names(int players) {
   static const std::vector<std::vector<std::string>> names = [] {
@@ -181,31 +182,27 @@ class RoundPlayer {
   // Returns the action of step k whose playouts win most for the Knights. The options: every
   // position the player may inspect; the base policy's question and advise's best questions
   // (the `questions` best by information, as the info policy ranks them); every player as the
-  // vote. Each option is played out `budget` times: playout j plays the same deal (drawn from
-  // the player's posterior, their own knowledge) with the same random stream for every option
-  // (common random numbers), everyone following the base policies from there. Ties go to the
-  // base policy's action, then to the first option.
+  // vote. Each option is played out `budget` times in sampled worlds (solver/core/
+  // sampled_worlds.h): playout j plays the same deal (drawn from the player's posterior, their
+  // own knowledge) with the same random stream for every option (common random numbers),
+  // everyone following the base policies from there. Ties go to the base policy's action (put
+  // first), then to the first option.
   Action rollout_choice(int k) {
     const int p = step_player(k);
     const Action base = decide(k);
-    std::vector<Action> options;
+    std::vector<Action> options{base};
+    const auto add = [&](Action a) {
+      if (!std::any_of(options.begin(), options.end(), [&](const Action& o) { return same_action(o, a); }))
+        options.push_back(std::move(a));
+    };
     if (search_step(k)) {
       const std::uint32_t allowed = round_positions(*s_.variant, s_.players, p, k / s_.players);
-      for (std::uint32_t m = allowed; m != 0; m &= m - 1) options.push_back({std::countr_zero(m), std::nullopt});
+      for (std::uint32_t m = allowed; m != 0; m &= m - 1) add({std::countr_zero(m), std::nullopt});
     } else if (question_step(k)) {
-      options.push_back(base);
-      for (Chosen& q : best_questions(p, s_.rollout->questions)) {
-        const bool known = std::any_of(options.begin(), options.end(), [&](const Action& a) {
-          return a.question && a.question->answerer == q.answerer && a.question->predicate == q.predicate;
-        });
-        if (!known) options.push_back({-1, std::move(q)});
-      }
+      for (Chosen& q : best_questions(p, s_.rollout->questions)) add({-1, std::move(q)});
     } else {
-      for (int b = 0; b < s_.players; ++b) options.push_back({b, std::nullopt});
+      for (int b = 0; b < s_.players; ++b) add({b, std::nullopt});
     }
-    std::size_t base_index = 0;
-    for (std::size_t i = 0; i < options.size(); ++i)
-      if (same_action(options[i], base)) base_index = i;
     if (options.size() <= 1) return base;
 
     const WeightedDeals belief = [&] {
@@ -213,25 +210,18 @@ class RoundPlayer {
       const Record& r = view_of(p, restore);
       return weigh_deals(r, gather_evidence(r, t_, compiled_));
     }();
-    std::vector<double> cumulative(belief.deals.size());
-    long double run = 0;
-    for (std::size_t i = 0; i < belief.deals.size(); ++i)
-      cumulative[i] = static_cast<double>((run += belief.weights[i]) / belief.total);
-    std::mt19937_64 stream(mix64(rng_()));
-    std::vector<int> wins(options.size(), 0);
-    for (int j = 0; j < s_.rollout->budget; ++j) {
-      const double u = std::uniform_real_distribution<double>(0, 1)(stream);
-      const std::size_t at = std::min<std::size_t>(
-          static_cast<std::size_t>(std::upper_bound(cumulative.begin(), cumulative.end(), u) - cumulative.begin()),
-          cumulative.size() - 1);
-      const std::uint32_t deal = belief.deals[at];
-      const std::uint64_t seed = stream();
-      for (std::size_t i = 0; i < options.size(); ++i) wins[i] += playout(k, options[i], deal, seed);
-    }
-    std::size_t best = base_index;
-    for (std::size_t i = 0; i < options.size(); ++i)
-      if (wins[i] > wins[best]) best = i;
-    return options[best];
+    std::vector<double> weights(belief.weights.size());
+    for (std::size_t i = 0; i < weights.size(); ++i) weights[i] = static_cast<double>(belief.weights[i]);
+    SampledWorldsOptions o;
+    o.budget = static_cast<std::uint64_t>(s_.rollout->budget);
+    o.seed = rng_();
+    const auto evaluation = evaluate_in_sampled_worlds<1>(
+        options.size(), [&](Rng& rng) { return belief.deals[weighted(rng, std::span<const double>(weights))]; },
+        [&](std::uint32_t deal, std::size_t i, Rng& rng) {
+          return std::array<double, 1>{playout(k, options[i], deal, rng()) ? 1.0 : 0.0};
+        },
+        o);
+    return options[evaluation.ranking.front()];
   }
 
   static bool same_action(const Action& a, const Action& b) {
@@ -270,7 +260,7 @@ class RoundPlayer {
   // ---- the record ----------------------------------------------------------------------------
 
   void add_look(int player, int position) {
-    skb::add_look(pub_, Player(player), Position(position));
+    seven_knights::add_look(pub_, Player(player), Position(position));
     knows_[player] |= 1u << position;
     inspected_any_ |= 1u << position;
   }
@@ -321,8 +311,7 @@ class RoundPlayer {
   // ---- decisions ------------------------------------------------------------------------------
 
   int uniform(std::uint32_t mask) {
-    std::uniform_int_distribution<int> pick(0, std::popcount(mask) - 1);
-    int k = pick(rng_);
+    auto k = static_cast<int>(below(rng_, static_cast<std::uint64_t>(std::popcount(mask))));
     for (std::uint32_t m = mask;; m &= m - 1)
       if (k-- == 0) return std::countr_zero(m);
   }
@@ -403,7 +392,7 @@ class RoundPlayer {
         }
     }
     if (total == 0) return std::nullopt;
-    std::uint64_t k = std::uniform_int_distribution<std::uint64_t>(0, total - 1)(rng_);
+    std::uint64_t k = below(rng_, total);
     for (const Group& g : groups) {
       if (k >= g.count) {
         k -= g.count;
@@ -454,7 +443,7 @@ class RoundPlayer {
           answer = !true_answer;
           break;
         case AnswerPolicy::coin:
-          answer = std::bernoulli_distribution(s_.coin_rate.value_or(s_.lie_rate))(rng_) ? !true_answer : true_answer;
+          answer = chance(rng_, s_.coin_rate.value_or(s_.lie_rate)) ? !true_answer : true_answer;
           break;
         case AnswerPolicy::deceive:
           answer = deceive(asker, answerer, parsed, true_answer);
@@ -520,7 +509,7 @@ class RoundPlayer {
   const VariantTables& t_;
   std::uint32_t deal_;
   std::span<const std::uint8_t> values_;
-  std::mt19937_64 rng_;
+  Rng rng_;
   Record pub_;
   std::vector<DealSet> compiled_;  // per public question, its predicate's truth set (while one is answered, also its)
   std::vector<std::uint32_t> knows_;
@@ -549,4 +538,4 @@ RoundResult play_round(const RoundSettings& settings, std::uint32_t deal, std::u
   return RoundPlayer(settings, deal, seed).play();
 }
 
-}  // namespace skb
+}  // namespace skb::seven_knights

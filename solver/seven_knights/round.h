@@ -26,7 +26,7 @@
 #include "solver/seven_knights/variant.h"
 #include "solver/seven_knights/variant_tables.h"
 
-namespace skb {
+namespace skb::seven_knights {
 
 // The rollout profile (issue 15): each of a Knight's decisions (inspection, question, vote) is
 // taken by a one-step look-ahead over the base policies. Every option is valued by the Knights'
@@ -74,4 +74,4 @@ const std::vector<std::string>& simulated_player_names(int players);
 // the lie rate, a coin rate outside [0, 1], a rollout budget below 1).
 RoundResult play_round(const RoundSettings& settings, std::uint32_t deal, std::uint64_t seed);
 
-}  // namespace skb
+}  // namespace skb::seven_knights

@@ -1,6 +1,6 @@
 #include "solver/seven_knights/search.h"
 
-namespace skb {
+namespace skb::seven_knights {
 
 int search_rounds(const Variant& v) { return v.two_search_rounds ? 2 : 1; }
 
@@ -29,4 +29,4 @@ bool search_done(const Variant& v, int players, int player, std::uint32_t looked
   return still_inspectable(v, players, player, looked) == 0;
 }
 
-}  // namespace skb
+}  // namespace skb::seven_knights

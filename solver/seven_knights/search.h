@@ -10,7 +10,7 @@
 
 #include "solver/seven_knights/variant.h"
 
-namespace skb {
+namespace skb::seven_knights {
 
 // Returns 1 or 2.
 int search_rounds(const Variant& variant);
@@ -31,4 +31,4 @@ std::uint32_t still_inspectable(const Variant& variant, int players, int player,
 // Returns whether `player`, having inspected `looked`, has looked in every search round.
 bool search_done(const Variant& variant, int players, int player, std::uint32_t looked);
 
-}  // namespace skb
+}  // namespace skb::seven_knights

@@ -1,8 +1,8 @@
 #include "solver/seven_knights/simulate.h"
 
-#include <random>
+#include "solver/core/random.h"
 
-namespace skb {
+namespace skb::seven_knights {
 
 SimulationTotals& SimulationTotals::operator+=(const SimulationTotals& o) {
   games += o.games;
@@ -37,14 +37,14 @@ std::uint64_t game_count(const SimulationPlan& plan) {
   return plan.all_deals ? variant_tables(*plan.round.variant, plan.round.players).universe.size() : plan.games;
 }
 
-std::uint64_t game_seed(const SimulationPlan& plan, std::uint64_t i) { return game_seed(plan.seed, i); }
+std::uint64_t game_seed(const SimulationPlan& plan, std::uint64_t i) { return skb::game_seed(plan.seed, i); }
 
 std::uint32_t game_deal(const SimulationPlan& plan, std::uint64_t i) {
   const std::size_t deals = variant_tables(*plan.round.variant, plan.round.players).universe.size();
   if (plan.all_deals) return static_cast<std::uint32_t>(i);
   // A stream of its own, so that the deal does not shift the round's random choices.
-  std::mt19937_64 rng(mix64(game_seed(plan, i)));
-  return static_cast<std::uint32_t>(std::uniform_int_distribution<std::size_t>(0, deals - 1)(rng));
+  Rng rng(mix64(game_seed(plan, i)));
+  return static_cast<std::uint32_t>(below(rng, deals));
 }
 
 SimulationTotals simulate(const SimulationPlan& plan, std::uint64_t first, std::uint64_t stride,
@@ -57,4 +57,4 @@ SimulationTotals simulate(const SimulationPlan& plan, std::uint64_t first, std::
       progress);
 }
 
-}  // namespace skb
+}  // namespace skb::seven_knights

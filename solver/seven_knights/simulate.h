@@ -15,7 +15,7 @@
 #include "solver/core/simulation.h"
 #include "solver/seven_knights/round.h"
 
-namespace skb {
+namespace skb::seven_knights {
 
 struct SimulationTotals {
   std::uint64_t games = 0;
@@ -57,4 +57,4 @@ SimulationTotals simulate(const SimulationPlan& plan, std::uint64_t first = 0, s
                           const std::function<void(std::uint64_t, const RoundResult&)>& on_round = {},
                           const std::function<void(std::uint64_t)>& progress = {});
 
-}  // namespace skb
+}  // namespace skb::seven_knights

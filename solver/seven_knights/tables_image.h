@@ -23,7 +23,7 @@
 #include <span>
 #include <string>
 
-namespace skb {
+namespace skb::seven_knights {
 
 // Returns the image of every variant's tables for every player count it allows, in the order of
 // variants(), player counts ascending (enumerated by variant_tables).
@@ -34,4 +34,4 @@ std::string make_tables_image();
 // if it is not an image of this format, or its dealing rules differ from the program's.
 void install_tables_image(std::span<const std::byte> image);
 
-}  // namespace skb
+}  // namespace skb::seven_knights

@@ -1,10 +1,10 @@
 #include "solver/seven_knights/whole_game.h"
 
 #include <map>
-#include <random>
+#include "solver/core/random.h"
 #include <stdexcept>
 
-namespace skb {
+namespace skb::seven_knights {
 
 GameTotals& GameTotals::operator+=(const GameTotals& o) {
   games += o.games;
@@ -74,10 +74,10 @@ GameResult play_game(const RoundSettings& s, std::uint64_t seed, std::uint64_t i
   GameResult g;
   std::vector<ScoredRound> scored;
   for (int round = 0; round < kGameRounds; ++round) {
-    const std::uint64_t round_seed = game_seed(game_seed(seed, i), static_cast<std::uint64_t>(round));
+    const std::uint64_t round_seed = skb::game_seed(skb::game_seed(seed, i), static_cast<std::uint64_t>(round));
     // The deal from a stream of its own, as simulate() draws a round's deal.
-    std::mt19937_64 rng(mix64(round_seed));
-    const auto deal = static_cast<std::uint32_t>(std::uniform_int_distribution<std::size_t>(0, deals - 1)(rng));
+    Rng rng(mix64(round_seed));
+    const auto deal = static_cast<std::uint32_t>(below(rng, deals));
     g.rounds.push_back(play_round(s, deal, round_seed));
     scored.push_back(scored_round(s, g.rounds.back()));
   }
@@ -156,7 +156,7 @@ RoundClasses classify_deals(const SimulationPlan& plan, std::uint64_t first, std
   return play_games<ClassSum, std::pair<std::size_t, RoundResult>>(
              deals, first, stride, plan.threads,
              [&](std::uint64_t i) {
-               RoundResult r = play_round(plan.round, static_cast<std::uint32_t>(i), game_seed(plan.seed, i));
+               RoundResult r = play_round(plan.round, static_cast<std::uint32_t>(i), skb::game_seed(plan.seed, i));
                r.record.clear();  // not needed, and large
                return std::pair<std::size_t, RoundResult>(class_of(scored_round(plan.round, r)), std::move(r));
              },
@@ -217,4 +217,4 @@ GameTotals exact_games(const RoundClasses& classes, int players) {
   return t;
 }
 
-}  // namespace skb
+}  // namespace skb::seven_knights

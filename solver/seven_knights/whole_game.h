@@ -27,7 +27,7 @@
 #include "solver/seven_knights/scoring.h"
 #include "solver/seven_knights/simulate.h"
 
-namespace skb {
+namespace skb::seven_knights {
 
 inline constexpr int kMaxGamePlayers = 8;
 
@@ -81,4 +81,4 @@ RoundClasses classify_deals(const SimulationPlan& plan, std::uint64_t first = 0,
 // The exact totals of whole games from every deal's class (all ranks' counts added up).
 GameTotals exact_games(const RoundClasses& classes, int players);
 
-}  // namespace skb
+}  // namespace skb::seven_knights

@@ -21,11 +21,11 @@ struct KuhnPoker {
 
   int players() const { return 2; }
   State root() const { return {}; }
-  game::NodeKind kind(const State& s) const {
-    if (s.cards[1] < 0) return game::NodeKind::chance;
+  skb::NodeKind kind(const State& s) const {
+    if (s.cards[1] < 0) return skb::NodeKind::chance;
     const std::string& h = s.history;
-    if (h == "pp" || h == "bp" || h == "bb" || h == "pbp" || h == "pbb") return game::NodeKind::terminal;
-    return game::NodeKind::decision;
+    if (h == "pp" || h == "bp" || h == "bb" || h == "pbp" || h == "pbb") return skb::NodeKind::terminal;
+    return skb::NodeKind::decision;
   }
   int actor(const State& s) const { return static_cast<int>(s.history.size() % 2); }
   int options(const State& s) const { return s.cards[0] < 0 ? 3 : s.cards[1] < 0 ? 2 : 2; }
@@ -70,6 +70,6 @@ struct KuhnPoker {
   void transposition(const State& s, std::string& key) const { dynamics(s, key); }
 };
 
-static_assert(game::Game<KuhnPoker>);
+static_assert(skb::Game<KuhnPoker>);
 
 }  // namespace skb::testing

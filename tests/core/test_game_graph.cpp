@@ -20,8 +20,8 @@ struct BlindParity {
   };
   int players() const { return 2; }
   State root() const { return {}; }
-  skb::game::NodeKind kind(const State& s) const {
-    return s.said == 2 ? skb::game::NodeKind::terminal : skb::game::NodeKind::decision;
+  skb::NodeKind kind(const State& s) const {
+    return s.said == 2 ? skb::NodeKind::terminal : skb::NodeKind::decision;
   }
   int actor(const State& s) const { return s.said; }
   int options(const State&) const { return 2; }
@@ -51,9 +51,9 @@ struct FiveDigits {
   int fail_at = -1;
   int players() const { return 2; }
   State root() const { return {}; }
-  skb::game::NodeKind kind(const State& s) const {
-    if (s.said >= 0) return skb::game::NodeKind::terminal;
-    return s.drawn < 5 ? skb::game::NodeKind::chance : skb::game::NodeKind::decision;
+  skb::NodeKind kind(const State& s) const {
+    if (s.said >= 0) return skb::NodeKind::terminal;
+    return s.drawn < 5 ? skb::NodeKind::chance : skb::NodeKind::decision;
   }
   int actor(const State&) const { return 0; }
   int options(const State& s) const { return s.drawn < 5 ? 10 : 2; }
@@ -77,10 +77,10 @@ struct FiveDigits {
 };
 
 // Returns the graph of `game` built with `threads` threads.
-skb::game::GameGraph built_with(const FiveDigits& game, int threads) {
+skb::GameGraph built_with(const FiveDigits& game, int threads) {
   const int before = omp_get_max_threads();
   omp_set_num_threads(threads);
-  skb::game::GameGraph g = skb::game::build_graph(game, 1'000'000);
+  skb::GameGraph g = skb::build_graph(game, 1'000'000);
   omp_set_num_threads(before);
   return g;
 }
@@ -88,8 +88,8 @@ skb::game::GameGraph built_with(const FiveDigits& game, int threads) {
 }  // namespace
 
 TEST_CASE("a wide graph is the same built by one thread or by two") {
-  const skb::game::GameGraph one = built_with(FiveDigits{}, 1);
-  const skb::game::GameGraph two = built_with(FiveDigits{}, 2);
+  const skb::GameGraph one = built_with(FiveDigits{}, 1);
+  const skb::GameGraph two = built_with(FiveDigits{}, 2);
   // 1 + 10 + ... + 100,000 states before player 0 speaks, and the terminals merged by their
   // payoffs, (1, 0) and (0, 1): 2 nodes. Player 0's information sets: the 7 sums modulo 7.
   CHECK(one.nodes() == 111'111 + 2);
@@ -126,7 +126,7 @@ TEST_CASE("Kuhn poker's graph") {
   // first decision, 12 after it; after player 1's decision the 6 deals at pb, and the terminals
   // pp, bp and bb (18 histories) merged by their payoffs, (1,-1), (-1,1), (2,-2), (-2,2): 6 + 4;
   // after pb the 12 terminals pbp, pbb merged: (-1,1), (2,-2), (-2,2): 3.
-  const skb::game::GameGraph g = skb::game::build_graph(skb::testing::KuhnPoker{}, 1000);
+  const skb::GameGraph g = skb::build_graph(skb::testing::KuhnPoker{}, 1000);
   CHECK(g.nodes() == 1 + 3 + 6 + 12 + (6 + 4) + 3);
   CHECK(g.levels() == 6);
   // Each player: 3 cards x 2 points of decision (player 0: first and after pass-bet; player 1:
@@ -137,7 +137,7 @@ TEST_CASE("Kuhn poker's graph") {
   CHECK(g.find_infoset("2pb") >= 0);
   CHECK(g.find_infoset("2bb") == -1);
   // Uniform play is worth 1/8 to player 0 (test_exact_value.cpp has the working).
-  const std::vector<double> value = skb::game::expected_utilities(g, skb::game::uniform_strategy(g));
+  const std::vector<double> value = skb::expected_utilities(g, skb::uniform_strategy(g));
   CHECK(value[0] == doctest::Approx(0.125));
   CHECK(value[1] == doctest::Approx(-0.125));
 }
@@ -146,27 +146,27 @@ TEST_CASE("equal subgames merge") {
   // The tree has 1 + 2 + 4 nodes; merged by sum, the levels hold 1, 2 (sums 0, 1) and 3 (sums
   // 0, 1, 2) nodes, and the last level, terminal, merges by payoff: odd (1, 0) and even (0, 1),
   // 2 nodes. Uniform play: the sum is odd with probability 1/2.
-  const skb::game::GameGraph g = skb::game::build_graph(BlindParity{}, 1000);
+  const skb::GameGraph g = skb::build_graph(BlindParity{}, 1000);
   CHECK(g.nodes() == 1 + 2 + 2);
   CHECK(g.edge_child.size() == 6);
   CHECK(g.payoffs.size() == 2);
-  CHECK(skb::game::expected_utilities(g, skb::game::uniform_strategy(g))[0] == doctest::Approx(0.5));
+  CHECK(skb::expected_utilities(g, skb::uniform_strategy(g))[0] == doctest::Approx(0.5));
 }
 
 TEST_CASE("a node budget stops a graph too large") {
-  CHECK_THROWS_AS(skb::game::build_graph(skb::testing::KuhnPoker{}, 20), skb::game::GraphTooLarge);
+  CHECK_THROWS_AS(skb::build_graph(skb::testing::KuhnPoker{}, 20), skb::GraphTooLarge);
 }
 
 TEST_CASE("reach probabilities under uniform play") {
   // Kuhn poker: each of the 6 deals is reached with 1/6; each of the 12 nodes after player 0's
   // first move with 1/12; the 6 pass-bet nodes with 1/24 each; the root with 1.
-  const skb::game::GameGraph g = skb::game::build_graph(skb::testing::KuhnPoker{}, 1000);
-  const std::vector<double> reach = skb::game::reach_probabilities(g, skb::game::uniform_strategy(g));
+  const skb::GameGraph g = skb::build_graph(skb::testing::KuhnPoker{}, 1000);
+  const std::vector<double> reach = skb::reach_probabilities(g, skb::uniform_strategy(g));
   CHECK(reach[0] == 1.0);
   for (std::uint64_t n = g.level_first[2]; n < g.level_first[3]; ++n) CHECK(reach[n] == doctest::Approx(1.0 / 6));
   for (std::uint64_t n = g.level_first[3]; n < g.level_first[4]; ++n) CHECK(reach[n] == doctest::Approx(1.0 / 12));
   for (std::uint64_t n = g.level_first[4]; n < g.level_first[5]; ++n)
-    if (g.kind[n] == skb::game::NodeKind::decision) CHECK(reach[n] == doctest::Approx(1.0 / 24));
+    if (g.kind[n] == skb::NodeKind::decision) CHECK(reach[n] == doctest::Approx(1.0 / 24));
   // Every level's reach adds up to 1: play goes through exactly one node of each level until
   // it ends (terminal nodes included).
   double total = 0;

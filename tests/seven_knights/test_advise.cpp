@@ -1,5 +1,5 @@
 // Tests for solver/seven_knights/advise.h: known answers worked out by hand, and properties on generated legal
-// records checked against skb::solve of the record with the question (or the inspection) appended.
+// records checked against skb::seven_knights::solve of the record with the question (or the inspection) appended.
 //
 // The definitions under test (solver/advise.h). C is the viewer's consistent deals with
 // posterior weights w, R(d) the winning arrangement of deal d; a question q to answerer B has
@@ -41,7 +41,9 @@
 #include "tests/seven_knights/reference/reference_solver.h"
 
 using namespace skb;
-using namespace skb::reference;
+using namespace skb::seven_knights;
+using namespace skb::seven_knights::reference;
+
 
 namespace {
 
@@ -1182,7 +1184,7 @@ Advice check_generated(const std::string& text, int viewer, Phase phase, bool re
   // A viewer who has voted waits for the others, with nothing to suggest (the record would
   // reject a second vote).
   const bool voted =
-      std::any_of(rec.votes.begin(), rec.votes.end(), [&](const skb::Vote& v) { return v.voter == viewer; });
+      std::any_of(rec.votes.begin(), rec.votes.end(), [&](const skb::seven_knights::Vote& v) { return v.voter == viewer; });
   if (phase == Phase::vote && voted) {
     CHECK(one.waiting_for == Phase::vote);
     CHECK(one.captains.empty());

@@ -41,7 +41,7 @@
 #include "tests/support/files.h"
 
 namespace fs = std::filesystem;
-using skb::reference::read_file;
+using skb::test::read_file;
 using Json = nlohmann::ordered_json;
 
 namespace {

@@ -29,15 +29,15 @@
 #include "tests/support/scratch_dir.h"
 
 namespace fs = std::filesystem;
-using skb::reference::read_file;
+using skb::test::read_file;
 using Json = nlohmann::json;
-using skb::reference::ProcessResult;
-using skb::reference::ScratchDir;
+using skb::test::ProcessResult;
+using skb::test::ScratchDir;
 
 namespace {
 
 ProcessResult run_skb(const std::vector<std::string>& args, const std::string& input = "") {
-  return skb::reference::run_process(SKB_BINARY, args, input);
+  return skb::test::run_process(SKB_BINARY, args, input);
 }
 
 std::vector<std::string> split_words(const std::string& line) {

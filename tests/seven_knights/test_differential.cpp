@@ -51,7 +51,9 @@
 #include "tests/seven_knights/reference/reference_solver.h"
 
 using namespace skb;
-using namespace skb::reference;
+using namespace skb::seven_knights;
+using namespace skb::seven_knights::reference;
+
 
 namespace {
 

@@ -36,6 +36,7 @@
 #include "tests/support/sanitized.h"
 
 using namespace skb;
+using namespace skb::seven_knights;
 
 namespace {
 
@@ -941,8 +942,8 @@ TEST_CASE("profiles and policy names") {
   CHECK(deterministic(p, 1.0));
   p.inspect = InspectPolicy::fresh;
   CHECK(!deterministic(p, 0.0));
-  const skb::Variant& standard = *skb::find_variant("standard");
-  const skb::Variant& unity = *skb::find_variant("unity");
+  const skb::seven_knights::Variant& standard = *skb::seven_knights::find_variant("standard");
+  const skb::seven_knights::Variant& unity = *skb::seven_knights::find_variant("unity");
   CHECK(answer_model_conflict(standard, AnswerPolicy::lie, 0.0).has_value());
   CHECK(answer_model_conflict(standard, AnswerPolicy::truth, 1.0).has_value());
   CHECK(answer_model_conflict(standard, AnswerPolicy::deceive, 0.0).has_value());
@@ -967,11 +968,11 @@ TEST_CASE("rollout: the Knights' look-ahead never does worse than its base, by a
     const char* variant;
     int players;
   };
-  const std::vector<Cell> cells = skb::reference::kSanitized
+  const std::vector<Cell> cells = skb::test::kSanitized
                                       ? std::vector<Cell>{{"standard", 4}}
                                       : std::vector<Cell>{{"standard", 4}, {"standard", 5}, {"unity", 5}};
   const std::vector<std::uint64_t> seeds =
-      skb::reference::kSanitized ? std::vector<std::uint64_t>{1} : std::vector<std::uint64_t>{1, 2};
+      skb::test::kSanitized ? std::vector<std::uint64_t>{1} : std::vector<std::uint64_t>{1, 2};
   std::uint64_t base_total = 0, rollout_total = 0, games = 0;
   for (const Cell c : cells)
     for (const std::uint64_t seed : seeds) {
@@ -1000,7 +1001,7 @@ TEST_CASE("rollout: every round still follows the rules; the Witch team and the 
   // The look-ahead only changes which legal action a Knight takes: check_round re-derives the
   // rules from the deal and the record. A tiny budget keeps smart-based rollouts quick; under
   // the sanitizers one round per variant and base instead of three.
-  const int rounds = skb::reference::kSanitized ? 1 : 3;
+  const int rounds = skb::test::kSanitized ? 1 : 3;
   std::uint64_t seed = 7;
   for (const char* name : {"standard", "advanced", "groping", "unity-groping"}) {
     const Variant& v = variant_named(name);

@@ -21,6 +21,7 @@
 #include "solver/seven_knights/whole_game.h"
 
 using namespace skb;
+using namespace skb::seven_knights;
 
 namespace {
 

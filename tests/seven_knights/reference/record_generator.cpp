@@ -14,7 +14,7 @@
 #include <string_view>
 #include <utility>
 
-namespace skb::reference {
+namespace skb::seven_knights::reference {
 
 namespace {
 
@@ -608,7 +608,7 @@ GeneratedRecord RecordGenerator::generate(const Variant& v, int n, const Generat
 }
 
 std::string shuffle_statements(const std::string& text, std::mt19937_64& rng) {
-  std::vector<std::string> lines = split_lines(text);
+  std::vector<std::string> lines = test::split_lines(text);
   static const std::vector<std::string> kHeader{"variant", "players", "rules", "lie-rate", "view"};
   std::size_t body = lines.size();
   for (std::size_t i = 0; i < lines.size(); ++i) {
@@ -672,4 +672,4 @@ std::string rename_players(const std::string& text, const std::vector<std::strin
   return out;
 }
 
-}  // namespace skb::reference
+}  // namespace skb::seven_knights::reference

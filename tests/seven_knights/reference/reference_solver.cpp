@@ -15,7 +15,7 @@
 
 #include "tests/seven_knights/reference/reference_deal.h"
 
-namespace skb::reference {
+namespace skb::seven_knights::reference {
 
 namespace {
 
@@ -304,4 +304,4 @@ ReferenceResult reference_solve(const Record& record) {
   return result;
 }
 
-}  // namespace skb::reference
+}  // namespace skb::seven_knights::reference

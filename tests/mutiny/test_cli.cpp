@@ -27,8 +27,8 @@
 
 namespace fs = std::filesystem;
 using Json = nlohmann::ordered_json;
-using skb::reference::ProcessResult;
-using skb::reference::read_file;
+using skb::test::ProcessResult;
+using skb::test::read_file;
 
 namespace {
 
@@ -43,7 +43,7 @@ const std::string kHead =
     "navigator Dan\n";
 
 ProcessResult skb_run(const std::vector<std::string>& args, const std::string& input = "") {
-  return skb::reference::run_process(SKB_BINARY, args, input);
+  return skb::test::run_process(SKB_BINARY, args, input);
 }
 
 ProcessResult solve(const std::string& path, std::vector<std::string> extra = {}) {
@@ -55,8 +55,8 @@ ProcessResult solve(const std::string& path, std::vector<std::string> extra = {}
 bool contains(const std::string& s, const std::string& part) { return s.find(part) != std::string::npos; }
 
 // A scratch folder for this process's records; `record` writes one there and returns its path.
-const skb::reference::ScratchDir& scratch() {
-  static const skb::reference::ScratchDir dir("test_cli_mutiny", "records");
+const skb::test::ScratchDir& scratch() {
+  static const skb::test::ScratchDir dir("mutiny/test_cli", "records");
   return dir;
 }
 
@@ -119,7 +119,7 @@ void check_schema(const Json& j) {
 // The lines of the statements a contradiction names, from its message.
 std::vector<int> conflict_lines(const std::string& err) {
   std::vector<int> lines;
-  for (const std::string& line : skb::reference::split_lines(err)) {
+  for (const std::string& line : skb::test::split_lines(err)) {
     const std::size_t indent = line.find(":   ");
     if (indent == std::string::npos) continue;
     const std::size_t first = line.find(':');
@@ -232,7 +232,7 @@ TEST_CASE("the documents' examples are the example records and their outputs") {
   // json-output.md: the record (without its comments) and the JSON of innocent-ends-game-5p.
   const std::string doc = read_file(kDocs / "json-output.md");
   std::string record_text;
-  for (const std::string& line : skb::reference::split_lines(read_file(kExamples / "innocent-ends-game-5p.mutiny")))
+  for (const std::string& line : skb::test::split_lines(read_file(kExamples / "innocent-ends-game-5p.mutiny")))
     if (line.rfind('#', 0) != 0) record_text += line + "\n";
   CHECK(contains(doc, "```text\n" + record_text + "```"));
   CHECK(contains(doc, "```json\n" + read_file(kExamples / "innocent-ends-game-5p.json") + "```"));
@@ -314,12 +314,12 @@ TEST_CASE("contradictions: status 3, a set of statements each of which is needed
                      "(remove any one of them and some world fits):\n" +
                      path + ":9:1:   not-mutineer Cat\n" + path + ":11:1:   report Ann Cat mutineer\n");
   // Minimal: without any one of them the record solves. (Without the report, the search alone.)
-  const std::vector<std::string> lines = skb::reference::split_lines(text);
+  const std::vector<std::string> lines = skb::test::split_lines(text);
   for (const int line : conflict_lines(r.err)) {
     CAPTURE(line);
     std::vector<std::string> fewer = lines;
     fewer.erase(fewer.begin() + (line - 1));
-    CHECK(solve(record("fewer.mutiny", skb::reference::join_lines(fewer))).status == 0);
+    CHECK(solve(record("fewer.mutiny", skb::test::join_lines(fewer))).status == 0);
   }
   // One statement alone: a Chaplain's own confession against a confession rate of 0.
   const ProcessResult one =

@@ -1,5 +1,5 @@
 // Best responses in Mutiny (core/against_profile.h and core/best_response.h on the game of
-// solver/mutiny/game.h): never worse than any fixed alternative tried, on the trial of a
+// solver/mutiny/extensive_game.h): never worse than any fixed alternative tried, on the trial of a
 // hand-made game in each of the four worlds, and NashConv of the honest profile on the whole
 // 4-player game.
 #include <doctest/doctest.h>
@@ -73,17 +73,17 @@ TEST_CASE("a best response is never worse than the alternatives tried") {
   const RandomProfile random;
   const FirstOption first;
   const ProfileOnGame on_game(honest);
-  const std::vector<double> baseline = skb::game::exact_value<double>(game, on_game);
+  const std::vector<double> baseline = skb::exact_value<double>(game, on_game);
   for (int p = 0; p < 4; ++p) {
     CAPTURE(p);
-    const skb::game::AgainstProfile<MutinyGame, ProfileOnGame> facing(game, on_game, p);
-    const skb::game::GameGraph graph = skb::game::build_graph(facing, 1'000'000);
-    const double best = skb::game::best_response(graph, skb::game::uniform_strategy(graph), p).value;
+    const skb::AgainstProfile<MutinyGame, ProfileOnGame> facing(game, on_game, p);
+    const skb::GameGraph graph = skb::build_graph(facing, 1'000'000);
+    const double best = skb::best_response(graph, skb::uniform_strategy(graph), p).value;
     CHECK(best >= baseline[static_cast<std::size_t>(p)] - 1e-12);
     for (const Profile* alternative : {static_cast<const Profile*>(&random), static_cast<const Profile*>(&first)}) {
       const Mixed mixed(honest, *alternative, Player(p));
       const ProfileOnGame mixed_on_game(mixed);
-      const double value = skb::game::exact_value<double>(game, mixed_on_game)[static_cast<std::size_t>(p)];
+      const double value = skb::exact_value<double>(game, mixed_on_game)[static_cast<std::size_t>(p)];
       CHECK(best >= value - 1e-12);
     }
   }

@@ -29,7 +29,7 @@
 #include "solver/core/game_graph.h"
 #include "solver/core/game_size.h"
 #include "solver/mutiny/action.h"
-#include "solver/mutiny/game.h"
+#include "solver/mutiny/extensive_game.h"
 #include "solver/mutiny/outcome.h"
 #include "solver/mutiny/rule_error.h"
 #include "solver/mutiny/rules.h"
@@ -490,7 +490,7 @@ TEST_CASE("the number of histories of the 4-player game") {
 
 TEST_CASE("information sets counted by the player's view equal the game graph's") {
   // From the trial of a silent round 1 in which the Helmsman is innocent, one start per
-  // Mutineer who is not the Helmsman (test_mutiny_equilibrium.cpp plays the same trial): with
+  // Mutineer who is not the Helmsman (mutiny/test_equilibrium.cpp plays the same trial): with
   // perfect memory, the information sets of every seat found by count_information_sets are
   // those of the game's graph (which lists every reachable decision state).
   const Seating seating = Seating::standard(4);
@@ -506,9 +506,9 @@ TEST_CASE("information sets counted by the player's view equal the game graph's"
     starts.push_back(apply(s, Action::no_move()));
   }
   const MutinyGame game(seating, Memory::perfect, starts);
-  const skb::game::GameGraph graph = skb::game::build_graph(game, 5'000'000);
+  const skb::GameGraph graph = skb::build_graph(game, 5'000'000);
   for (int p = 0; p < 4; ++p) {
     CAPTURE(p);
-    CHECK(skb::game::count_information_sets(game, p) == graph.infosets_of(p));
+    CHECK(skb::count_information_sets(game, p) == graph.infosets_of(p));
   }
 }

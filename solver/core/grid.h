@@ -1,4 +1,4 @@
-// Table: numbers by row and column, for what a solver returns (e.g. the chance of each tile at
+// Grid: numbers by row and column, for what a solver returns (e.g. the chance of each tile at
 // each position). Plain row-major storage, so that results carry no linear-algebra types: the
 // maths that fills a table (Eigen, in the solvers) stays inside the solver.
 #pragma once
@@ -9,13 +9,13 @@
 
 namespace skb {
 
-class Table {
+class Grid {
  public:
   using Index = std::ptrdiff_t;
 
-  Table() = default;
+  Grid() = default;
   // Returns a table of `rows` x `cols` zeros.
-  Table(Index rows, Index cols) { resize(rows, cols); }
+  Grid(Index rows, Index cols) { resize(rows, cols); }
   // Makes the table `rows` x `cols`, every entry 0.
   void resize(Index rows, Index cols) {
     rows_ = rows, cols_ = cols;

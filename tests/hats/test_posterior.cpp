@@ -19,6 +19,7 @@
 #include "tests/hats/hats_cards.h"
 
 using namespace skb::hats;
+using skb::Rng;
 using skb::hats::testing::characters;
 
 namespace {

@@ -9,7 +9,7 @@
 #include "solver/core/exact_graph_value.h"
 #include "solver/core/mccfr.h"
 #include "solver/mutiny/equilibrium.h"
-#include "solver/mutiny/game.h"
+#include "solver/mutiny/extensive_game.h"
 #include "solver/mutiny/labels.h"
 #include "solver/mutiny/rules.h"
 #include "solver/mutiny/solved_profile.h"
@@ -23,8 +23,8 @@ using skb::mutiny::testing::kVoteOnly;
 using skb::mutiny::testing::trial;
 
 struct Solved {
-  skb::game::GameGraph graph;
-  skb::game::Strategy average;
+  skb::GameGraph graph;
+  skb::Strategy average;
   double nash_conv = 0;
   double crew_win = 0;
 };
@@ -33,14 +33,14 @@ struct Solved {
 Solved solve_from(const Seating& seating, std::vector<State> starts, int iterations) {
   const MutinyGame game(seating, Memory::reduced, std::move(starts), kVoteOnly);
   Solved out;
-  out.graph = skb::game::build_graph(game, 1'000'000);
-  skb::game::Cfr cfr(out.graph);
+  out.graph = skb::build_graph(game, 1'000'000);
+  skb::Cfr cfr(out.graph);
   cfr.iterate(iterations);
   out.average = cfr.average();
-  out.nash_conv = skb::game::nash_conv(out.graph, out.average).total;
+  out.nash_conv = skb::nash_conv(out.graph, out.average).total;
   // The crew's entry of the utilities (after the seats'), from a table of the average.
-  const skb::game::StrategyTable table = skb::game::StrategyTable::from_graph(out.graph, out.average);
-  out.crew_win = skb::game::exact_graph_value(out.graph, table.weights_on_graph(out.graph),
+  const skb::StrategyTable table = skb::StrategyTable::from_graph(out.graph, out.average);
+  out.crew_win = skb::exact_graph_value(out.graph, table.weights_on_graph(out.graph),
                                               static_cast<std::size_t>(seating.players()))
                      .get_d();
   return out;
@@ -82,27 +82,27 @@ TEST_CASE("external-sampling MCCFR agrees with graph CFR+ on the two-suspect gui
   const Seating seating = Seating::standard(4);
   const MutinyGame game(seating, Memory::reduced, {trial(seating, Player(1)), trial(seating, Player(3))}, kVoteOnly);
   const Labels labels(seating);
-  skb::game::ExternalSamplingCfr<MutinyGame> solver(
+  skb::ExternalSamplingCfr<MutinyGame> solver(
       game, 42, [&](const MutinyGame::State& node) { return labels.label_order(game.actions(*node.game)); });
   solver.iterate(20000);
   std::vector<std::vector<int>> order;
   // The graph's sets in label order, as build_reduced_graph lists them.
-  const skb::game::GameGraph labelled =
-      skb::game::build_graph(game, 1'000'000, {}, [&](skb::game::InfosetId set, const MutinyGame::State& node) {
+  const skb::GameGraph labelled =
+      skb::build_graph(game, 1'000'000, {}, [&](skb::InfosetId set, const MutinyGame::State& node) {
         if (order.size() <= set) order.resize(set + 1);
         order[set] = labels.label_order(game.actions(*node.game));
       });
   // Sets that sampling never met (reached only through options the others had stopped playing
   // by the time they could be) play uniform, as the table's profile would play them.
-  const skb::game::StrategyTable table = solver.average();
+  const skb::StrategyTable table = solver.average();
   CHECK(table.size() <= labelled.infosets());
   CHECK(table.size() >= labelled.infosets() * 3 / 4);
   std::uint64_t missing = 0;
   const std::vector<std::uint32_t> weights = table.weights_on_graph_or_uniform(labelled, order, &missing);
   CHECK(missing == labelled.infosets() - table.size());
-  const skb::game::Strategy played = skb::game::StrategyTable::probabilities(weights);
-  const double nash_conv = skb::game::nash_conv(labelled, played).total;
-  const double crew_win = skb::game::exact_graph_value(labelled, weights, 4).get_d();
+  const skb::Strategy played = skb::StrategyTable::probabilities(weights);
+  const double nash_conv = skb::nash_conv(labelled, played).total;
+  const double crew_win = skb::exact_graph_value(labelled, weights, 4).get_d();
   const Solved cfr = solve_from(seating, {trial(seating, Player(1)), trial(seating, Player(3))}, 2000);
   MESSAGE("MCCFR NashConv " << nash_conv << " crew " << crew_win << "; CFR+ NashConv " << cfr.nash_conv << " crew "
                             << cfr.crew_win);
@@ -122,16 +122,16 @@ TEST_CASE("a solved table plays the same at any seating") {
   const Solved s = solve_from(standard, {trial(standard, Player(1)), trial(standard, Player(3))}, 50);
   const Labels standard_labels(standard);
   // The table, options in label order, as the equilibrium stores it.
-  skb::game::StrategyTable::OptionOrder order;
+  skb::StrategyTable::OptionOrder order;
   const MutinyGame game(standard, Memory::reduced, {trial(standard, Player(1)), trial(standard, Player(3))}, kVoteOnly);
-  const skb::game::GameGraph g =
-      skb::game::build_graph(game, 1'000'000, {}, [&](skb::game::InfosetId set, const MutinyGame::State& node) {
+  const skb::GameGraph g =
+      skb::build_graph(game, 1'000'000, {}, [&](skb::InfosetId set, const MutinyGame::State& node) {
         if (order.size() <= set) order.resize(set + 1);
         order[set] = standard_labels.label_order(game.actions(*node.game));
       });
   REQUIRE(g.infosets() == s.graph.infosets());
   auto table =
-      std::make_shared<const skb::game::StrategyTable>(skb::game::StrategyTable::from_graph(g, s.average, order));
+      std::make_shared<const skb::StrategyTable>(skb::StrategyTable::from_graph(g, s.average, order));
   const SolvedProfile at_standard("solved", 4, table, kVoteOnly);
   const SolvedProfile at_other("solved", 4, table, kVoteOnly);
   const Labels other_labels(other);

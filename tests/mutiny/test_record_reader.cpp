@@ -366,7 +366,7 @@ TEST_CASE("the end of the record: a vote may stop only before the votes not yet 
 
 TEST_CASE("a record that goes on after the Mutineer may have been declared innocent reads") {
   // Cat is innocent: in the world where Cat is the Mutineer the game is over, but not in the
-  // others; the record is legal, and the solver rules that world out (test_mutiny_posterior.cpp).
+  // others; the record is legal, and the solver rules that world out (mutiny/test_posterior.cpp).
   const Record r = read(kHead + kInnocentCat + "condemn Cat Ann\n");
   CHECK(r.actions.size() == 5);
 }

@@ -14,8 +14,8 @@ namespace {
 
 const std::filesystem::path kExamples = std::filesystem::path(SKB_SOURCE_DIR) / "examples" / "mutiny";
 
-skb::reference::ProcessResult skb_run(const std::vector<std::string>& args) {
-  return skb::reference::run_process(SKB_BINARY, args);
+skb::test::ProcessResult skb_run(const std::vector<std::string>& args) {
+  return skb::test::run_process(SKB_BINARY, args);
 }
 
 }  // namespace
@@ -38,7 +38,7 @@ TEST_CASE("golden advice") {
     const auto r = skb_run(args);
     REQUIRE(r.status == 0);
     nlohmann::json got = nlohmann::json::parse(r.out);
-    nlohmann::json want = nlohmann::json::parse(skb::reference::read_file(entry.path()));
+    nlohmann::json want = nlohmann::json::parse(skb::test::read_file(entry.path()));
     got.erase("record");
     want.erase("record");
     CHECK(got == want);

@@ -9,7 +9,7 @@
 
 #include "solver/core/cfr.h"
 #include "solver/core/game_graph.h"
-#include "solver/mutiny/game.h"
+#include "solver/mutiny/extensive_game.h"
 #include "solver/mutiny/labels.h"
 #include "solver/mutiny/reduction.h"
 #include "solver/mutiny/rules.h"
@@ -25,9 +25,9 @@ using skb::mutiny::testing::trial;
 // Returns the crew's win probability (the utilities' entry after the seats') when everyone
 // plays uniformly, on the graph of `game`, and how many merged states it has.
 std::pair<double, std::size_t> uniform_crew_win(const MutinyGame& game) {
-  const skb::game::GameGraph graph = skb::game::build_graph(game, 1'000'000);
+  const skb::GameGraph graph = skb::build_graph(game, 1'000'000);
   const std::vector<double> values =
-      skb::game::node_values(graph, skb::game::uniform_strategy(graph), static_cast<std::size_t>(game.players()));
+      skb::node_values(graph, skb::uniform_strategy(graph), static_cast<std::size_t>(game.players()));
   return {values[0], graph.nodes()};
 }
 
@@ -148,16 +148,16 @@ TEST_CASE("a table of the 6-player reduction plays the full game: \"none\" for t
   const Seating seating = Seating::standard(6);
   const Labels labels(seating);
   const MutinyGame game(seating, Memory::tallied, {trial(seating, Player(1)), trial(seating, Player(3))}, kVoteOnly);
-  skb::game::StrategyTable::OptionOrder order;
-  const skb::game::GameGraph graph =
-      skb::game::build_graph(game, 1'000'000, {}, [&](skb::game::InfosetId set, const MutinyGame::State& node) {
+  skb::StrategyTable::OptionOrder order;
+  const skb::GameGraph graph =
+      skb::build_graph(game, 1'000'000, {}, [&](skb::InfosetId set, const MutinyGame::State& node) {
         if (order.size() <= set) order.resize(set + 1);
         order[set] = labels.label_order(game.actions(*node.game));
       });
-  skb::game::Cfr cfr(graph);
+  skb::Cfr cfr(graph);
   cfr.iterate(20);
-  auto table = std::make_shared<const skb::game::StrategyTable>(
-      skb::game::StrategyTable::from_graph(graph, cfr.average(), order));
+  auto table = std::make_shared<const skb::StrategyTable>(
+      skb::StrategyTable::from_graph(graph, cfr.average(), order));
   const SolvedProfile profile("equilibrium", 6, table);
 
   State s = to_guilt_vote(trial(seating, Player(3)));

@@ -110,7 +110,7 @@ class MutinyGame {
 
   int players() const { return seating_.players(); }
   State root() const { return {}; }
-  game::NodeKind kind(const State& s) const;
+  skb::NodeKind kind(const State& s) const;
   int actor(const State& s) const;
   int options(const State& s) const;
   State child(const State& s, int option) const;
@@ -159,7 +159,7 @@ class MutinyGame {
   Labels labels_{seating_};
 };
 
-static_assert(game::Game<MutinyGame>);
+static_assert(skb::Game<MutinyGame>);
 
 // Appends what `player` knows in `state` under `memory` (MutinyGame::information_of), written in
 // `labels` (those of the state's seating).

@@ -18,6 +18,7 @@
 namespace {
 
 using namespace skb::hats;
+using skb::below;
 
 const RandomPolicy kRandom;
 const MemoryPolicy kMemory;
@@ -95,7 +96,7 @@ static_assert(skb::conformance::ConformingGame<Hats>);
 }  // namespace
 
 TEST_CASE("conformance: generated hat game records read, solve, keep the true hats, sum to 1, round-trip") {
-  skb::conformance::check_records<Hats>(1, skb::reference::kSanitized ? 60 : 400);
+  skb::conformance::check_records<Hats>(1, skb::test::kSanitized ? 60 : 400);
 }
 
 TEST_CASE("conformance: seeded simulations give the same totals on 1 and 2 threads") {

@@ -79,7 +79,7 @@ TEST_CASE("round trips: every example record") {
   for (const auto& entry : std::filesystem::directory_iterator(examples)) {
     if (entry.path().extension() != ".mutiny") continue;
     CAPTURE(entry.path());
-    const Record r = read_record(skb::reference::read_file(entry.path()), entry.path().string());
+    const Record r = read_record(skb::test::read_file(entry.path()), entry.path().string());
     const std::string written = write_record(r);
     const Record again = read_record(written, "written.mutiny");
     CHECK(write_record(again) == written);

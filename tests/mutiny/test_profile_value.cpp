@@ -1,11 +1,11 @@
 // Exact values of Mutiny's profiles (solver/mutiny/profile_value.h, core/exact_value.h with the
-// game of solver/mutiny/game.h) against a plain recursion over the rules engine that merges
+// game of solver/mutiny/extensive_game.h) against a plain recursion over the rules engine that merges
 // nothing, on the trials (round 2) of hand-made games, and the `random` profile's known answer.
 #include <doctest/doctest.h>
 
 #include "solver/core/exact_value.h"
 #include "solver/core/fraction.h"
-#include "solver/mutiny/game.h"
+#include "solver/mutiny/extensive_game.h"
 #include "solver/mutiny/honest_profile.h"
 #include "solver/mutiny/outcome.h"
 #include "solver/mutiny/profile_value.h"
@@ -52,7 +52,7 @@ Fraction memoised_value(const State& s, const Profile& profile) {
   };
   const CrewOnly game(s.seating(), Memory::perfect);
   const ProfileOnGame on_game(profile);
-  skb::game::ExactValue<CrewOnly, ProfileOnGame, Fraction> evaluate(game, on_game);
+  skb::ExactValue<CrewOnly, ProfileOnGame, Fraction> evaluate(game, on_game);
   return evaluate(MutinyGame::State{s})[0];
 }
 

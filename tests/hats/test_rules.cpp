@@ -12,6 +12,7 @@
 #include "tests/hats/hats_cards.h"
 
 using namespace skb::hats;
+using skb::Rng;
 using skb::hats::testing::characters;
 
 namespace {

@@ -22,22 +22,22 @@
 
 namespace fs = std::filesystem;
 using Json = nlohmann::ordered_json;
-using skb::reference::ProcessResult;
-using skb::reference::read_file;
+using skb::test::ProcessResult;
+using skb::test::read_file;
 
 namespace {
 
 const fs::path kExamples = fs::path(SKB_SOURCE_DIR) / "examples" / "hats";
 
 ProcessResult skb_run(const std::vector<std::string>& args, const std::string& input = "") {
-  return skb::reference::run_process(SKB_BINARY, args, input);
+  return skb::test::run_process(SKB_BINARY, args, input);
 }
 
 bool contains(const std::string& s, const std::string& part) { return s.find(part) != std::string::npos; }
 
 // A scratch folder for this process's records; `record` writes one there and returns its path.
-const skb::reference::ScratchDir& scratch() {
-  static const skb::reference::ScratchDir dir("test_cli_hats", "records");
+const skb::test::ScratchDir& scratch() {
+  static const skb::test::ScratchDir dir("hats/test_cli", "records");
   return dir;
 }
 
@@ -90,7 +90,7 @@ TEST_CASE("golden: skb hats solve, solve --model memory and advise print the exa
 }
 
 TEST_CASE("by hand: the examples' numbers") {
-  // setup-1-to-7: P(match) = (1/12) / (8099143/9085230), P(magic) twice that (test_hats_posterior derives it).
+  // setup-1-to-7: P(match) = (1/12) / (8099143/9085230), P(magic) twice that (hats/test_posterior derives it).
   const Json setup = Json::parse(read_file(kExamples / "setup-1-to-7.json"));
   const double live = 8099143.0 / 9085230.0;
   for (const auto& p : setup["positions"]) {

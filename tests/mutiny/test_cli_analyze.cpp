@@ -1,6 +1,6 @@
 // `skb mutiny analyze` as a user runs it (the built skb, SKB_BINARY): the JSON fields the
 // contract names, the random profile's known value, CSV and text, and command-line errors.
-// Best responses are left to test_mutiny_best_response.cpp (they take seconds); here they are
+// Best responses are left to mutiny/test_best_response.cpp (they take seconds); here they are
 // skipped, or computed only where they are quick.
 #include <doctest/doctest.h>
 
@@ -11,8 +11,8 @@
 
 namespace {
 
-skb::reference::ProcessResult skb_run(const std::vector<std::string>& args) {
-  return skb::reference::run_process(SKB_BINARY, args);
+skb::test::ProcessResult skb_run(const std::vector<std::string>& args) {
+  return skb::test::run_process(SKB_BINARY, args);
 }
 
 // Returns the row of the equilibrium built into skb for `players` players, measured on its
@@ -35,7 +35,7 @@ TEST_CASE("random profile, 4 players, as JSON") {
   const nlohmann::json& row = j[0];
   CHECK(row["players"] == 4);
   CHECK(row["profile"] == "random");
-  // test_mutiny_profile_value.cpp has the working (checked against a simulation).
+  // mutiny/test_profile_value.cpp has the working (checked against a simulation).
   CHECK(row["crew_win_exact"] == "109150301/680244480");
   CHECK(row["crew_win"].get<double>() == doctest::Approx(109150301.0 / 680244480.0).epsilon(1e-15));
   CHECK(row["mutineer_win"].get<double>() == doctest::Approx(1 - 109150301.0 / 680244480.0).epsilon(1e-15));
@@ -49,7 +49,7 @@ TEST_CASE("random profile, 4 players, as JSON") {
   CHECK(row["seats"][1]["role"] == "chaplain");
   CHECK(row["seats"][1]["best_response_gain"].is_null());
   // The game's size: 29,692,517,960 histories (test_game_size.cpp checks the counting itself),
-  // and each seat's information sets with perfect recall (test_mutiny_game_tree.cpp checks the
+  // and each seat's information sets with perfect recall (mutiny/test_game_tree.cpp checks the
   // counting against a game graph's on the trial).
   CHECK(row["stats"]["histories"] == "29692517960");
   CHECK(row["stats"]["information_sets"] ==
@@ -105,10 +105,10 @@ TEST_CASE("command-line errors exit 2") {
 }
 
 // Skipped under the sanitizers (about 70 s there: the reduced game's 3.2 million states at -O1 with
-// ASan); the plain build runs it. Under the sanitizers test_mutiny_equilibrium still runs CFR+ on
-// small games and test_cli_mutiny_advise plays the built-in table.
+// ASan); the plain build runs it. Under the sanitizers mutiny/test_equilibrium still runs CFR+ on
+// small games and mutiny/test_cli_advise plays the built-in table.
 TEST_CASE("the built-in equilibrium: 4 players, its figures in the reduced game and its uses" *
-          doctest::skip(skb::reference::kSanitized)) {
+          doctest::skip(skb::test::kSanitized)) {
   // Measuring the table takes a few seconds (the reduced game's graph); no best responses.
   const nlohmann::json row = built_in_equilibrium("4");
   CHECK(row["profile"] == "equilibrium");
@@ -140,7 +140,7 @@ TEST_CASE("the built-in equilibrium: 4 players, its figures in the reduced game 
 // Skipped under the sanitizers, like the 4-player test above (the 6-player reduced game has 11.9
 // million states: about a minute and 4.5 GB in the plain build).
 TEST_CASE("the built-in equilibrium: 6 players, solved on the reduction with counted guilt votes" *
-          doctest::skip(skb::reference::kSanitized)) {
+          doctest::skip(skb::test::kSanitized)) {
   const nlohmann::json row = built_in_equilibrium("6");
   const nlohmann::json& solved = row["solved"];
   // The reduction (solver/mutiny/reduction.h): counts of the guilt votes, no forgiveness and no

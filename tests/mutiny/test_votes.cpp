@@ -1,5 +1,5 @@
 // Tests for solver/mutiny/votes.h: the order of the votes, counting them, and the rules every
-// cast or moved vote obeys, on their own (test_mutiny_rules.cpp plays them inside whole games).
+// cast or moved vote obeys, on their own (mutiny/test_rules.cpp plays them inside whole games).
 //
 // Standard seating: Boatswain B 0, Chaplain C 1, Helmsman H 2, Navigator N 3, jurors 4 and 5.
 #include <doctest/doctest.h>

@@ -2,7 +2,7 @@
 // order of their options, read the same at every seating; and the variants (variant.h).
 #include <doctest/doctest.h>
 
-#include "solver/mutiny/game.h"
+#include "solver/mutiny/extensive_game.h"
 #include "solver/mutiny/labels.h"
 #include "solver/mutiny/rules.h"
 #include "solver/mutiny/variant.h"

@@ -1,4 +1,4 @@
-#include "solver/mutiny/game.h"
+#include "solver/mutiny/extensive_game.h"
 
 #include <algorithm>
 #include <array>
@@ -130,9 +130,9 @@ std::string_view memory_name(Memory memory) {
   return "?";
 }
 
-game::NodeKind MutinyGame::kind(const State& s) const {
-  if (!s.game) return game::NodeKind::chance;
-  return is_terminal(*s.game) ? game::NodeKind::terminal : game::NodeKind::decision;
+skb::NodeKind MutinyGame::kind(const State& s) const {
+  if (!s.game) return skb::NodeKind::chance;
+  return is_terminal(*s.game) ? skb::NodeKind::terminal : skb::NodeKind::decision;
 }
 
 int MutinyGame::actor(const State& s) const { return current_player(*s.game)->index; }
