@@ -29,7 +29,7 @@
 # is replayed through that target's checks).
 # Nyet!'s targets are seeded with examples/nyet/*.nyet, fuzz/nyet/regressions/ and records of
 # random rounds (fuzz_nyet_seeds), with fuzz/nyet/nyet.dict; add a finding to fuzz/nyet/regressions/
-# (tests/nyet/test_nyet_fuzz_replay.cpp checks every file there).
+# (tests/nyet/test_fuzz_replay.cpp checks every file there).
 #
 # A long campaign: fuzz/run.sh --seconds 3600 (an hour per target), or run a target by hand
 # with more workers, e.g. build/fuzz/fuzz/fuzz_mutate -jobs=8 -workers=2 -dict=fuzz/seven_knights/skb.dict

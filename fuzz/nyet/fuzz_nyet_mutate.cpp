@@ -23,8 +23,8 @@ extern "C" std::size_t LLVMFuzzerMutate(std::uint8_t* data, std::size_t size, st
 namespace {
 
 using skb::Rng;
-using skb::reference::join_lines;
-using skb::reference::split_lines;
+using skb::test::join_lines;
+using skb::test::split_lines;
 
 std::size_t below(Rng& rng, std::size_t n) { return n == 0 ? 0 : static_cast<std::size_t>(skb::below(rng, n)); }
 bool one_in(Rng& rng, std::size_t n) { return below(rng, n) == 0; }

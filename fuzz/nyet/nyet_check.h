@@ -1,5 +1,5 @@
 // What the Nyet! fuzz targets check on one input (fuzz_nyet_record: bytes as a record;
-// fuzz_nyet_mutate: mutated legal records), also replayed by tests/nyet/test_nyet_fuzz_replay.cpp
+// fuzz_nyet_mutate: mutated legal records), also replayed by tests/nyet/test_fuzz_replay.cpp
 // on fuzz/nyet/regressions/ and the examples:
 // - reading either gives a record or throws a RecordError (a message, a line and column within
 //   the text) or a Contradiction (statements on lines of the text); nothing else;

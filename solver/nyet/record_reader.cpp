@@ -15,7 +15,7 @@ namespace skb::nyet {
 
 namespace {
 
-using record_text::Word;
+using skb::Word;
 
 constexpr std::array<std::string_view, 13> kKeywords{"players", "characters", "dealer", "view",  "terms",
                                                      "hand",    "veto",       "teams",  "bonus", "discard",
@@ -33,7 +33,7 @@ class Reader {
 
   Record read() {
     const int lines =
-        record_text::for_each_line(text_, [&](std::string_view line, int number) { read_line(line, number); });
+        skb::for_each_line(text_, [&](std::string_view line, int number) { read_line(line, number); });
     line_ = std::max(lines, 1);
     if (names_.empty()) fail(1, "the record is empty: it starts with 'players NAME NAME...' (2 to 5, clockwise)");
     if (!replay_) start_replay(1);
@@ -49,7 +49,7 @@ class Reader {
   int statement_index() const { return static_cast<int>(record_.statements.size()) - 1; }
 
   void read_line(std::string_view line, int line_number) {
-    auto words = record_text::split_words(line, record_.file, line_number, false);
+    auto words = skb::split_words(line, record_.file, line_number, false);
     if (words.empty()) return;
     line_ = line_number;
     words_ = std::move(words);
@@ -58,7 +58,7 @@ class Reader {
         {line_, key.column, std::string(line.substr(key.begin, words_.back().end - key.begin))});
     const std::string_view k = key.text;
     if (k != "players" && names_.empty())
-      fail(key.column, fmt::format("the record starts with 'players NAME NAME...', not '{}'", record_text::quote(k)));
+      fail(key.column, fmt::format("the record starts with 'players NAME NAME...', not '{}'", skb::quote(k)));
     if (k == "players") return read_players();
     if (k == "characters" || k == "dealer" || k == "view" || k == "terms") {
       if (replay_)
@@ -73,11 +73,11 @@ class Reader {
       if (!replay_) start_replay(key.column);
       return read_event(k);
     }
-    std::string hint = record_text::keyword_hint(k, kKeywords);
+    std::string hint = skb::keyword_hint(k, kKeywords);
     if (hint.empty())
       hint = ": a statement starts with players, characters, dealer, view, terms, hand, veto, teams, bonus, discard, "
              "pass, units or trick";
-    fail(key.column, fmt::format("unknown statement '{}'{}", record_text::quote(k), hint));
+    fail(key.column, fmt::format("unknown statement '{}'{}", skb::quote(k), hint));
   }
 
   std::size_t args() const { return words_.size() - 1; }
@@ -86,7 +86,7 @@ class Reader {
     if (args() < least) fail(words_.back().end_column, fmt::format("'{}' is incomplete: write {}", words_[0].text, usage));
     if (args() > most)
       fail(words_[most + 1].column, fmt::format("unexpected '{}' after the statement: write {}",
-                                                record_text::quote(words_[most + 1].text), usage));
+                                                skb::quote(words_[most + 1].text), usage));
   }
 
   void once(bool& seen) const {
@@ -98,12 +98,12 @@ class Reader {
     if (!names_.empty()) fail(words_[0].column, "a second 'players' statement: the players are given once, first");
     if (args() == 0) fail(words_[0].end_column, "'players' needs the players' names, clockwise");
     for (std::size_t i = 1; i < words_.size(); ++i) {
-      std::string name = record_text::check_name(words_[i], record_.file, line_, kReserved);
+      std::string name = skb::check_name(words_[i], record_.file, line_, kReserved);
       if (parse_kind(name))
         fail(words_[i].column, fmt::format("'{}' is a card: a player's name cannot be one", name));
       for (const std::string& p : names_)
         if (p == name)
-          fail(words_[i].column, fmt::format("'{}' is seated twice: player names are unique", record_text::quote(name)));
+          fail(words_[i].column, fmt::format("'{}' is seated twice: player names are unique", skb::quote(name)));
       names_.push_back(std::move(name));
     }
     const int n = static_cast<int>(names_.size());
@@ -114,10 +114,10 @@ class Reader {
 
   Seat player(const Word& w) const {
     if (auto s = record_.table.find(w.text)) return *s;
-    if (auto s = record_text::suggest(w.text, names_))
+    if (auto s = skb::suggest(w.text, names_))
       fail(w.column,
-           fmt::format("'{}' is not a player of this round: did you mean {}?", record_text::quote(w.text), s->text));
-    fail(w.column, fmt::format("'{}' is not a player of this round (players: {})", record_text::quote(w.text),
+           fmt::format("'{}' is not a player of this round: did you mean {}?", skb::quote(w.text), s->text));
+    fail(w.column, fmt::format("'{}' is not a player of this round (players: {})", skb::quote(w.text),
                                record_.table.list()));
   }
 
@@ -130,7 +130,7 @@ class Reader {
       if (!c)
         fail(words_[i].column, fmt::format("'{}' is not a character: the characters are bear, crane, eagle, tiger "
                                            "and wolf",
-                                           record_text::quote(words_[i].text)));
+                                           skb::quote(words_[i].text)));
       for (Character other : record_.characters)
         if (other == *c) fail(words_[i].column, fmt::format("two players are the {}", words_[i].text));
       record_.characters.push_back(*c);
@@ -155,7 +155,7 @@ class Reader {
       if (auto c = colour_from_letter(w.text[0])) return *c;
     }
     fail(w.column, fmt::format("'{}' is not a colour: the colours are B, R, Y and G (blue, red, yellow, green)",
-                               record_text::quote(w.text)));
+                               skb::quote(w.text)));
   }
 
   void read_terms() {
@@ -176,10 +176,10 @@ class Reader {
       } else if (k == "points" && !points) {
         points = true;
         const auto box = parse_box(Line::points, v.text, record_.table);
-        if (!box) fail(v.column, fmt::format("'{}' is not a number of points: -2, 1, 2, 3 or 4", record_text::quote(v.text)));
+        if (!box) fail(v.column, fmt::format("'{}' is not a number of points: -2, 1, 2, 3 or 4", skb::quote(v.text)));
         t.points = kPointBoxes[static_cast<std::size_t>(box->index)];
       } else {
-        fail(words_[i].column, fmt::format("unexpected '{}': write {}", record_text::quote(k), usage));
+        fail(words_[i].column, fmt::format("unexpected '{}': write {}", skb::quote(k), usage));
       }
     }
     record_.position = t;
@@ -205,13 +205,13 @@ class Reader {
     std::string upper = t;
     upper[0] = static_cast<char>(std::toupper(static_cast<unsigned char>(upper[0])));
     if (upper != t && parse_kind(upper))
-      fail(w.column, fmt::format("'{}' is not a card: colour letters are capitals, write {}", record_text::quote(t), upper));
+      fail(w.column, fmt::format("'{}' is not a card: colour letters are capitals, write {}", skb::quote(t), upper));
     if (colour_from_letter(t[0]))
       fail(w.column, fmt::format("'{}' is not a card: values are 1 to 13, without leading zeros ({}1 ... {}13)",
-                                 record_text::quote(t), t[0], t[0]));
+                                 skb::quote(t), t[0], t[0]));
     fail(w.column, fmt::format("'{}' is not a card: a card is a colour letter (B, R, Y, G) and a value from 1 to 13, "
                                "e.g. B7, R13, G1",
-                               record_text::quote(t)));
+                               skb::quote(t)));
   }
 
   std::vector<CardWord> cards_from(std::size_t first) const {
@@ -263,7 +263,7 @@ class Reader {
       for (char c : t) digits = digits && c >= '0' && c <= '9';
       if (digits) units = std::stoi(std::string(t));
       if (!digits || units > kMaxUnits)
-        fail(words_[2].column, fmt::format("'{}' is not a number of units: a whole number from 0", record_text::quote(t)));
+        fail(words_[2].column, fmt::format("'{}' is not a number of units: a whole number from 0", skb::quote(t)));
       record_.units.push_back({player(words_[1]), words_[1].column, units, st});
       return replay_->units(record_.units.back());
     }
@@ -277,15 +277,15 @@ class Reader {
     const Seat s = player(words_[1]);
     const auto line = parse_line(words_[2].text);
     if (!line) {
-      std::string hint = record_text::keyword_hint(words_[2].text, std::array<std::string_view, 5>{
+      std::string hint = skb::keyword_hint(words_[2].text, std::array<std::string_view, 5>{
                                                                        "first", "discard", "trump", "supertrump", "points"},
                                                    "lines");
       if (hint.empty()) hint = ": the lines are first, discard, trump, supertrump and points";
-      fail(words_[2].column, fmt::format("'{}' is not a line of the board{}", record_text::quote(words_[2].text), hint));
+      fail(words_[2].column, fmt::format("'{}' is not a line of the board{}", skb::quote(words_[2].text), hint));
     }
     const auto box = parse_box(*line, words_[3].text, record_.table);
     if (!box)
-      fail(words_[3].column, fmt::format("'{}' is not a box of the {} line: {}", record_text::quote(words_[3].text),
+      fail(words_[3].column, fmt::format("'{}' is not a box of the {} line: {}", skb::quote(words_[3].text),
                                          line_name(*line), box_list(*line, record_.table)));
     record_.vetoes.push_back({s, *box, words_[1].column, words_[3].column, st});
     replay_->veto(record_.vetoes.back());

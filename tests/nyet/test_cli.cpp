@@ -21,21 +21,21 @@
 
 namespace fs = std::filesystem;
 using Json = nlohmann::ordered_json;
-using skb::reference::ProcessResult;
-using skb::reference::read_file;
+using skb::test::ProcessResult;
+using skb::test::read_file;
 
 namespace {
 
 const fs::path kExamples = fs::path(SKB_SOURCE_DIR) / "examples" / "nyet";
 
 ProcessResult skb_run(const std::vector<std::string>& args, const std::string& input = "") {
-  return skb::reference::run_process(SKB_BINARY, args, input);
+  return skb::test::run_process(SKB_BINARY, args, input);
 }
 
 bool contains(const std::string& s, const std::string& part) { return s.find(part) != std::string::npos; }
 
-const skb::reference::ScratchDir& scratch() {
-  static const skb::reference::ScratchDir dir("test_cli_nyet", "records");
+const skb::test::ScratchDir& scratch() {
+  static const skb::test::ScratchDir dir("nyet_cli", "records");
   return dir;
 }
 

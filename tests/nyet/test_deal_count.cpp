@@ -42,7 +42,7 @@ Fraction ratio(std::uint64_t a, std::uint64_t b) {
 
 TEST_CASE("counts and chances equal the listing of every deal, on random small problems") {
   skb::Rng rng(20240611);
-  const int problems = skb::reference::kSanitized ? 150 : 600;
+  const int problems = skb::test::kSanitized ? 150 : 600;
   int with_deals = 0;
   for (int t = 0; t < problems; ++t) {
     const DealProblem p = random_problem(rng, 9);

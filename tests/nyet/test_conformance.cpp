@@ -110,7 +110,7 @@ struct Nyet {
       skb::Rng rng(skb::game_seed(seed, i));
       return play_random_game(table, rng);
     };
-    const Totals totals = skb::play_games<Totals, GameResult>(skb::reference::kSanitized ? 6 : 24, 0, 1, threads, play);
+    const Totals totals = skb::play_games<Totals, GameResult>(skb::test::kSanitized ? 6 : 24, 0, 1, threads, play);
     return totals.cells;
   }
 };
@@ -120,7 +120,7 @@ static_assert(skb::conformance::ConformingGame<Nyet>);
 }  // namespace
 
 TEST_CASE("conformance: generated Nyet! records read, solve, keep the true deal, sum to 1, round-trip") {
-  skb::conformance::check_records<Nyet>(1, skb::reference::kSanitized ? 60 : 300);
+  skb::conformance::check_records<Nyet>(1, skb::test::kSanitized ? 60 : 300);
 }
 
 TEST_CASE("conformance: seeded simulations give the same totals on 1 and 2 threads") {

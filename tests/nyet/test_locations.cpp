@@ -33,7 +33,7 @@ Record made(int players, std::uint64_t seed, int actions, std::optional<Seat> vi
 TEST_CASE("chances equal the listing of every consistent deal, on records late in random rounds") {
   constexpr std::uint64_t kLimit = 60'000;
   int compared = 0, with_voids = 0, with_ones = 0;
-  const int seeds = skb::reference::kSanitized ? 120 : 500;
+  const int seeds = skb::test::kSanitized ? 120 : 500;
   for (int seed = 1; seed <= seeds; ++seed) {
     const int players = 2 + seed % 4;
     // Near the end of the trick phase: the actions before it, then most of the tricks.

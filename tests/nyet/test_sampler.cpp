@@ -56,7 +56,7 @@ TEST_CASE("every deal of a small problem is drawn equally often (chi-square)") {
   REQUIRE(count_deals(p) == deals);
   const DealSampler sampler(p);
   skb::Rng rng(17);
-  const int draws = skb::reference::kSanitized ? 20'000 : 100'000;
+  const int draws = skb::test::kSanitized ? 20'000 : 100'000;
   std::vector<int> hits(deals, 0);
   int inconsistent = 0;
   for (int i = 0; i < draws; ++i) {
@@ -84,7 +84,7 @@ TEST_CASE("every deal of a small problem is drawn equally often (chi-square)") {
 }
 
 TEST_CASE("on records, every card's frequency in every place matches its exact chance") {
-  const int draws = skb::reference::kSanitized ? 3'000 : 20'000;
+  const int draws = skb::test::kSanitized ? 3'000 : 20'000;
   int checked = 0;
   for (std::uint64_t seed = 1; seed <= 12; ++seed) {
     const int players = 2 + static_cast<int>(seed % 4);

@@ -18,7 +18,7 @@ TEST_CASE("the examples and the saved regressions pass the fuzz checks") {
     for (const auto& e : fs::directory_iterator(folder)) {
       if (e.path().extension() == ".txt" || e.path().extension() == ".json") continue;
       CAPTURE(e.path().string());
-      CHECK(skb::fuzz::nyet::check_record(skb::reference::read_file(e.path())) == "");
+      CHECK(skb::fuzz::nyet::check_record(skb::test::read_file(e.path())) == "");
       ++n;
     }
   }
