@@ -183,9 +183,8 @@ int run_analyze(const AnalyzeSettings& s) {
       cell.exact = s.all_deals && !cell_of.chosen.rollout && deterministic(cell.policies, cell.lie_rate);
       cell.rounds = s.rounds;
       if (s.rounds == kGameRounds && s.all_deals) {
-        RoundClasses mine = classify_deals(plan, ranks.rank(), ranks.size(), show);
-        mine.counts = ranks.sum(std::span<const std::uint64_t>(mine.counts));
-        cell.game = exact_games(mine, cell.players);
+        const RoundClasses mine = classify_deals(plan, ranks.rank(), ranks.size(), show);
+        cell.game = exact_games(ranks.sum(mine), cell.players);
         cell.totals = cell.game->rounds;
       } else if (s.rounds == kGameRounds) {
         cell.game = ranks.sum(simulate_games(plan, ranks.rank(), ranks.size(), show));

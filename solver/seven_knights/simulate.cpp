@@ -4,17 +4,6 @@
 
 namespace skb::seven_knights {
 
-SimulationTotals& SimulationTotals::operator+=(const SimulationTotals& o) {
-  games += o.games;
-  knights_wins += o.knights_wins;
-  witch_captains += o.witch_captains;
-  right_arrangements += o.right_arrangements;
-  captain_deals += o.captain_deals;
-  lies += o.lies;
-  questions += o.questions;
-  return *this;
-}
-
 void SimulationTotals::add(const RoundResult& r) {
   ++games;
   knights_wins += r.knights_win;
@@ -23,14 +12,6 @@ void SimulationTotals::add(const RoundResult& r) {
   captain_deals += r.captain_deals;
   lies += static_cast<std::uint64_t>(r.lies);
   questions += static_cast<std::uint64_t>(r.questions);
-}
-
-std::array<std::uint64_t, 7> SimulationTotals::counts() const {
-  return {games, knights_wins, witch_captains, right_arrangements, captain_deals, lies, questions};
-}
-
-SimulationTotals SimulationTotals::from_counts(const std::array<std::uint64_t, 7>& c) {
-  return {c[0], c[1], c[2], c[3], c[4], c[5], c[6]};
 }
 
 std::uint64_t game_count(const SimulationPlan& plan) {

@@ -86,8 +86,7 @@ struct Hats {
     plan.games = 300;
     plan.seed = seed;
     plan.threads = threads;
-    const auto counts = skb::hats::simulate(plan).counts();
-    return {counts.begin(), counts.end()};
+    return skb::counter_values(skb::hats::simulate(plan));
   }
 };
 

@@ -91,8 +91,7 @@ struct SevenKnights {
     plan.seed = seed;
     plan.games = smart ? 24 : 300;
     plan.threads = threads;
-    const auto counts = skb::seven_knights::simulate(plan).counts();
-    return {counts.begin(), counts.end()};
+    return skb::counter_values(skb::seven_knights::simulate(plan));
   }
 };
 

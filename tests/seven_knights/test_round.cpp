@@ -827,10 +827,10 @@ TEST_CASE("simulate: the same totals on 1 and 2 threads, and for any split of th
     check_same_totals(one, two);
     // MPI-style splits: first = rank, stride = ranks.
     SimulationTotals halves = simulate(plan, 0, 2);
-    halves += simulate(plan, 1, 2);
+    add_counters(halves, simulate(plan, 1, 2));
     check_same_totals(one, halves);
     SimulationTotals thirds;
-    for (std::uint64_t rank = 0; rank < 3; ++rank) thirds += simulate(plan, rank, 3);
+    for (std::uint64_t rank = 0; rank < 3; ++rank) add_counters(thirds, simulate(plan, rank, 3));
     check_same_totals(one, thirds);
     // Another seed plays other rounds (naive only: smart unity rounds are nearly always won
     // with one deal left, so their totals do not tell seeds apart).
