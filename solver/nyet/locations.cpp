@@ -98,7 +98,8 @@ DealProblem build(const Replay& replay, const std::vector<Constraint>& cs, const
       places.push_back(pile);
     }
   }
-  if (aside_size(n) > 0) places.push_back(Place{PlaceKind::aside, Seat(0), aside_size(n), aside_size(n), {}, {}, false, false});
+  if (aside_size(n) > 0 && !replay.record().is_position())  // a position's cards out of play are in no place
+    places.push_back(Place{PlaceKind::aside, Seat(0), aside_size(n), aside_size(n), {}, {}, false, false});
   DealProblem problem;
   for (const Place& p : places) problem.capacity.push_back(p.unseen);
   // Groups: the unseen cards by the suit they follow as and whether they are 1s.

@@ -6,10 +6,12 @@
 #include "solver/core/random.h"
 #include "solver/nyet/count_table.h"
 #include "solver/nyet/deal_count.h"
+#include "tests/nyet/nyet_cards.h"
 #include "tests/nyet/reference_deals.h"
 #include "tests/support/sanitized.h"
 
 using namespace skb::nyet;
+using namespace skb::nyet::testing;
 using skb::Fraction;
 
 namespace {
@@ -30,12 +32,6 @@ DealProblem random_problem(skb::Rng& rng, int most) {
   }
   for (int i = 0; i < cards; ++i) p.groups[skb::below(rng, static_cast<std::uint64_t>(groups))].cards.add(Card::from_index(i));
   return p;
-}
-
-Fraction ratio(std::uint64_t a, std::uint64_t b) {
-  Fraction f(static_cast<unsigned long>(a), static_cast<unsigned long>(b));
-  f.canonicalize();
-  return f;
 }
 
 }  // namespace

@@ -9,19 +9,15 @@
 #include "solver/nyet/record_maker.h"
 #include "solver/nyet/record_reader.h"
 #include "solver/nyet/record_writer.h"
+#include "tests/nyet/nyet_cards.h"
 #include "tests/nyet/reference_locations.h"
 #include "tests/support/sanitized.h"
 
 using namespace skb::nyet;
+using namespace skb::nyet::testing;
 using skb::Fraction;
 
 namespace {
-
-Fraction ratio(std::uint64_t a, std::uint64_t b) {
-  Fraction f(static_cast<unsigned long>(a), static_cast<unsigned long>(b));
-  f.canonicalize();
-  return f;
-}
 
 // The record of a random round, read back (so that it has statements).
 Record made(int players, std::uint64_t seed, int actions, std::optional<Seat> view, SeatSet shown = {}) {
@@ -31,9 +27,10 @@ Record made(int players, std::uint64_t seed, int actions, std::optional<Seat> vi
 }  // namespace
 
 TEST_CASE("chances equal the listing of every consistent deal, on records late in random rounds") {
-  constexpr std::uint64_t kLimit = 60'000;
+  // Records with at most kLimit deals are listed (fewer under the sanitizers, where listing is slow).
+  const std::uint64_t kLimit = skb::test::kSanitized ? 8'000 : 60'000;
   int compared = 0, with_voids = 0, with_ones = 0;
-  const int seeds = skb::test::kSanitized ? 120 : 500;
+  const int seeds = skb::test::kSanitized ? 200 : 500;
   for (int seed = 1; seed <= seeds; ++seed) {
     const int players = 2 + seed % 4;
     // Near the end of the trick phase: the actions before it, then most of the tricks.
@@ -66,7 +63,7 @@ TEST_CASE("chances equal the listing of every consistent deal, on records late i
       }
     }
   }
-  CHECK(compared >= seeds / 5);
+  CHECK(compared >= seeds / 8);
   CHECK(with_voids > 0);
   CHECK(with_ones > 0);
 }

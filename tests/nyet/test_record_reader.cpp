@@ -135,9 +135,10 @@ TEST_CASE("errors name the line and column, in the players' words") {
       {pass_round() + "pass Ann R5\n", "24:10: Ann cannot pass R5: Ann does not hold it"},
       {pass_round() + "discard Ann B2\n", "24:1: line 2 is pass: write the card passed, 'pass Ann CARD'"},
   };
-  for (const auto& [text, message] : cases) {
+  for (const auto& entry : cases) {
+    const std::string& text = entry.first;  // (a structured binding cannot be captured by clang 14)
     CAPTURE(text);
-    CHECK(error_of(text) == message);
+    CHECK(error_of(text) == entry.second);
   }
 }
 

@@ -7,21 +7,10 @@
 #include "solver/nyet/record_reader.h"
 #include "solver/nyet/record_writer.h"
 #include "solver/nyet/replay.h"
+#include "tests/nyet/nyet_cards.h"
 
 using namespace skb::nyet;
-
-namespace {
-
-// Whether two lists of hands hold the same kinds (a record cannot tell the copies of a 1 apart).
-bool same_kinds(const std::vector<CardSet>& a, const std::vector<CardSet>& b) {
-  if (a.size() != b.size()) return false;
-  for (std::size_t i = 0; i < a.size(); ++i)
-    for (int k = 0; k < kKindCount; ++k)
-      if (count_of(a[i], kind_from_index(k)) != count_of(b[i], kind_from_index(k))) return false;
-  return true;
-}
-
-}  // namespace
+using namespace skb::nyet::testing;
 
 TEST_CASE("records of random rounds round-trip, for every view and phase") {
   for (std::uint64_t seed = 1; seed <= 200; ++seed) {

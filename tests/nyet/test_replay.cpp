@@ -8,18 +8,10 @@
 #include "solver/nyet/record_reader.h"
 #include "solver/nyet/record_writer.h"
 #include "solver/nyet/replay.h"
+#include "tests/nyet/nyet_cards.h"
 
 using namespace skb::nyet;
-
-namespace {
-
-bool same_kinds(CardSet a, CardSet b) {
-  for (int k = 0; k < kKindCount; ++k)
-    if (count_of(a, kind_from_index(k)) != count_of(b, kind_from_index(k))) return false;
-  return true;
-}
-
-}  // namespace
+using namespace skb::nyet::testing;
 
 TEST_CASE("a spectator shown every hand knows the position: the round's own") {
   int positions = 0;

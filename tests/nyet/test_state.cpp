@@ -9,24 +9,12 @@
 #include "solver/nyet/discards.h"
 #include "solver/nyet/rule_error.h"
 #include "solver/nyet/state.h"
+#include "tests/nyet/nyet_cards.h"
 
 using namespace skb::nyet;
+using namespace skb::nyet::testing;
 
 namespace {
-
-Card c(const char* text, int copy = 0) {
-  const Kind k = *parse_kind(text);
-  return make_card(k.colour, k.value, copy);
-}
-
-CardSet cards(std::initializer_list<const char*> texts) {
-  CardSet out;
-  for (const char* t : texts) {
-    const Kind k = *parse_kind(t);
-    out.add(lowest_copy(copies_of(k) - out, k));
-  }
-  return out;
-}
 
 const Table kFour({"Ann", "Ben", "Cat", "Dan"});
 
@@ -145,15 +133,15 @@ TEST_CASE("the pass: a card to the left neighbour, given once everyone has chose
   vetoes_leaving(s, 0, DiscardRule::pass, Colour::red, 0, 4);
   s.apply(ChooseTeams{Teams{SeatSet(Seat(0)) | SeatSet(Seat(2)), std::nullopt}});
   CHECK(s.legal_actions().size() == 13);  // Ann's 13 kinds (three B1s are one)
-  s.apply(Pass{c("B7")});
-  CHECK(!s.hand(Seat(1)).contains(c("B7")));  // Ben cannot pass on what he has not received
-  CHECK(error_of(s, Pass{c("B7")}) == "Ben cannot pass B7: Ben does not hold it");
-  s.apply(Pass{c("R7")});
-  s.apply(Pass{c("Y7")});
-  s.apply(Pass{c("G7")});
-  CHECK(s.hand(Seat(1)).contains(c("B7")));
-  CHECK(s.hand(Seat(0)).contains(c("G7")));
-  CHECK(s.passed(Seat(3)) == c("G7"));
+  s.apply(Pass{card("B7")});
+  CHECK(!s.hand(Seat(1)).contains(card("B7")));  // Ben cannot pass on what he has not received
+  CHECK(error_of(s, Pass{card("B7")}) == "Ben cannot pass B7: Ben does not hold it");
+  s.apply(Pass{card("R7")});
+  s.apply(Pass{card("Y7")});
+  s.apply(Pass{card("G7")});
+  CHECK(s.hand(Seat(1)).contains(card("B7")));
+  CHECK(s.hand(Seat(0)).contains(card("G7")));
+  CHECK(s.passed(Seat(3)) == card("G7"));
   CHECK(s.hand(Seat(0)).size() == 15);
   CHECK(s.tricks().tricks_left() == 15);
 }
@@ -162,34 +150,34 @@ TEST_CASE("following suit, in the players' words") {
   State s = colour_deal(Seat(0));
   vetoes_leaving(s, 0, DiscardRule::pass, Colour::red, 0, 4);
   s.apply(ChooseTeams{Teams{SeatSet(Seat(0)) | SeatSet(Seat(2)), std::nullopt}});
-  s.apply(Pass{c("B3")});
-  s.apply(Pass{c("R7")});
-  s.apply(Pass{c("Y7")});
-  s.apply(Pass{c("G7")});
+  s.apply(Pass{card("B3")});
+  s.apply(Pass{card("R7")});
+  s.apply(Pass{card("Y7")});
+  s.apply(Pass{card("G7")});
   // Ann leads G7 (received from Dan); Ben holds B3 (from Ann) and reds.
-  s.apply(Play{c("G7")});
+  s.apply(Play{card("G7")});
   CHECK(s.legal_actions().size() == 13);  // Ben has no green: any of B3 and his 12 red kinds (R7 passed)
-  s.apply(Play{c("B3")});
+  s.apply(Play{card("B3")});
   // Cat holds R7 (from Ben): Ben's blue is not the led suit; green was led; Cat has no green.
-  s.apply(Play{c("R7")});
+  s.apply(Play{card("R7")});
   // Dan holds every green but G7, and Y7 (from Cat): he must follow.
-  CHECK(error_of(s, Play{c("Y7")}) == "Dan cannot play Y7: Dan holds 14 green cards and must follow green");
-  CHECK(error_of(s, Play{c("G7")}) == "Dan cannot play G7: Dan does not hold it");
-  CHECK_NOTHROW(State(s).apply(Play{c("G13")}));
+  CHECK(error_of(s, Play{card("Y7")}) == "Dan cannot play Y7: Dan holds 14 green cards and must follow green");
+  CHECK(error_of(s, Play{card("G7")}) == "Dan cannot play G7: Dan does not hold it");
+  CHECK_NOTHROW(State(s).apply(Play{card("G13")}));
 }
 
 TEST_CASE("the message: Ann cannot play R7: Ann holds B3 and must follow blue") {
   Position p{kFour, {Colour::green, Colour::blue}, 1, {SeatSet(Seat(0)) | SeatSet(Seat(2)), std::nullopt}, {}, {}};
   p.hands = {cards({"B3", "R7"}), cards({"B9", "R2"}), cards({"B4", "B5"}), cards({"B7"})};
-  p.tricks = TrickPlay::at_position(4, p.trumps, p.teams.side, Seat(3), {c("B6")}, 2, {0, 0});
+  p.tricks = TrickPlay::at_position(4, p.trumps, p.teams.side, Seat(3), {card("B6")}, 2, {0, 0});
   // Dan led B6; it is Ann's turn.
   State s = State::at_position(p);
   REQUIRE(s.to_move() == Seat(0));
-  CHECK(error_of(s, Play{c("R7")}) == "Ann cannot play R7: Ann holds B3 and must follow blue");
+  CHECK(error_of(s, Play{card("R7")}) == "Ann cannot play R7: Ann holds B3 and must follow blue");
   // Blue led, the blue 1s supertrumps: a B1 follows as green and cannot be played over a blue.
   Position q = p;
   q.hands[0] = cards({"B1", "B3"});
-  CHECK(error_of(State::at_position(q), Play{c("B1")}) ==
+  CHECK(error_of(State::at_position(q), Play{card("B1")}) ==
         "Ann cannot play B1: Ann holds B3 and must follow blue (B1 is a supertrump: it follows as green)");
 }
 
@@ -202,7 +190,7 @@ TEST_CASE("scores: units times the points, -2 points, and the Bonus card doubles
   p.hands = {cards({"Y5"}), cards({"Y1"}), cards({"B1"}), cards({"R1"})};
   p.tricks = TrickPlay::at_position(4, p.trumps, p.teams.side, Seat(0), {}, 1, {4, 6});
   State s = State::at_position(p);
-  for (const char* card : {"Y5", "Y1", "B1", "R1"}) s.apply(Play{c(card)});
+  for (const char* text : {"Y5", "Y1", "B1", "R1"}) s.apply(Play{card(text)});
   REQUIRE(s.phase() == Phase::over);
   CHECK(s.scores() == std::vector<int>{-14, -12, -14, -12});
   // 5 players: Ann and Ben (Ben holds the Bonus) against Cat, Dan and Eve; 3 points; units so far
@@ -213,7 +201,7 @@ TEST_CASE("scores: units times the points, -2 points, and the Bonus card doubles
   f.hands = {cards({"G13"}), cards({"G2"}), cards({"G3"}), cards({"G4"}), cards({"G5"})};
   f.tricks = TrickPlay::at_position(5, f.trumps, f.teams.side, Seat(0), {}, 1, {2, 5});
   State t = State::at_position(f);
-  for (const char* card : {"G13", "G2", "G3", "G4", "G5"}) t.apply(Play{c(card)});
+  for (const char* text : {"G13", "G2", "G3", "G4", "G5"}) t.apply(Play{card(text)});
   CHECK(t.scores() == std::vector<int>{9, 18, 15, 15, 15});
 }
 
