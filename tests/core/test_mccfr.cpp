@@ -5,6 +5,7 @@
 #include <doctest/doctest.h>
 
 #include "solver/core/best_response.h"
+#include "solver/core/build_graph.h"
 #include "solver/core/mccfr.h"
 #include "tests/core/kuhn_poker.h"
 

@@ -27,6 +27,7 @@
 #include <vector>
 
 #include "solver/core/game_graph.h"
+#include "solver/core/build_graph.h"
 #include "solver/core/game_size.h"
 #include "solver/mutiny/action.h"
 #include "solver/mutiny/extensive_game.h"
