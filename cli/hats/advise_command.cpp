@@ -59,7 +59,7 @@ CLI::App* add_advise_command(CLI::App& group, AdviseSettings& s) {
 int run_advise(const AdviseSettings& s) {
   const Policies policies;
   const skb::hats::Policy& rollout = policies.get(s.profile, "--profile", kAdviseCommand);
-  if (rollout.needs_history())
+  if (rollout.reads_history())
     throw UsageError(std::string(kAdviseCommand), "--profile search: the playouts use memory or random");
   const int threads = check_threads(s.threads, kAdviseCommand);
   const LoadedRecord loaded = load_record(s.record, kAdviseCommand);

@@ -109,7 +109,7 @@ int run_solve(const SolveSettings& s) {
   const skb::hats::Policy* policy = nullptr;
   if (s.model) {
     policy = &policies.get(*s.model, "--model", kCommand);
-    if (!policy->has_probability())
+    if (!policy->is_model())
       throw UsageError(
           std::string(kCommand),
           fmt::format("--model {}: its moves have no probability to weigh (models: random, memory)", *s.model));
