@@ -44,30 +44,7 @@ std::string seat_name(const sm::Seating& seating, sm::Player p) {
 }
 
 // The name of a decision in output ("search", "boatswain-report", ...).
-std::string decision_name(sm::Phase phase) {
-  switch (phase) {
-    case sm::Phase::search:
-      return "search";
-    case sm::Phase::confession:
-      return "confession";
-    case sm::Phase::boatswain_report:
-      return "boatswain-report";
-    case sm::Phase::chaplain_report:
-      return "chaplain-report";
-    case sm::Phase::dead_reckoning:
-      return "dead-reckoning";
-    case sm::Phase::condemn:
-      return "condemn";
-    case sm::Phase::bosun_wait:
-      return "bosun-knows-best";
-    case sm::Phase::forgiveness:
-      return "forgiveness";
-    case sm::Phase::change_course:
-      return "change-course";
-    default:
-      return std::string(sm::phase_name(phase));
-  }
-}
+std::string decision_name(sm::Phase phase) { return std::string(sm::rule_of(phase).key); }
 
 // One game of the designer's answers: the standard game or one without a power, solved.
 struct DesignerGame {

@@ -15,29 +15,6 @@ namespace {
 
 bool is_vote(StatementKind kind) { return kind == StatementKind::innocence_vote || kind == StatementKind::guilt_vote; }
 
-std::size_t phase_index(Phase phase) { return static_cast<std::size_t>(phase); }
-
-// The decision "not taken" of an optional phase.
-Action declined(Phase phase) {
-  switch (phase) {
-    case Phase::search:
-      return Action::search(std::nullopt);
-    case Phase::boatswain_report:
-    case Phase::chaplain_report:
-      return Action::silence();
-    case Phase::dead_reckoning:
-      return Action::no_move();
-    case Phase::condemn:
-      return Action::condemn(std::nullopt);
-    case Phase::bosun_wait:
-      return Action::wait(false);
-    case Phase::forgiveness:
-      return Action::forgive(std::nullopt);
-    default:
-      return Action::change_course(std::nullopt);
-  }
-}
-
 // The phase as messages name it: phase_name (rules.h), but the votes as a whole.
 std::string phase_words(Phase phase) {
   if (phase == Phase::innocence_vote) return "the innocence vote";
@@ -183,7 +160,7 @@ void Play::advance_to(Phase target, const RecordedAction& a) {
     } else if (phase == Phase::change_course && target == Phase::change_course_move) {
       fail(a, 0, "nobody was named for change course: write change-course NAVIGATOR PLAYER before the move");
     } else {
-      decide({declined(phase)}, a.statement);
+      decide({none_action(phase)}, a.statement);
     }
     if (state_.phase() == Phase::over) return;
   }
@@ -373,20 +350,8 @@ void Play::finish() {
     const RecordedAction& at = record_.actions[votes_.back()];
     flush_votes(at, true);
   }
-  switch (state_.phase()) {
-    case Phase::dead_reckoning:
-      decide({Action::no_move()}, last);
-      break;
-    case Phase::forgiveness:
-      decide({Action::forgive(std::nullopt)}, last);
-      decide({Action::change_course(std::nullopt)}, last);
-      break;
-    case Phase::change_course:
-      decide({Action::change_course(std::nullopt)}, last);
-      break;
-    default:
-      break;
-  }
+  // The optional decisions between a complete vote and its count (phase.h) are declined.
+  while (rule_of(state_.phase()).before_count) decide({none_action(state_.phase())}, last);
 }
 
 }  // namespace skb::mutiny
