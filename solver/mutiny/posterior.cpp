@@ -20,15 +20,6 @@ Fraction prior(const World& w, double confession_rate) {
   return Fraction(t / 4);
 }
 
-// The weight of a report in a world (1 for silence).
-Fraction report_weight(const Record& record, const RecordedAction& a, const World& w) {
-  const std::optional<bool> truth = report_truth(a.report, w.mutineer, w.confession);
-  if (!truth) return 1;
-  if (side_in(*record.seating, w, a.actor) == Side::crew) return *truth ? 1 : 0;
-  const Fraction lambda(record.lie_rate);
-  return *truth ? Fraction(1 - lambda) : lambda;
-}
-
 // Throws the Contradiction of a record whose worlds all weigh 0: each statement's support is the
 // set of worlds where its own factor is positive; `universe` the worlds the prior allows.
 [[noreturn]] void contradiction(const Record& record, const std::map<int, DealSet>& supports, const DealSet& universe) {
@@ -86,7 +77,7 @@ Posterior solve(const Record& record, const SolveOptions& options) {
     }
     for (const RecordedAction& a : record.actions) {
       if (a.kind != StatementKind::report || a.actor == record.view) continue;
-      const Fraction r = report_weight(record, a, world);
+      const Fraction r = report_weight(seating, world, a.actor, a.report, Fraction(record.lie_rate));
       if (r == 0) exclude(a.statement, w);
       x *= r;
     }
