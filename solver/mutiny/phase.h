@@ -52,15 +52,15 @@ struct PhaseRule {
   Decider decider;                 // who decides
   Role role;                       // with Decider::role: whose holder decides
   std::optional<ActionKind> kind;  // the kind of action it waits for; nothing once the game is over
-  bool none_first;                  // its first option is "none" (none_action): the decision may be declined
+  bool none_first;                 // its first option is "none" (none_action): the decision may be declined
   std::optional<Power> power;      // the power it belongs to; nothing for the votes and change course's move
   bool before_count;               // an optional decision between a vote and its count (a record that
                                    // ends after the vote declines it)
 };
 
 inline constexpr std::array<PhaseRule, phase_count> kPhaseRules = {{
-    {Phase::search, "the Boatswain's cabin search", "search", Decider::role, Role::boatswain, ActionKind::search,
-     true, Power::search, false},
+    {Phase::search, "the Boatswain's cabin search", "search", Decider::role, Role::boatswain, ActionKind::search, true,
+     Power::search, false},
     {Phase::confession, "the Chaplain's confession", "confession", Decider::role, Role::chaplain, ActionKind::confess,
      true, Power::confession, false},
     {Phase::boatswain_report, "the Boatswain's report", "boatswain-report", Decider::role, Role::boatswain,

@@ -6,6 +6,7 @@
 #include <fmt/format.h>
 
 #include "solver/core/error.h"
+#include "solver/mutiny/record_vocabulary.h"
 #include "solver/mutiny/rules.h"
 #include "solver/mutiny/votes.h"
 
@@ -152,13 +153,16 @@ void Play::advance_to(Phase target, const RecordedAction& a) {
       state_ = apply(state_, Action::confess(world_.confession));
     } else if (phase == Phase::innocence_vote || phase == Phase::guilt_vote) {
       if (votes_.empty())
-        fail(
-            a, 0,
-            fmt::format("{} is missing: every player votes in it (write {} VOTER PLAYER) before {}", phase_words(phase),
-                        phase == Phase::innocence_vote ? "innocence-vote" : "guilt-vote", phase_words(target)));
+        fail(a, 0,
+             fmt::format(
+                 "{} is missing: every player votes in it (write {} VOTER PLAYER) before {}", phase_words(phase),
+                 keyword(phase == Phase::innocence_vote ? StatementKind::innocence_vote : StatementKind::guilt_vote),
+                 phase_words(target)));
       flush_votes(a, false);
     } else if (phase == Phase::change_course && target == Phase::change_course_move) {
-      fail(a, 0, "nobody was named for change course: write change-course NAVIGATOR PLAYER before the move");
+      fail(a, 0,
+           fmt::format("nobody was named for change course: write {} NAVIGATOR PLAYER before the move",
+                       keyword(StatementKind::change_course)));
     } else {
       decide({none_action(phase)}, a.statement);
     }
