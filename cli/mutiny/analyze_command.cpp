@@ -17,6 +17,7 @@
 #include "cli/common/exit_status.h"
 #include "cli/common/files.h"
 #include "cli/common/json.h"
+#include "cli/common/options.h"
 #include "cli/common/progress.h"
 #include "solver/core/game_size.h"
 #include "solver/mutiny/analysis.h"
@@ -369,7 +370,7 @@ CLI::App* add_analyze_command(CLI::App& group, AnalyzeSettings& s) {
                   "Profiles, comma-separated (default: all of " + fmt::format("{}", fmt::join(names, ", ")) + ")")
       ->delimiter(',')
       ->check(CLI::IsMember(names));
-  cmd->add_flag("--json", s.json, "Print a JSON array, one object per player count and profile");
+  add_json_flag(*cmd, s.json, "Print a JSON array, one object per player count and profile");
   cmd->add_flag("--csv", s.csv, "Print CSV, one row per seat (with --designer: one row per game)");
   cmd->add_flag("--no-header", s.no_header, "With --csv: no header row");
   cmd->add_flag("--stats", s.stats,

@@ -14,6 +14,7 @@
 #include "cli/common/exit_status.h"
 #include "cli/common/interrupt.h"
 #include "cli/common/json.h"
+#include "cli/common/options.h"
 #include "cli/common/progress.h"
 #include "cli/common/terminal.h"
 #include "cli/seven_knights/record_options.h"
@@ -52,7 +53,7 @@ CLI::App* add_analyze_command(CLI::App& app, AnalyzeSettings& s) {
                   "mean points and chance to win the game")
       ->check(CLI::IsMember({1, 3}));
   add_seed_thread_options(*cmd, s.sweep, true);
-  auto* json = cmd->add_flag("--json", s.json, "Print a JSON array of cells instead of CSV");
+  auto* json = add_json_flag(*cmd, s.json, "Print a JSON array of cells instead of CSV");
   cmd->add_flag("--no-header", s.no_header, "CSV without its header line (to append to a file)")->excludes(json);
   cmd->add_flag("--quiet", s.quiet, "No progress bar (it is shown on standard error when that is a terminal)");
   cmd->footer(policy_help("--profiles") +

@@ -45,17 +45,15 @@ CLI::App* add_simulate_command(CLI::App& app, SimulateSettings& s) {
                   "to each of the Witch team when their side wins; round 3: 7; the First player passes to the "
                   "holder of the lowest Knight): each seat's mean points and chance to win the game")
       ->check(CLI::IsMember({1, 3}));
-  cmd->add_option("--seed", s.seed, "Seed of every random choice, 0 to 2^64-1 (default 1): same seed, same numbers")
-      ->check(seed_range());
-  cmd->add_option("--threads", s.threads, "Threads (default: all cores); the numbers do not depend on it")
-      ->check(at_least_one("--threads"));
+  add_seed_option(*cmd, s.seed, "of every random choice");
+  add_threads_option(*cmd, s.threads);
   std::vector<std::string> names;
   for (const Profile& p : profiles()) names.emplace_back(p.name);
   cmd->add_option("--profile", s.profile, "A bundle of policies: naive (default), smart or rollout")
       ->check(CLI::IsMember(names));
   add_policy_options(*cmd, s.policies);
   auto* json =
-      cmd->add_flag("--json", s.json, "Print one JSON object (with the skb version, the command and the time)");
+      add_json_flag(*cmd, s.json, "Print one JSON object (with the skb version, the command and the time)");
   cmd->add_flag("--csv", s.csv, "Print a CSV header and one row (the columns of skb analyze)")->excludes(json);
   cmd->add_flag("--quiet", s.quiet, "No progress bar (it is shown on standard error when that is a terminal)");
   cmd->add_flag("--force", s.force, "With --record-out: write into a folder that already holds files");
