@@ -18,7 +18,7 @@ class Reader : StatementReader {
   Reader(std::string_view text, const std::string& file) : StatementReader(text, file, false) { record_.file = file; }
 
   Record read() {
-    const int line_number = read_statements([&](std::string_view line) { read_statement(line); });
+    const int line_number = read_statements([&](std::string_view text) { read_statement(text); });
     if (record_.players.empty())
       fail_at(std::max(line_number, 1), 1,
               fmt::format("the record is empty: it must start with '{} NAME...' (two to six names, in seat order)",
