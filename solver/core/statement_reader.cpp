@@ -1,5 +1,6 @@
 #include "solver/core/statement_reader.h"
 
+#include <algorithm>
 #include <cctype>
 
 #include <fmt/format.h>
@@ -41,6 +42,10 @@ void StatementReader::once(bool& seen) const {
 
 void StatementReader::not_first(std::string_view first) const {
   fail(words_[0].column, fmt::format("the record must start with '{}', not '{}'", first, quote(words_[0].text)));
+}
+
+void StatementReader::empty_record(int lines, std::string_view first, std::string_view note) const {
+  fail_at(std::max(lines, 1), 1, fmt::format("the record is empty: it must start with '{}'{}", first, note));
 }
 
 std::string StatementReader::unknown_statement(std::span<const std::string_view> keywords,

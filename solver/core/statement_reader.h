@@ -73,6 +73,10 @@ class StatementReader {
   // comes before the one a record starts with (`first`: "players NAME...").
   [[noreturn]] void not_first(std::string_view first) const;
 
+  // Throws "the record is empty: it must start with 'FIRST'" and `note` at the start of the last
+  // of its `lines` lines (line 1 when there is none), for a record without its first statement.
+  [[noreturn]] void empty_record(int lines, std::string_view first, std::string_view note) const;
+
   // Returns the message for a keyword that is none of `keywords`: "unknown statement 'KEY'"
   // followed by the hint for two words that make a keyword with a hyphen ("lie rate": write
   // lie-rate, with a hyphen), else for a keyword in capitals or misspelt (record_text.h's

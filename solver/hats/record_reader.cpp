@@ -20,9 +20,8 @@ class Reader : StatementReader {
   Record read() {
     const int line_number = read_statements([&](std::string_view text) { read_statement(text); });
     if (record_.players.empty())
-      fail_at(std::max(line_number, 1), 1,
-              fmt::format("the record is empty: it must start with '{} NAME...' (two to six names, in seat order)",
-                          keyword(Keyword::players)));
+      empty_record(line_number, fmt::format("{} NAME...", keyword(Keyword::players)),
+                   " (two to six names, in seat order)");
     if (!replay_)
       fail_at(std::max(line_number, 1), 1,
               fmt::format("the record ends before the characters are laid out: '{} C1 ... C7' is missing",

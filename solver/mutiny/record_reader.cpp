@@ -49,9 +49,8 @@ class Reader : StatementReader {
   Record read() {
     const int line_number = read_statements([&](std::string_view text) { read_statement(text); });
     if (record_.players.empty())
-      fail_at(std::max(line_number, 1), 1,
-              fmt::format("the record is empty: it must start with '{} NAME...' (four to six names, in seat order)",
-                          keyword(StatementKind::players)));
+      empty_record(line_number, fmt::format("{} NAME...", keyword(StatementKind::players)),
+                   " (four to six names, in seat order)");
     if (!record_.seating)
       fail_at(line_number, 1,
               fmt::format("the record ends before every crew card is given: '{} NAME' is missing", missing_role()));

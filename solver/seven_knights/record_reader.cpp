@@ -31,9 +31,7 @@ class Reader : StatementReader {
 
   Record read() {
     const int line_number = read_statements([&](std::string_view text) { read_statement(text); });
-    if (!record_.variant)
-      fail_at(std::max(line_number, 1), 1,
-              "the record is empty: it must start with 'variant NAME' (e.g. variant standard)");
+    if (!record_.variant) empty_record(line_number, "variant NAME", " (e.g. variant standard)");
     if (record_.players.empty())
       fail_at(line_number, 1, "the record ends before the 'players' statement that lists the seating");
     return std::move(record_);

@@ -29,6 +29,7 @@ class ToyReader : skb::StatementReader {
 
   Toy read() {
     toy_.lines = read_statements([&](std::string_view text) { statement(text); });
+    if (toy_.players.empty()) empty_record(toy_.lines, "players NAME...", " (one name or more)");
     return toy_;
   }
 
@@ -71,6 +72,12 @@ TEST_CASE("statements: blank and comment lines are skipped, the text runs from t
   CHECK(toy.lines == 4);
   CHECK(toy.players == std::vector<std::string>{"Ann", "Bob"});
   CHECK(toy.statements == std::vector<std::string>{"players Ann Bob", "score Ann 3"});
+}
+
+TEST_CASE("an empty record: at the last line, or line 1 when there is none") {
+  CHECK(error_of("") == "1:1: the record is empty: it must start with 'players NAME...' (one name or more)");
+  CHECK(error_of("# nothing\n\n# yet\n") ==
+        "3:1: the record is empty: it must start with 'players NAME...' (one name or more)");
 }
 
 TEST_CASE("the first statement, the number of words and statements given once") {
