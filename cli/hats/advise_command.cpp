@@ -35,12 +35,10 @@ CLI::App* add_advise_command(CLI::App& group, AdviseSettings& s) {
                               "piles from the exact posterior and plays the game out",
                               kDefaultPlayouts))
       ->check(CLI::Range(1, 1'000'000));
-  cmd->add_option("--seed", s.seed, "Seed of the playouts, 0 to 2^64-1 (default 1): same seed, same numbers")
-      ->check(seed_range());
-  cmd->add_option("--threads", s.threads, "Threads (default: all cores); the numbers do not depend on it")
-      ->check(at_least_one("--threads"));
+  add_seed_option(*cmd, s.seed, "of the playouts");
+  add_threads_option(*cmd, s.threads);
   cmd->add_option("--top", s.top, "Show only the best K moves")->check(at_least_one("--top"));
-  cmd->add_flag("--json", s.json, "Print JSON (docs/hats/json-output.md) instead of the table");
+  add_json_flag(*cmd, s.json, "Print JSON (docs/hats/json-output.md) instead of the table");
   cmd->footer(
       "\nEvery playout draws a world (the faces the viewer does not know, both piles) from the exact posterior\n"
       "(without a model of play), plays each legal move in that same world, then plays the game to its end with\n"

@@ -22,10 +22,17 @@ double seconds_since(std::chrono::steady_clock::time_point start) {
   return std::chrono::duration<double>(std::chrono::steady_clock::now() - start).count();
 }
 
-// The decisions whose first option is "none" (rules.h), in the order of play.
-constexpr std::array kDecisions = {Phase::search,          Phase::confession,     Phase::boatswain_report,
-                                   Phase::chaplain_report, Phase::dead_reckoning, Phase::condemn,
-                                   Phase::bosun_wait,      Phase::forgiveness,    Phase::change_course};
+// Returns the decisions whose first option is "none" (phase.h), in the order of play.
+constexpr auto optional_decisions() {
+  constexpr std::size_t count = static_cast<std::size_t>(
+      std::count_if(kPhaseRules.begin(), kPhaseRules.end(), [](const PhaseRule& r) { return r.none_first; }));
+  std::array<Phase, count> out{};
+  std::size_t k = 0;
+  for (const PhaseRule& r : kPhaseRules)
+    if (r.none_first) out[k++] = r.phase;
+  return out;
+}
+constexpr std::array kDecisions = optional_decisions();
 
 // Returns how often each decision comes up and is used under `strategy` (see DecisionUse).
 std::vector<DecisionUse> decision_uses(const ReducedGraph& reduced, const skb::Strategy& strategy) {
