@@ -12,6 +12,7 @@
 #include <benchmark/benchmark.h>
 
 #include "solver/core/against_profile.h"
+#include "solver/core/build_graph.h"
 #include "solver/core/best_response.h"
 #include "solver/core/cfr.h"
 #include "solver/core/mccfr.h"
@@ -41,7 +42,7 @@ void best_response(benchmark::State& state, const Profile& profile, int seat) {
     const double v = skb::best_response(graph, skb::uniform_strategy(graph), seat).value;
     benchmark::DoNotOptimize(v);
     state.counters["graph_nodes"] = static_cast<double>(graph.nodes());
-    state.counters["graph_edges"] = static_cast<double>(graph.edge_child.size());
+    state.counters["graph_edges"] = static_cast<double>(graph.edge_count());
   }
 }
 

@@ -55,7 +55,7 @@ Measure measure(const ReducedGraph& reduced, const StrategyTable& table) {
       table.weights_on_graph_or_uniform(reduced.graph, reduced.order, &m.uniform_sets);
   m.nash_conv = skb::nash_conv(reduced.graph, StrategyTable::probabilities(weights)).total;
   m.crew_win =
-      skb::exact_graph_value(reduced.graph, weights, static_cast<std::size_t>(reduced.graph.players)).get_d();
+      skb::exact_graph_value(reduced.graph, weights, static_cast<std::size_t>(reduced.graph.players())).get_d();
   return m;
 }
 

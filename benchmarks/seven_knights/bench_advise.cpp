@@ -1,4 +1,4 @@
-// In-process benchmark of `skb advise` (issue 3's speed targets): the time of skb::seven_knights::read_record
+// In-process benchmark of `skb advise` (its time targets per phase): the time of skb::seven_knights::read_record
 // + skb::seven_knights::advise on each record of benchmarks/seven_knights/advise/, on 1 thread and on 2 threads, with the
 // speed-up, and as a baseline measured in the same run, read_record + skb::seven_knights::solve of the same
 // record (advise / solve is printed as a ratio).

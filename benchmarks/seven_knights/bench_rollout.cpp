@@ -1,4 +1,4 @@
-// Rollout throughput (issue 15's speed target): rounds per second of skb::seven_knights::simulate with the
+// Rollout throughput (its speed target, at least 20 rounds/s): rounds per second of skb::seven_knights::simulate with the
 // rollout profile at its default budget (round.h, RolloutSettings) over its default base
 // profile, standard with 6 players, on 2 threads; the base profile alone is measured in the same
 // run as the baseline (the ratio says what the look-ahead costs).

@@ -1,4 +1,4 @@
-// Simulation throughput (issue 4's speed targets): games per second of skb::seven_knights::simulate for the
+// Simulation throughput (its games-per-second targets): games per second of skb::seven_knights::simulate for the
 // naive and smart profiles at 6 and 8 players of `standard`, on 2 threads, with the 1-thread
 // figure measured in the same run as the baseline (the speed-up is their ratio).
 //

@@ -17,6 +17,7 @@
 #include "cli/common/exit_status.h"
 #include "cli/common/files.h"
 #include "cli/common/json.h"
+#include "cli/common/options.h"
 #include "cli/common/progress.h"
 #include "solver/core/game_size.h"
 #include "solver/mutiny/analysis.h"
@@ -44,30 +45,7 @@ std::string seat_name(const sm::Seating& seating, sm::Player p) {
 }
 
 // The name of a decision in output ("search", "boatswain-report", ...).
-std::string decision_name(sm::Phase phase) {
-  switch (phase) {
-    case sm::Phase::search:
-      return "search";
-    case sm::Phase::confession:
-      return "confession";
-    case sm::Phase::boatswain_report:
-      return "boatswain-report";
-    case sm::Phase::chaplain_report:
-      return "chaplain-report";
-    case sm::Phase::dead_reckoning:
-      return "dead-reckoning";
-    case sm::Phase::condemn:
-      return "condemn";
-    case sm::Phase::bosun_wait:
-      return "bosun-knows-best";
-    case sm::Phase::forgiveness:
-      return "forgiveness";
-    case sm::Phase::change_course:
-      return "change-course";
-    default:
-      return std::string(sm::phase_name(phase));
-  }
-}
+std::string decision_name(sm::Phase phase) { return std::string(sm::rule_of(phase).key); }
 
 // One game of the designer's answers: the standard game or one without a power, solved.
 struct DesignerGame {
@@ -392,7 +370,7 @@ CLI::App* add_analyze_command(CLI::App& group, AnalyzeSettings& s) {
                   "Profiles, comma-separated (default: all of " + fmt::format("{}", fmt::join(names, ", ")) + ")")
       ->delimiter(',')
       ->check(CLI::IsMember(names));
-  cmd->add_flag("--json", s.json, "Print a JSON array, one object per player count and profile");
+  add_json_flag(*cmd, s.json, "Print a JSON array, one object per player count and profile");
   cmd->add_flag("--csv", s.csv, "Print CSV, one row per seat (with --designer: one row per game)");
   cmd->add_flag("--no-header", s.no_header, "With --csv: no header row");
   cmd->add_flag("--stats", s.stats,

@@ -47,7 +47,7 @@ CLI::App* add_lying_command(CLI::App& app, LyingSettings& s) {
       ->check(CLI::IsMember({"self", "pack"}));
   cmd->add_option("--games", s.games, "Rounds per cell (default 1000, at most 10^12)")->check(games_range());
   add_seed_thread_options(*cmd, s.sweep, false);
-  auto* json = cmd->add_flag("--json", s.json,
+  auto* json = add_json_flag(*cmd, s.json,
                              "Print a JSON array, one object per matrix, with its provenance (skb_version, command, "
                              "elapsed_seconds)");
   cmd->add_flag("--csv", s.csv,

@@ -1,4 +1,5 @@
-// `skb lying`: the lying matrices of issue 15 (solver/seven_knights/lying.h) for a list of
+// `skb lying`: the lying matrices (solver/seven_knights/lying.h: what lying is worth to the Witch
+// team, as a zero-sum game) for a list of
 // variants and player counts, each solved as a zero-sum game, as text, JSON or CSV.
 #pragma once
 

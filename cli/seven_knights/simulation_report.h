@@ -46,7 +46,7 @@ std::string json_object(const CellReport& cell);
 std::string text_row(std::string_view label, const std::string& figure, const std::string& remark,
                      const TextLayout& layout, std::size_t gap = 3);
 
-// The text summary, laid out for `layout` (the wide layout by default; see terminal.h); `extra`
+// The text summary, laid out for `layout` (the wide layout by default; see cli/common/terminal.h); `extra`
 // rows (already formatted like the others, e.g. the time taken) are added at the end.
 std::string text_report(const CellReport& cell, const TextLayout& layout = {}, const std::string& extra = "");
 

@@ -25,12 +25,10 @@ void add_table_options(CLI::App& cmd, SweepOptions& o, const std::vector<std::st
 }
 
 void add_seed_thread_options(CLI::App& cmd, SweepOptions& o, bool per_process) {
-  cmd.add_option("--seed", o.seed, "Seed, 0 to 2^64-1 (default 1); every cell plays the same deal sequence for it")
-      ->check(seed_range());
-  cmd.add_option("--threads", o.threads,
-                 fmt::format("Threads{} (default: all cores); the numbers do not depend on it",
-                             per_process ? " per process" : ""))
-      ->check(at_least_one("--threads"));
+  add_seed_option(cmd, o.seed, "", "; every cell plays the same deal sequence for it");
+  add_threads_option(
+      cmd, o.threads,
+      per_process ? "Threads per process (default: all cores); the numbers do not depend on it" : kThreadsHelp);
 }
 
 std::vector<SweepTable> sweep_tables(const SweepOptions& o, bool witch_only, std::string_view command,

@@ -12,7 +12,7 @@
 // advise (solver/seven_knights/advise.h) runs in-process on 1 thread and must either return
 // advice (every probability in [0, 1] within 1e-12, at most `top` of each kind, at most two answers, and
 // both reports rendering, the JSON parsing) or throw RecordError or Contradiction; and whenever
-// solve throws a Contradiction on the same record, advise must too (issue 12 item 3: advise
+// solve throws a Contradiction on the same record, advise must too (advise
 // exits 3 whenever solve does). Anything else escaping is a finding.
 //
 // The cost of an input stays bounded: records over 4 KB and records of more than 6 players

@@ -4,7 +4,7 @@
 // A profile gives integer weights for the options of the player to act (probability = weight /
 // sum) and says, through its context, what its future decisions read (exact_value's `key`):
 // states with equal dynamics key (game.h) and equal context have equal values, so each is
-// computed once. Values are in any field type: double for speed, a rational (exact.h) for an
+// computed once. Values are in any field type: double for speed, a rational (fraction.h) for an
 // exact fraction. The recursion is as deep as the game is long.
 #pragma once
 

@@ -8,9 +8,10 @@
 // average (the paper's averaging for external sampling: the sampling itself weighs it by the
 // others' reach); at the traverser's nodes it tries every option, and each option gains the
 // regret v(option) - v(node), with regrets floored at zero (RM+). The sampled regrets are
-// unbiased estimates of the counterfactual regrets, so in two-player zero-sum games the average
-// strategy approaches an equilibrium; with more players it need not, and what it reaches must
-// be measured (best_response.h), never assumed.
+// unbiased estimates of the counterfactual regrets, so in two-player zero-sum games of perfect
+// recall the average strategy approaches an equilibrium (converges() says whether the game is
+// one); elsewhere it need not, and what it reaches must be measured (best_response.h), never
+// assumed.
 //
 // Information sets live in a hash map keyed by the game's whole information key (never a hash
 // of it: a collision would silently merge two sets). Sampling draws from one generator
@@ -59,6 +60,13 @@ class ExternalSamplingCfr {
 
   // Returns the iterations run so far.
   std::int64_t iterations() const { return iterations_; }
+
+  // Returns whether the average provably approaches an equilibrium here: two players, zero-sum,
+  // perfect recall (game.h's GameFacts); elsewhere it must be measured.
+  bool converges() const {
+    const GameFacts facts = facts_of(game_);
+    return game_.players() == 2 && facts.zero_sum && facts.perfect_recall;
+  }
 
   // Returns how many information sets the solver has met.
   std::size_t information_sets() const { return sets_.size(); }

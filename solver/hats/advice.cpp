@@ -63,7 +63,7 @@ Move SearchPolicy::choose(const PlayerView& view, Rng& rng) const {
   // errors: with few playouts the best of 35 noisy values is mostly luck.
   const MoveValue* own = nullptr;
   for (const MoveValue& m : advice.moves)
-    if (own == nullptr && rollout_.has_probability() && rollout_.probability(view, m.move) > 0) own = &m;
+    if (own == nullptr && rollout_.is_model() && rollout_.probability(view, m.move) > 0) own = &m;
   const MoveValue& top = advice.moves.front();
   if (own == nullptr) return top.move;
   const double error = std::sqrt(top.margin_error * top.margin_error + own->margin_error * own->margin_error);

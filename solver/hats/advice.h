@@ -64,7 +64,7 @@ class SearchPolicy final : public Policy {
   explicit SearchPolicy(const Policy& rollout, int playouts) : rollout_(rollout), playouts_(playouts) {}
   std::string_view name() const override { return "search"; }
   Move choose(const PlayerView& view, Rng& rng) const override;
-  bool needs_history() const override { return true; }
+  bool reads_history() const override { return true; }
   int playouts() const { return playouts_; }
 
  private:

@@ -29,7 +29,7 @@ GameOutcome play_game(const SimulationPlan& plan, std::uint64_t i) {
   Rng rng(game_seed(plan.seed, i));
   DealtGame game(plan.players, plan.variant, rng);
   const bool history_needed =
-      std::any_of(plan.seats.begin(), plan.seats.end(), [](const Policy* p) { return p->needs_history(); });
+      std::any_of(plan.seats.begin(), plan.seats.end(), [](const Policy* p) { return p->reads_history(); });
   std::optional<History> history;
   if (history_needed) {
     history.emplace(game.table());

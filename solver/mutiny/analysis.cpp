@@ -1,6 +1,7 @@
 #include "solver/mutiny/analysis.h"
 
 #include "solver/core/against_profile.h"
+#include "solver/core/build_graph.h"
 #include "solver/core/best_response.h"
 #include "solver/core/exact_value.h"
 #include "solver/core/game_graph.h"

@@ -151,6 +151,14 @@ MutinyGame::State MutinyGame::child(const State& s, int option) const {
   return {apply_legal(*s.game, actions(*s.game)[static_cast<std::size_t>(option)])};
 }
 
+std::string MutinyGame::option_name(const State& s, int option) const {
+  if (!s.game) {
+    if (!starts_.empty()) return "start " + std::to_string(option + 1);
+    return "the Mutineer is " + seating_.describe(first_states()[static_cast<std::size_t>(option)].mutineer());
+  }
+  return describe(seating_, actions(*s.game)[static_cast<std::size_t>(option)]);
+}
+
 MutinyGame::State MutinyGame::child(const State& s, const Action& action) const {
   return {apply_legal(*s.game, action)};
 }

@@ -109,6 +109,13 @@ class MutinyGame {
   State child(const State& s, const Action& action) const;
 
   int players() const { return seating_.players(); }
+  // Not zero-sum (each winner scores 1); perfect recall with Memory::perfect only.
+  skb::GameFacts facts() const { return {false, memory_ == Memory::perfect}; }
+  // The name of option k: the action as the record writes it, or the Mutineer's seat at the
+  // deal.
+  std::string option_name(const State& s, int option) const;
+  // utilities' one figure after the seats': whether the crew won.
+  std::vector<std::string> figure_names() const { return {"crew_win"}; }
   State root() const { return {}; }
   skb::NodeKind kind(const State& s) const;
   int actor(const State& s) const;
@@ -119,8 +126,8 @@ class MutinyGame {
   // Each role player is the Mutineer with weight 1, in role order (State::all_deals), or each
   // start with weight 1.
   std::vector<std::uint64_t> chance_weights(const State& s) const;
-  // Each seat's utility (1 when on the winning side, else 0), then one entry more: 1 when the
-  // crew won (so that a graph or an evaluation reads the crew's win beside the seats').
+  // Each seat's utility (1 when on the winning side, else 0), then one figure (game.h): 1 when
+  // the crew won (so that a graph or an evaluation reads the crew's win beside the seats').
   std::vector<std::int64_t> utilities(const State& s) const;
   void information(const State& s, std::string& key) const;
   void dynamics(const State& s, std::string& key) const;

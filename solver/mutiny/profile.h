@@ -1,4 +1,6 @@
-// Profile: how every player of Mutiny plays, as a probability for each legal option.
+// Profile: how every player of Mutiny plays, as a probability for each legal option: a model
+// of play in the sense of every game's players (solver/core/policy.h), whose view is the state
+// (a profile reads only what the player to act knows there).
 //
 // A profile is a policy for every player at once: for the player to act in a state, a
 // non-negative integer weight for each action of legal_actions (rules.h), in that order; the
@@ -23,17 +25,29 @@
 #include <vector>
 
 #include "solver/core/strategy_table.h"
+#include "solver/core/policy.h"
 #include "solver/mutiny/action.h"
+#include "solver/mutiny/rules.h"
 #include "solver/mutiny/state.h"
 
 namespace skb::mutiny {
 
-class Profile {
- public:
-  virtual ~Profile() = default;
+// Mutiny's decisions (solver/core/policy.h): the player to act decides at a state, among the
+// legal actions of rules.h.
+struct MutinyDecisions {
+  using View = State;
+  using Action = mutiny::Action;
+  static std::vector<mutiny::Action> legal(const State& state) { return legal_actions(state); }
+};
 
-  // Returns the profile's name as the command line spells it ("random", ...).
-  virtual std::string_view name() const = 0;
+class Profile : public Model<MutinyDecisions> {
+ public:
+  using Model<MutinyDecisions>::weights;
+
+  // The model's weights (policy.h) for the options the caller lists: weights_of below.
+  std::vector<std::uint64_t> weights(const State& state, const std::vector<Action>& actions) const final {
+    return weights_of(state, actions);
+  }
 
   // Returns one weight for each action of legal_actions(state), in that order, at least one of
   // them positive. Precondition: the game is not over.

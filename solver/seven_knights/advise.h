@@ -3,7 +3,7 @@
 // exactly from the viewer's knowledge: the record's public statements and the tile facts of
 // the positions the viewer knows.
 //
-// Definitions (issue 3). Let C be the viewer's consistent deals with posterior weights, R(d)
+// Definitions. Let C be the viewer's consistent deals with posterior weights, R(d)
 // the winning arrangement of deal d, and for a question q to answerer B with truth set T:
 // L(yes | d) = 1 or 0 when B is on the Knights team in d (true or false answer), and 1-λ or λ
 // when B is on the Witch team (true or false). Then

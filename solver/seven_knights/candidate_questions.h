@@ -1,4 +1,4 @@
-// Candidate questions: every legal question of issue 3's four families that one player may ask
+// Candidate questions: every legal question of the four families (below) that one player may ask
 // the others, with questions that split the viewer's consistent deals alike merged into one.
 //
 // The families: one position in a set of values (every non-trivial subset of the values it

@@ -1,4 +1,4 @@
-// Lying matrices (issue 15): what lying is worth to the Witch team when the Knights choose the
+// Lying matrices: what lying is worth to the Witch team when the Knights choose the
 // lie rate they reason with, as a zero-sum game.
 //
 // For one variant and player count, rows are the Witch team's answer policies (truth, coin at

@@ -28,7 +28,7 @@
 
 namespace skb::seven_knights {
 
-// The rollout profile (issue 15): each of a Knight's decisions (inspection, question, vote) is
+// The rollout profile: each of a Knight's decisions (inspection, question, vote) is
 // taken by a one-step look-ahead over the base policies. Every option is valued by the Knights'
 // wins in `budget` playouts, each playing the rest of the round on a deal drawn from the
 // deciding player's posterior (what they know, as `skb solve` weighs it), everyone following

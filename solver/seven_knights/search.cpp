@@ -4,10 +4,6 @@ namespace skb::seven_knights {
 
 int search_rounds(const Variant& v) { return v.two_search_rounds ? 2 : 1; }
 
-int search_round_of(const Variant& v, int players, int position) {
-  return v.two_search_rounds && position >= players ? 1 : 0;
-}
-
 std::uint32_t round_positions(const Variant& v, int players, int player, int round) {
   const int positions = players + v.center[players];
   const std::uint32_t seats = ((1u << players) - 1) & ~(1u << player);

@@ -20,6 +20,8 @@ struct KuhnPoker {
   };
 
   int players() const { return 2; }
+  // Zero-sum, and each player's key keeps their card and the whole betting: perfect recall.
+  skb::GameFacts facts() const { return {true, true}; }
   State root() const { return {}; }
   skb::NodeKind kind(const State& s) const {
     if (s.cards[1] < 0) return skb::NodeKind::chance;
@@ -42,6 +44,14 @@ struct KuhnPoker {
       c.history += option == 0 ? 'p' : 'b';
     }
     return c;
+  }
+  // Options as a player reads them: the deal's cards, pass/bet, or fold/call after a bet.
+  std::string option_name(const State& s, int option) const {
+    static constexpr const char* kCards[] = {"J", "Q", "K"};
+    if (s.cards[0] < 0) return std::string("player 0 gets ") + kCards[option];
+    if (s.cards[1] < 0) return "player 1 gets " + std::string(kCards[child(s, option).cards[1]]);
+    const bool facing_bet = !s.history.empty() && s.history.back() == 'b';
+    return facing_bet ? (option == 0 ? "fold" : "call") : (option == 0 ? "pass" : "bet");
   }
   std::vector<std::uint64_t> chance_weights(const State& s) const {
     return std::vector<std::uint64_t>(s.cards[0] < 0 ? 3 : 2, 1);

@@ -3,6 +3,7 @@
 #include <doctest/doctest.h>
 
 #include "solver/core/against_profile.h"
+#include "solver/core/build_graph.h"
 #include "solver/core/best_response.h"
 #include "solver/core/exact_value.h"
 #include "tests/core/kuhn_poker.h"
@@ -65,11 +66,11 @@ TEST_CASE("a fixed player's actions listed once give the same graph") {
     const skb::GameGraph b = skb::build_graph(Apart(game, profile, responder), 1000);
     // Node for node and edge for edge: the options of weight 0 get no edge either way.
     CHECK(a.nodes() == b.nodes());
-    CHECK(a.edge_child == b.edge_child);
-    CHECK(a.edge_weight == b.edge_weight);
-    CHECK(a.first_edge == b.first_edge);
-    CHECK(a.infoset_key == b.infoset_key);
-    CHECK(a.payoff == b.payoff);
+    CHECK(a.layout().edge_child == b.layout().edge_child);
+    CHECK(a.layout().edge_weight == b.layout().edge_weight);
+    CHECK(a.layout().first_edge == b.layout().first_edge);
+    CHECK(a.layout().infoset_key == b.layout().infoset_key);
+    CHECK(a.layout().payoff == b.layout().payoff);
   }
 }
 
@@ -78,16 +79,16 @@ TEST_CASE("a best response against a fixed profile equals the one on the whole g
   const Fixed fixed;
   // The same profile as a strategy on the whole graph, set by set.
   const skb::GameGraph whole = skb::build_graph(game, 1000);
-  skb::Strategy strategy(whole.infoset_first.back());
+  skb::Strategy strategy(whole.strategy_size());
   for (skb::InfosetId i = 0; i < whole.infosets(); ++i) {
     KuhnPoker::State s;
-    const std::string& key = whole.infoset_key[i];
+    const std::string& key = whole.infoset_key(i);
     s.cards[0] = s.cards[1] = key[0] - '0';
     s.history = key.substr(1);
     const std::vector<std::uint64_t> w = fixed.weights(s);
     const double total = static_cast<double>(w[0] + w[1]);
-    strategy[whole.infoset_first[i]] = static_cast<double>(w[0]) / total;
-    strategy[whole.infoset_first[i] + 1] = static_cast<double>(w[1]) / total;
+    strategy[whole.first_slot(i)] = static_cast<double>(w[0]) / total;
+    strategy[whole.first_slot(i) + 1] = static_cast<double>(w[1]) / total;
   }
   for (int responder = 0; responder < 2; ++responder) {
     CAPTURE(responder);

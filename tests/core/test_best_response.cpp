@@ -6,6 +6,7 @@
 #include <algorithm>
 
 #include "solver/core/best_response.h"
+#include "solver/core/build_graph.h"
 #include "tests/core/kuhn_poker.h"
 
 namespace {
@@ -17,12 +18,12 @@ using skb::Strategy;
 double brute_force_best(const GameGraph& g, const Strategy& strategy, int player) {
   std::vector<skb::InfosetId> mine;
   for (skb::InfosetId i = 0; i < g.infosets(); ++i)
-    if (g.infoset_player[i] == player) mine.push_back(i);
+    if (g.infoset_player(i) == player) mine.push_back(i);
   double best = -1e9;
   for (std::uint32_t bits = 0; bits < (1u << mine.size()); ++bits) {
     Strategy s = strategy;
     for (std::size_t k = 0; k < mine.size(); ++k) {
-      const std::uint64_t row = g.infoset_first[mine[k]];
+      const std::uint64_t row = g.first_slot(mine[k]);
       const int choice = (bits >> k) & 1u;
       s[row] = choice == 0 ? 1.0 : 0.0;
       s[row + 1] = choice == 1 ? 1.0 : 0.0;
@@ -36,8 +37,8 @@ double brute_force_best(const GameGraph& g, const Strategy& strategy, int player
 Strategy lopsided(const GameGraph& g) {
   Strategy s = skb::uniform_strategy(g);
   for (skb::InfosetId i = 0; i < g.infosets(); ++i) {
-    s[g.infoset_first[i]] = 0.3 + 0.1 * (i % 5);
-    s[g.infoset_first[i] + 1] = 1 - s[g.infoset_first[i]];
+    s[g.first_slot(i)] = 0.3 + 0.1 * (i % 5);
+    s[g.first_slot(i) + 1] = 1 - s[g.first_slot(i)];
   }
   return s;
 }

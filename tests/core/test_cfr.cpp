@@ -3,6 +3,7 @@
 #include <doctest/doctest.h>
 
 #include "solver/core/best_response.h"
+#include "solver/core/build_graph.h"
 #include "solver/core/cfr.h"
 #include "tests/core/kuhn_poker.h"
 
@@ -23,5 +24,7 @@ TEST_CASE("CFR+ solves Kuhn poker") {
   // Player 1 with the Jack facing a bet always folds in every equilibrium (Kuhn's analysis).
   const std::int64_t set = g.find_infoset("0b");
   REQUIRE(set >= 0);
-  CHECK(average[g.infoset_first[static_cast<std::size_t>(set)]] == doctest::Approx(1.0).epsilon(1e-3));
+  CHECK(average[g.first_slot(static_cast<skb::InfosetId>(set))] == doctest::Approx(1.0).epsilon(1e-3));
+  // Kuhn poker states its facts (two players, zero-sum, perfect recall): CFR+ converges there.
+  CHECK(skb::Cfr(g).converges());
 }

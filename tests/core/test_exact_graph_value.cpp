@@ -5,6 +5,7 @@
 #include <random>
 
 #include "solver/core/exact_graph_value.h"
+#include "solver/core/build_graph.h"
 #include "solver/core/exact_value.h"
 #include "tests/core/kuhn_poker.h"
 
@@ -29,7 +30,7 @@ struct UnevenKuhn : skb::testing::KuhnPoker {
 TEST_CASE("uniform play of Kuhn poker is worth exactly 1/8 to player 0") {
   // test_exact_value.cpp has the working: player 0 gains 1/8 a hand when both play uniformly.
   const skb::GameGraph g = skb::build_graph(skb::testing::KuhnPoker{}, 1000);
-  const std::vector<std::uint32_t> ones(g.infoset_first.back(), 1);
+  const std::vector<std::uint32_t> ones(g.strategy_size(), 1);
   CHECK(skb::exact_graph_value(g, ones, 0) == skb::Fraction(1, 8));
   CHECK(skb::exact_graph_value(g, ones, 1) == skb::Fraction(-1, 8));
 }
@@ -41,10 +42,10 @@ TEST_CASE("random integer strategies: the exact value is the floating-point one"
     const skb::GameGraph g =
         uneven ? skb::build_graph(UnevenKuhn{}, 1000) : skb::build_graph(skb::testing::KuhnPoker{}, 1000);
     for (int trial = 0; trial < 20; ++trial) {
-      std::vector<std::uint32_t> w(g.infoset_first.back());
+      std::vector<std::uint32_t> w(g.strategy_size());
       skb::Strategy s(w.size());
       for (skb::InfosetId i = 0; i < g.infosets(); ++i) {
-        const std::uint64_t a = g.infoset_first[i];
+        const std::uint64_t a = g.first_slot(i);
         w[a] = weight(random);
         w[a + 1] = weight(random) + (w[a] == 0 ? 1 : 0);  // never both 0
         s[a] = static_cast<double>(w[a]) / (w[a] + w[a + 1]);

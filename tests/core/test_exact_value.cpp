@@ -63,4 +63,23 @@ TEST_CASE("fractions print in lowest terms and round once") {
   CHECK(skb::fraction_to_double(Fraction(1, 3)) == 1.0 / 3.0);
   CHECK(skb::fraction_to_double(Fraction(-2, 3)) == -2.0 / 3.0);
   CHECK(skb::fraction_to_double(Fraction(0)) == 0.0);
+  // Exactly halfway between two doubles: ties go to the even mantissa. 1 + 2^-53 lies halfway
+  // between 1 and 1 + 2^-52: rounds to 1; 1 + 3 * 2^-53 halfway between 1 + 2^-52 and
+  // 1 + 2^-51: rounds up to the even 1 + 2^-51.
+  const mpz_class two53 = mpz_class(1) << 53;
+  CHECK(skb::fraction_to_double(Fraction(two53 + 1, two53)) == 1.0);
+  CHECK(skb::fraction_to_double(Fraction(two53 + 3, two53)) == 1.0 + 0x1p-51);
+  // Just above halfway rounds up.
+  CHECK(skb::fraction_to_double(Fraction(2 * two53 + 3, 2 * two53)) == 1.0 + 0x1p-52);
+  // Below the smallest normal double: the nearest subnormal, and 0 below half the smallest one.
+  const mpz_class two1074 = mpz_class(1) << 1074;
+  CHECK(skb::fraction_to_double(Fraction(mpz_class(1), two1074)) == 0x1p-1074);
+  CHECK(skb::fraction_to_double(Fraction(mpz_class(3), two1074)) == 3 * 0x1p-1074);
+  CHECK(skb::fraction_to_double(Fraction(mpz_class(1), 2 * two1074)) == 0.0);      // half: ties to even 0
+  CHECK(skb::fraction_to_double(Fraction(mpz_class(3), 2 * two1074)) == 0x1p-1073);  // 1.5 units: to even 2
+  CHECK(skb::fraction_to_double(Fraction(mpz_class(1), mpz_class("1" + std::string(310, '0')))) == 1e-310);
+  CHECK(skb::fraction_to_double(Fraction(mpz_class(-1), mpz_class("1" + std::string(200, '0')))) == -1e-200);
+  // Large numerators and denominators, against the double division that is exact to round.
+  for (int n = 1; n < 200; n += 7)
+    for (int q = 1; q < 300; q += 11) CHECK(skb::fraction_to_double(Fraction(n, q)) == static_cast<double>(n) / q);
 }

@@ -5,6 +5,7 @@
 #include <doctest/doctest.h>
 
 #include "solver/core/best_response.h"
+#include "solver/core/build_graph.h"
 #include "solver/core/mccfr.h"
 #include "tests/core/kuhn_poker.h"
 
@@ -19,6 +20,7 @@ TEST_CASE("external-sampling MCCFR approaches the Kuhn poker equilibrium") {
   const KuhnPoker kuhn;
   const skb::GameGraph g = skb::build_graph(kuhn, 1000);
   ExternalSamplingCfr<KuhnPoker> solver(kuhn, 20261126);
+  CHECK(solver.converges());  // Kuhn poker: two players, zero-sum, perfect recall
   std::int64_t calls = 0;
   solver.iterate(1000, [&](std::int64_t done) { CHECK(done == ++calls); });
   CHECK(calls == 1000);

@@ -5,6 +5,7 @@
 #include <numeric>
 
 #include "solver/core/cfr.h"
+#include "solver/core/build_graph.h"
 #include "solver/core/strategy_table.h"
 #include "tests/core/kuhn_poker.h"
 
@@ -51,7 +52,7 @@ TEST_CASE("a table made from a graph plays the strategy within 1/65535, and surv
   for (std::size_t a = 0; a < played.size(); ++a) CHECK(std::abs(played[a] - average[a]) <= 1.0 / 65535);
   // Every set's weights add up to the resolution, and can be found by key.
   for (skb::InfosetId i = 0; i < g.infosets(); ++i) {
-    const auto w = table.find(g.infoset_key[i]);
+    const auto w = table.find(g.infoset_key(i));
     REQUIRE(w.size() == 2);
     CHECK(w[0] + w[1] == StrategyTable::resolution);
   }
@@ -71,14 +72,14 @@ TEST_CASE("a table lists options in the order it is given") {
   const skb::GameGraph g = skb::build_graph(kuhn, 1000);
   skb::Strategy s = skb::uniform_strategy(g);
   for (skb::InfosetId i = 0; i < g.infosets(); ++i) {
-    s[g.infoset_first[i]] = 0.25;
-    s[g.infoset_first[i] + 1] = 0.75;
+    s[g.first_slot(i)] = 0.25;
+    s[g.first_slot(i) + 1] = 0.75;
   }
   const StrategyTable::OptionOrder reversed(g.infosets(), std::vector<int>{1, 0});
   const StrategyTable table = StrategyTable::from_graph(g, s, reversed);
   // Stored reversed: the first weight is the bet's, 3/4.
-  CHECK(table.find(g.infoset_key[0])[0] == 49151);
-  CHECK(table.on_graph(g, reversed)[g.infoset_first[0]] == doctest::Approx(0.25).epsilon(1e-4));
+  CHECK(table.find(g.infoset_key(0))[0] == 49151);
+  CHECK(table.on_graph(g, reversed)[g.first_slot(0)] == doctest::Approx(0.25).epsilon(1e-4));
 }
 
 TEST_CASE("damaged or foreign tables are refused, never half read") {
@@ -102,8 +103,9 @@ TEST_CASE("damaged or foreign tables are refused, never half read") {
   CHECK_THROWS_WITH_AS(StrategyTable::read(weights), "strategy table weights that do not add up", std::runtime_error);
   // A table of another game does not fit this graph.
   const StrategyTable other = StrategyTable::read(good);
-  skb::GameGraph renamed = g;
-  renamed.infoset_key[0] += "?";
+  skb::detail::GraphLayout layout = g.layout();
+  layout.infoset_key[0] += "?";
+  const skb::GameGraph renamed(layout);
   CHECK_THROWS_AS(other.weights_on_graph(renamed), std::invalid_argument);
 }
 
@@ -130,18 +132,18 @@ TEST_CASE("a table that lacks sets plays them uniform only when asked, and count
   const skb::testing::KuhnPoker kuhn;
   const skb::GameGraph g = skb::build_graph(kuhn, 1000);
   REQUIRE(g.infosets() == 12);
-  const StrategyTable one = StrategyTable::from_sets({{g.infoset_key[0], {0.25, 0.75}}});
+  const StrategyTable one = StrategyTable::from_sets({{g.infoset_key(0), {0.25, 0.75}}});
   CHECK_THROWS_AS(one.weights_on_graph(g), std::invalid_argument);
   std::uint64_t missing = 0;
   const std::vector<std::uint32_t> w = one.weights_on_graph_or_uniform(g, {}, &missing);
   CHECK(missing == 11);
-  CHECK(w[g.infoset_first[0]] == 16384);  // 65,535 / 4 = 16,383.75, rounded up by largest remainder
-  CHECK(w[g.infoset_first[0] + 1] == 49151);
+  CHECK(w[g.first_slot(0)] == 16384);  // 65,535 / 4 = 16,383.75, rounded up by largest remainder
+  CHECK(w[g.first_slot(0) + 1] == 49151);
   for (skb::InfosetId i = 1; i < g.infosets(); ++i) {
-    CHECK(w[g.infoset_first[i]] == 32768);
-    CHECK(w[g.infoset_first[i] + 1] == 32767);
+    CHECK(w[g.first_slot(i)] == 32768);
+    CHECK(w[g.first_slot(i) + 1] == 32767);
   }
   // A set held with another number of options is still refused.
-  const StrategyTable wrong = StrategyTable::from_sets({{g.infoset_key[0], {0.5, 0.25, 0.25}}});
+  const StrategyTable wrong = StrategyTable::from_sets({{g.infoset_key(0), {0.5, 0.25, 0.25}}});
   CHECK_THROWS_AS(wrong.weights_on_graph_or_uniform(g), std::invalid_argument);
 }

@@ -1,4 +1,4 @@
-// Tests for enumerate/universe.h (and the dealing specs of solver/variant.h): every deal exactly
+// Tests for enumerate/universe.h (and the dealing specs of solver/seven_knights/variant.h): every deal exactly
 // once, in lexicographic order, with the counts the rules imply.
 #include <doctest/doctest.h>
 

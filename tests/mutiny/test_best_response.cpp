@@ -5,6 +5,7 @@
 #include <doctest/doctest.h>
 
 #include "solver/core/against_profile.h"
+#include "solver/core/build_graph.h"
 #include "solver/core/best_response.h"
 #include "solver/core/exact_value.h"
 #include "solver/mutiny/honest_profile.h"

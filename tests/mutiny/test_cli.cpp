@@ -20,6 +20,7 @@
 #include <vector>
 
 #include "solver/mutiny/profile.h"
+#include "tests/mutiny/four_seats.h"
 #include "tests/support/files.h"
 #include "tests/support/lines.h"
 #include "tests/support/run_process.h"
@@ -35,12 +36,7 @@ namespace {
 const fs::path kExamples = fs::path(SKB_SOURCE_DIR) / "examples" / "mutiny";
 const fs::path kDocs = fs::path(SKB_SOURCE_DIR) / "docs" / "mutiny";
 
-const std::string kHead =
-    "players Ann Ben Cat Dan\n"
-    "boatswain Ann\n"
-    "chaplain Ben\n"
-    "helmsman Cat\n"
-    "navigator Dan\n";
+const std::string& kHead = skb::mutiny::testing::kFourSeats;
 
 ProcessResult skb_run(const std::vector<std::string>& args, const std::string& input = "") {
   return skb::test::run_process(SKB_BINARY, args, input);

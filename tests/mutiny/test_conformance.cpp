@@ -10,6 +10,7 @@
 #include "solver/mutiny/posterior.h"
 #include "solver/mutiny/record_reader.h"
 #include "solver/mutiny/record_writer.h"
+#include "solver/mutiny/record_vocabulary.h"
 #include "tests/mutiny/record_generator.h"
 
 namespace {

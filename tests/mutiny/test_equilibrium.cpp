@@ -5,6 +5,7 @@
 #include <doctest/doctest.h>
 
 #include "solver/core/best_response.h"
+#include "solver/core/build_graph.h"
 #include "solver/core/cfr.h"
 #include "solver/core/exact_graph_value.h"
 #include "solver/core/mccfr.h"

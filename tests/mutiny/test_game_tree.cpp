@@ -27,6 +27,7 @@
 #include <vector>
 
 #include "solver/core/game_graph.h"
+#include "solver/core/build_graph.h"
 #include "solver/core/game_size.h"
 #include "solver/mutiny/action.h"
 #include "solver/mutiny/extensive_game.h"
@@ -227,120 +228,134 @@ State round2(Player mutineer, const std::vector<Player>& votes, int players = 4)
   return s;
 }
 
+// One decision of a scripted game: the number of legal options before it, and the action taken.
+struct Step {
+  std::size_t options;  // legal_actions' size before the action
+  Action action;
+};
+
+// Plays the steps from `s`, checking each decision's option count (legal_actions and the
+// specification's count) and that the action is among them; returns the game at the end.
+State run_script(State s, const std::vector<Step>& steps) {
+  for (const Step& step : steps) {
+    REQUIRE(!is_terminal(s));
+    const std::vector<Action> legal = legal_actions(s);
+    CAPTURE(static_cast<int>(s.phase()));
+    CHECK(legal.size() == step.options);
+    CHECK(spec_options(s) == step.options);
+    CHECK(std::find(legal.begin(), legal.end(), step.action) != legal.end());
+    s = apply(s, step.action);
+  }
+  check_result(s);
+  return s;
+}
+
+// Four players, Mutineer N.
+std::vector<Step> four_player_script() {
+  return {
+      {4, Action::search(C)},                           // none, C, H, N
+      {4, Action::confess(N)},                          // none, B, H, N: N sworn
+      {3, Action::speak({Claim::is_not_mutineer, C})},  // silent, is, is not
+      {7, Action::silence()},                           // silent + 2 x 3
+      {3, Action::vote(H)},                             // B: C, H, N
+      {3, Action::vote(H)},                             // C: B, H, N
+      {3, Action::vote(B)},                             // H: B, C, N
+      {3, Action::vote(N)},                             // H again
+      {3, Action::vote(H)},                             // N: B, C, H
+      // Moves to {B, C, H} minus caster and target: B->H: C; C->H: B;
+      // H->B: C; H->N: B, C; N->H: B, C. 1 + 1 + 1 + 1 + 2 + 2 = 8.
+      {8, Action::no_move()},   // H 3, B 1, N 1: H innocent
+      {4, Action::condemn(N)},  // nobody, B, C, N
+      {2, Action::wait(false)},
+      {2, Action::vote(N)},  // B: C, N (not B, not H)
+      {2, Action::vote(N)},  // C: B, N
+      {3, Action::vote(C)},  // H, innocent: B, C, N
+      {2, Action::vote(C)},  // N, condemned: B, C
+      {2, Action::vote(B)},  // N's second: B, C
+      // N 2, C 2, B 1. Others' votes not for C: B->N, N->B: 1 + 2.
+      {3, Action::forgive(VoteId{B, 0})},  // B's vote now for C: C 3, N 1, B 1
+      // Others with no vote for N: B (->C), H (->C); C has one: 1 + 2.
+      {3, Action::change_course(H)},
+      {2, Action::move({H, 0}, N)},  // H->C to B or N: N 2, C 2, B 1
+  };
+}
+
+// Five players, Mutineer B, juror J4.
+std::vector<Step> five_player_script() {
+  return {
+      {4, Action::search(std::nullopt)},
+      {4, Action::confess(B)},  // B is the Mutineer: sworn
+      {1, Action::silence()},   // no search: silent only
+      {7, Action::speak({Claim::denied, N})},
+      {3, Action::vote(C)},
+      {3, Action::vote(N)},
+      {3, Action::vote(N)},
+      {3, Action::vote(C)},
+      {3, Action::vote(C)},
+      {4, Action::vote(N)},  // the juror: any of the four role players
+      // C 3, N 3. Moves: B->C: H; C->N: B, H; H->N: B, C; H->C: B; N->C:
+      // B, H; J4->N: B, C, H. 1 + 1 + 2 + 2 + 1 + 2 + 3 = 12.
+      {12, Action::move({J4, 0}, C)},  // C 4, N 2: C innocent
+      {5, Action::condemn(J4)},        // nobody, B, C, N, J4
+      {2, Action::wait(true)},
+      {3, Action::vote(B)},                // C, innocent: B, H, N
+      {2, Action::vote(B)},                // H: B, N
+      {2, Action::vote(H)},                // N: B, H
+      {3, Action::vote(N)},                // J4: B, H, N
+      {3, Action::vote(B)},                // J4's second
+      {2, Action::vote(H)},                // B, last: H, N
+      {1, Action::forgive(std::nullopt)},  // the Chaplain is innocent
+      // B 3, H 2, N 1. No vote for N: B, C, H (J4 has one): 1 + 3.
+      {4, Action::change_course(C)},
+      {2, Action::move({C, 0}, H)},  // C->B to H or N: H 3, B 2, N 1
+  };
+}
+
+// Six players, Mutineer C (the Chaplain himself), jurors J4, J5.
+std::vector<Step> six_player_script() {
+  return {
+      {4, Action::search(C)},
+      {4, Action::confess(N)},  // swears nobody
+      {3, Action::speak({Claim::is_mutineer, C})},
+      {7, Action::speak({Claim::denied, H})},
+      {3, Action::vote(N)},
+      {3, Action::vote(N)},
+      {3, Action::vote(B)},
+      {3, Action::vote(B)},
+      {3, Action::vote(B)},
+      {4, Action::vote(N)},
+      {4, Action::vote(H)},
+      // N 3, B 3, H 1. Moves: B->N: C, H; C->N: B, H; H->B: C; H->B: C;
+      // N->B: C, H; J4->N: B, C, H; J5->H: B, C. 1+2+2+1+1+2+3+2 = 14.
+      {14, Action::no_move()},  // a tie: nobody innocent
+      {6, Action::condemn(std::nullopt)},
+      {2, Action::wait(false)},
+      {3, Action::vote(C)},  // B: C, H, N
+      {3, Action::vote(B)},
+      {3, Action::vote(C)},
+      {3, Action::vote(C)},
+      {4, Action::vote(C)},  // J4: any role player
+      {4, Action::vote(N)},
+      // C 4, B 1, N 1. Others' votes not for C: J5->N only: 1 + 1.
+      {2, Action::forgive(std::nullopt)},
+      // No vote for N: B, C, H, J4 (J5 has one): 1 + 4.
+      {5, Action::change_course(J4)},
+      {3, Action::move({J4, 0}, B)},  // J4->C to B, H or N: C 3, B 2, N 1
+  };
+}
+
 }  // namespace
 
 TEST_CASE("option counts of scripted 4-, 5- and 6-player games, worked out by hand") {
-  struct Step {
-    std::size_t options;  // legal_actions' size before the action
-    Action action;
-  };
-  const auto run = [](State s, const std::vector<Step>& steps) {
-    for (const Step& step : steps) {
-      REQUIRE(!is_terminal(s));
-      const std::vector<Action> legal = legal_actions(s);
-      CAPTURE(static_cast<int>(s.phase()));
-      CHECK(legal.size() == step.options);
-      CHECK(spec_options(s) == step.options);
-      CHECK(std::find(legal.begin(), legal.end(), step.action) != legal.end());
-      s = apply(s, step.action);
-    }
-    check_result(s);
-    return s;
-  };
-  // Four players, Mutineer N.
-  const State four = run(State::deal(Seating::standard(4), N),
-                         {
-                             {4, Action::search(C)},                           // none, C, H, N
-                             {4, Action::confess(N)},                          // none, B, H, N: N sworn
-                             {3, Action::speak({Claim::is_not_mutineer, C})},  // silent, is, is not
-                             {7, Action::silence()},                           // silent + 2 x 3
-                             {3, Action::vote(H)},                             // B: C, H, N
-                             {3, Action::vote(H)},                             // C: B, H, N
-                             {3, Action::vote(B)},                             // H: B, C, N
-                             {3, Action::vote(N)},                             // H again
-                             {3, Action::vote(H)},                             // N: B, C, H
-                             // Moves to {B, C, H} minus caster and target: B->H: C; C->H: B;
-                             // H->B: C; H->N: B, C; N->H: B, C. 1 + 1 + 1 + 1 + 2 + 2 = 8.
-                             {8, Action::no_move()},   // H 3, B 1, N 1: H innocent
-                             {4, Action::condemn(N)},  // nobody, B, C, N
-                             {2, Action::wait(false)},
-                             {2, Action::vote(N)},  // B: C, N (not B, not H)
-                             {2, Action::vote(N)},  // C: B, N
-                             {3, Action::vote(C)},  // H, innocent: B, C, N
-                             {2, Action::vote(C)},  // N, condemned: B, C
-                             {2, Action::vote(B)},  // N's second: B, C
-                             // N 2, C 2, B 1. Others' votes not for C: B->N, N->B: 1 + 2.
-                             {3, Action::forgive(VoteId{B, 0})},  // B's vote now for C: C 3, N 1, B 1
-                             // Others with no vote for N: B (->C), H (->C); C has one: 1 + 2.
-                             {3, Action::change_course(H)},
-                             {2, Action::move({H, 0}, N)},  // H->C to B or N: N 2, C 2, B 1
-                         });
+  const State four = run_script(State::deal(Seating::standard(4), N), four_player_script());
   CHECK(!four.guilty().has_value());  // a tie: the Mutineer and the sworn Chaplain win
   CHECK(winners(four) == std::vector<Player>{C, N});
 
-  // Five players, Mutineer B, juror J4.
-  const State five =
-      run(State::deal(Seating::standard(5), B), {
-                                                    {4, Action::search(std::nullopt)},
-                                                    {4, Action::confess(B)},  // B is the Mutineer: sworn
-                                                    {1, Action::silence()},   // no search: silent only
-                                                    {7, Action::speak({Claim::denied, N})},
-                                                    {3, Action::vote(C)},
-                                                    {3, Action::vote(N)},
-                                                    {3, Action::vote(N)},
-                                                    {3, Action::vote(C)},
-                                                    {3, Action::vote(C)},
-                                                    {4, Action::vote(N)},  // the juror: any of the four role players
-                                                    // C 3, N 3. Moves: B->C: H; C->N: B, H; H->N: B, C; H->C: B; N->C:
-                                                    // B, H; J4->N: B, C, H. 1 + 1 + 2 + 2 + 1 + 2 + 3 = 12.
-                                                    {12, Action::move({J4, 0}, C)},  // C 4, N 2: C innocent
-                                                    {5, Action::condemn(J4)},        // nobody, B, C, N, J4
-                                                    {2, Action::wait(true)},
-                                                    {3, Action::vote(B)},                // C, innocent: B, H, N
-                                                    {2, Action::vote(B)},                // H: B, N
-                                                    {2, Action::vote(H)},                // N: B, H
-                                                    {3, Action::vote(N)},                // J4: B, H, N
-                                                    {3, Action::vote(B)},                // J4's second
-                                                    {2, Action::vote(H)},                // B, last: H, N
-                                                    {1, Action::forgive(std::nullopt)},  // the Chaplain is innocent
-                                                    // B 3, H 2, N 1. No vote for N: B, C, H (J4 has one): 1 + 3.
-                                                    {4, Action::change_course(C)},
-                                                    {2, Action::move({C, 0}, H)},  // C->B to H or N: H 3, B 2, N 1
-                                                });
+  const State five = run_script(State::deal(Seating::standard(5), B), five_player_script());
   CHECK(five.guilty() == H);
   CHECK(winners(five) == std::vector<Player>{B, C});
 
-  // Six players, Mutineer C (the Chaplain himself), jurors J4, J5.
-  const State six =
-      run(State::deal(Seating::standard(6), C), {
-                                                    {4, Action::search(C)},
-                                                    {4, Action::confess(N)},  // swears nobody
-                                                    {3, Action::speak({Claim::is_mutineer, C})},
-                                                    {7, Action::speak({Claim::denied, H})},
-                                                    {3, Action::vote(N)},
-                                                    {3, Action::vote(N)},
-                                                    {3, Action::vote(B)},
-                                                    {3, Action::vote(B)},
-                                                    {3, Action::vote(B)},
-                                                    {4, Action::vote(N)},
-                                                    {4, Action::vote(H)},
-                                                    // N 3, B 3, H 1. Moves: B->N: C, H; C->N: B, H; H->B: C; H->B: C;
-                                                    // N->B: C, H; J4->N: B, C, H; J5->H: B, C. 1+2+2+1+1+2+3+2 = 14.
-                                                    {14, Action::no_move()},  // a tie: nobody innocent
-                                                    {6, Action::condemn(std::nullopt)},
-                                                    {2, Action::wait(false)},
-                                                    {3, Action::vote(C)},  // B: C, H, N
-                                                    {3, Action::vote(B)},
-                                                    {3, Action::vote(C)},
-                                                    {3, Action::vote(C)},
-                                                    {4, Action::vote(C)},  // J4: any role player
-                                                    {4, Action::vote(N)},
-                                                    // C 4, B 1, N 1. Others' votes not for C: J5->N only: 1 + 1.
-                                                    {2, Action::forgive(std::nullopt)},
-                                                    // No vote for N: B, C, H, J4 (J5 has one): 1 + 4.
-                                                    {5, Action::change_course(J4)},
-                                                    {3, Action::move({J4, 0}, B)},  // J4->C to B, H or N: C 3, B 2, N 1
-                                                });
+  const State six = run_script(State::deal(Seating::standard(6), C), six_player_script());
   CHECK(six.guilty() == C);
   CHECK(!six.chaplain_sworn());
   CHECK(winners(six) == std::vector<Player>{B, H, N, J4, J5});

@@ -17,17 +17,13 @@
 #include "solver/mutiny/posterior.h"
 #include "solver/mutiny/record_reader.h"
 #include "solver/mutiny/rules.h"
+#include "tests/mutiny/four_seats.h"
 
 using namespace skb::mutiny;
 
 namespace {
 
-const std::string kHead =
-    "players Ann Ben Cat Dan\n"
-    "boatswain Ann\n"
-    "chaplain Ben\n"
-    "helmsman Cat\n"
-    "navigator Dan\n";
+const std::string& kHead = skb::mutiny::testing::kFourSeats;
 
 enum Seat { ann, ben, cat, dan };
 

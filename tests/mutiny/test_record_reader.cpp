@@ -11,17 +11,13 @@
 #include "solver/core/error.h"
 #include "solver/mutiny/record_reader.h"
 #include "solver/mutiny/rules.h"
+#include "tests/mutiny/four_seats.h"
 
 using namespace skb::mutiny;
 
 namespace {
 
-const std::string kHead =
-    "players Ann Ben Cat Dan\n"
-    "boatswain Ann\n"
-    "chaplain Ben\n"
-    "helmsman Cat\n"
-    "navigator Dan\n";
+const std::string& kHead = skb::mutiny::testing::kFourSeats;
 
 const Player Ann{0}, Ben{1}, Cat{2}, Dan{3}, Eve{4};
 

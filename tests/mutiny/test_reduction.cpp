@@ -8,6 +8,7 @@
 #include <numeric>
 
 #include "solver/core/cfr.h"
+#include "solver/core/build_graph.h"
 #include "solver/core/game_graph.h"
 #include "solver/mutiny/extensive_game.h"
 #include "solver/mutiny/labels.h"

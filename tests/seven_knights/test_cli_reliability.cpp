@@ -1,4 +1,4 @@
-// Reliability of the commands beyond solve (issue 12's failures, each a regression test):
+// Reliability of the commands beyond solve (failures found once, each now a regression test):
 // thread counts, record-out folders, interrupted analyze runs, and advise's exit statuses
 // matching solve's.
 #include <doctest/doctest.h>

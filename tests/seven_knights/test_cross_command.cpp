@@ -1,4 +1,4 @@
-// Cross-command properties (issue 12 item 9): what `skb solve`, `skb advise` and `skb simulate`
+// Cross-command properties: what `skb solve`, `skb advise` and `skb simulate`
 // must agree on, checked on thousands of generated records (tests/seven_knights/reference/
 // record_generator.h: every variant and player count) and on mutations of them (below), by
 // calling the library in-process, as the commands do; only the simulate check runs the built skb.

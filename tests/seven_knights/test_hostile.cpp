@@ -1,6 +1,6 @@
-// Hostile input (issue 5): what `skb solve` does with input made to break it. Every case runs
-// the built `skb` (SKB_BINARY) as a user would, under a time limit (a hang fails the test), and
-// checks the exit status (cli/exit_status.h: 2 unreadable or illegal input, 3 contradiction)
+// Hostile input: what `skb solve` does with input made to break it. Every case runs the built
+// `skb` (SKB_BINARY) as a user would, under a time limit (a hang fails the test), and checks
+// the exit status (cli/common/exit_status.h: 2 unreadable or illegal input, 3 contradiction)
 // and that the message names file:line:column and says what is wrong in a short line.
 //
 // tests/seven_knights/test_cli.cpp already covers the plain cases (an empty record, a non-ASCII byte in a
@@ -468,7 +468,7 @@ TEST_CASE("hostile: a 100,000-line lenient record finishes, in memory linear in 
     }
   }
 
-  // Memory: the 10,000-question record, then the 100,000-question one. Before issue 5 the solver
+  // Memory: the 10,000-question record, then the 100,000-question one. Once the solver
   // kept two 5 KB deal sets per question (about 1 GB here); now a question costs about 1 KB
   // of parsed record and nothing else. Checked in the normal build (sanitizers multiply memory).
   const Run tenk = solve_json(write("ten-thousand-half.skb", repeated_record(1000)));

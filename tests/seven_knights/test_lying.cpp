@@ -1,4 +1,5 @@
-// Tests for solver/seven_knights/lying.h and `skb lying`: the lying matrices of issue 15.
+// Tests for solver/seven_knights/lying.h and `skb lying`: the lying matrices (what lying is worth
+// to the Witch team, as a zero-sum game).
 //
 // - The matrix: which cells can be played under which lie rate (the answer model), that played
 //   cells are exactly the simulations they stand for, that the game is solved over the columns

@@ -1,4 +1,4 @@
-// Tests for solver/seven_knights/round.h, solver/policy.h and solver/simulate.h: whole simulated rounds.
+// Tests for solver/seven_knights/round.h, policy.h and simulate.h: whole simulated rounds.
 //
 // - Every round, whatever the variant and the policies, is checked statement by statement
 //   against rules.md by `check_round` (the order of play, the inspections each player must

@@ -1,10 +1,10 @@
 // Reference solver: a deliberately plain, per-deal implementation of rules.md used only to check
 // the bitset solver (tests) and to give the benchmarks a baseline. No bitsets, no classes of
-// weights, no shared code with solver/posterior.cpp, enumerate/ or solver/seven_knights/variant_tables.cpp: it
-// enumerates deals itself, evaluates each predicate on each deal directly from the syntax tree,
-// and multiplies likelihoods answer by answer with std::pow.
+// weights, no shared code with solver/seven_knights/posterior.cpp or variant_tables.cpp, or
+// enumerate/: it enumerates deals itself, evaluates each predicate on each deal directly from
+// the syntax tree, and multiplies likelihoods answer by answer with std::pow.
 //
-// It reads the same Record (solver/record.h) that the reader produces, and assumes the record
+// It reads the same Record (solver/seven_knights/record.h) that the reader produces, and assumes the record
 // is legal (run skb::seven_knights::check_rules first if unsure).
 #pragma once
 
