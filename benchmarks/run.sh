@@ -176,7 +176,7 @@ grep -E "^Benchmark|_median" "$hats_log"
 
 nyet_log="$log_dir/bench_nyet.log"
 echo >&2
-echo "== Nyet! benchmark (whole process, $runs runs per record)" >&2
-"$build/benchmarks/skb_bench_nyet" --runs "$runs" --skb "$build/skb" >"$nyet_log" 2>&1 || { cat "$nyet_log" >&2; exit 1; }
+run_bench "$nyet_log" "Nyet! benchmark (whole process, $runs runs per record)" \
+  "$build/benchmarks/skb_bench_nyet" --runs "$runs" --skb "$build/skb"
 echo
 cat "$nyet_log"

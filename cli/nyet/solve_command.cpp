@@ -29,10 +29,8 @@ CLI::App* add_solve_command(CLI::App& group, SolveSettings& s) {
       "solve",
       "Where the cards are: count the deals consistent with a Nyet! record and give, for every card its viewer has "
       "not seen, the exact chance that each other player's hand or discards (or the aside pile) holds it.");
-  cmd->add_option("FILE", s.file,
-                  "The record (.nyet); - reads standard input, and so does no FILE when standard input is not a "
-                  "terminal");
-  cmd->add_flag("--json", s.json, "Print JSON (the schema of docs/nyet/json-output.md) instead of the report");
+  add_record_file(*cmd, s.file, ".nyet");
+  add_json_flag(*cmd, s.json, "Print JSON (the schema of docs/nyet/json-output.md) instead of the report");
   cmd->footer(
       "\nThe viewer knows their own hand, discards and pass, the card passed to them, the board, the teams and\n"
       "every card played; a player who did not follow suit has shown a void in that suit. A consistent deal puts\n"

@@ -8,117 +8,75 @@
 
 #include "solver/core/error.h"
 #include "solver/core/record_file.h"
-#include "solver/core/record_text.h"
+#include "solver/core/statement_reader.h"
+#include "solver/nyet/record_vocabulary.h"
 #include "solver/nyet/replay.h"
 
 namespace skb::nyet {
 
 namespace {
 
-using skb::Word;
-
-constexpr std::array<std::string_view, 13> kKeywords{"players", "characters", "dealer", "view",  "terms",
-                                                     "hand",    "veto",       "teams",  "bonus", "discard",
-                                                     "pass",    "units",      "trick"};
-// Words a player's name cannot be: the keywords, the lines, boxes and characters.
-constexpr std::array<std::string_view, 28> kReserved{
-    "players", "characters", "dealer", "view",   "terms",      "hand",  "veto",  "teams",  "bonus", "discard",
-    "pass",    "units",      "trick",  "vs",     "none",       "nyet",  "first", "trump",  "supertrump",
-    "points",  "bear",       "crane",  "eagle",  "tiger",      "wolf",  "spectator", "all", "nobody"};
 constexpr int kMaxUnits = 999;
 
-class Reader {
+class Reader : StatementReader {
  public:
-  Reader(std::string_view text, const std::string& file) : text_(text) { record_.file = file; }
+  Reader(std::string_view text, const std::string& file) : StatementReader(text, file, false) { record_.file = file; }
 
   Record read() {
-    const int lines =
-        skb::for_each_line(text_, [&](std::string_view line, int number) { read_line(line, number); });
-    line_ = std::max(lines, 1);
-    if (names_.empty()) fail(1, "the record is empty: it starts with 'players NAME NAME...' (2 to 5, clockwise)");
+    const int lines = read_statements([&](std::string_view text) { read_statement(text); });
+    if (names_.empty())
+      empty_record(lines, fmt::format("{} NAME NAME...", keyword(Keyword::players)), " (2 to 5 names, clockwise)");
     if (!replay_) start_replay(1);
     replay_->finish();
     return std::move(record_);
   }
 
  private:
-  [[noreturn]] void fail(int column, const std::string& message) const {
-    throw RecordError({record_.file, line_, column}, message);
-  }
-
   int statement_index() const { return static_cast<int>(record_.statements.size()) - 1; }
 
-  void read_line(std::string_view line, int line_number) {
-    auto words = skb::split_words(line, record_.file, line_number, false);
-    if (words.empty()) return;
-    line_ = line_number;
-    words_ = std::move(words);
-    const Word& key = words_.front();
-    record_.statements.push_back(
-        {line_, key.column, std::string(line.substr(key.begin, words_.back().end - key.begin))});
-    const std::string_view k = key.text;
-    if (k != "players" && names_.empty())
-      fail(key.column, fmt::format("the record starts with 'players NAME NAME...', not '{}'", skb::quote(k)));
-    if (k == "players") return read_players();
-    if (k == "characters" || k == "dealer" || k == "view" || k == "terms") {
-      if (replay_)
-        fail(key.column, fmt::format("'{}' belongs to the header, before the hands and the vetoes", k));
-      if (k == "characters") return read_characters();
-      if (k == "dealer") return read_dealer();
-      if (k == "view") return read_view();
-      return read_terms();
+  void read_statement(std::string_view text) {
+    const Word& key = words().front();
+    record_.statements.push_back({line(), key.column, statement_text(text)});
+    const std::optional<Keyword> k = keyword_of(key.text);
+    if (k != Keyword::players && names_.empty()) not_first(fmt::format("{} NAME NAME...", keyword(Keyword::players)));
+    if (!k)
+      fail(key.column, unknown_statement(kKeywords, fmt::format(": a statement starts with {} or {}",
+                                                                fmt::join(kKeywords.begin(), kKeywords.end() - 1, ", "),
+                                                                kKeywords.back())));
+    switch (*k) {
+      case Keyword::players:
+        return read_players();
+      case Keyword::characters:
+      case Keyword::dealer:
+      case Keyword::view:
+      case Keyword::terms:
+        if (replay_) fail(key.column, fmt::format("'{}' belongs to the header, before the hands and the vetoes", key.text));
+        if (*k == Keyword::characters) return read_characters();
+        if (*k == Keyword::dealer) return read_dealer();
+        if (*k == Keyword::view) return read_view();
+        return read_terms();
+      default:
+        if (!replay_) start_replay(key.column);
+        return read_event(*k);
     }
-    if (k == "hand" || k == "veto" || k == "teams" || k == "bonus" || k == "discard" || k == "pass" ||
-        k == "units" || k == "trick") {
-      if (!replay_) start_replay(key.column);
-      return read_event(k);
-    }
-    std::string hint = skb::keyword_hint(k, kKeywords);
-    if (hint.empty())
-      hint = ": a statement starts with players, characters, dealer, view, terms, hand, veto, teams, bonus, discard, "
-             "pass, units or trick";
-    fail(key.column, fmt::format("unknown statement '{}'{}", skb::quote(k), hint));
-  }
-
-  std::size_t args() const { return words_.size() - 1; }
-
-  void expect_args(std::size_t least, std::size_t most, std::string_view usage) const {
-    if (args() < least) fail(words_.back().end_column, fmt::format("'{}' is incomplete: write {}", words_[0].text, usage));
-    if (args() > most)
-      fail(words_[most + 1].column, fmt::format("unexpected '{}' after the statement: write {}",
-                                                skb::quote(words_[most + 1].text), usage));
-  }
-
-  void once(bool& seen) const {
-    if (seen) fail(words_[0].column, fmt::format("a second '{}' statement: it is given once", words_[0].text));
-    seen = true;
   }
 
   void read_players() {
-    if (!names_.empty()) fail(words_[0].column, "a second 'players' statement: the players are given once, first");
-    if (args() == 0) fail(words_[0].end_column, "'players' needs the players' names, clockwise");
-    for (std::size_t i = 1; i < words_.size(); ++i) {
-      std::string name = skb::check_name(words_[i], record_.file, line_, kReserved);
-      if (parse_kind(name))
-        fail(words_[i].column, fmt::format("'{}' is a card: a player's name cannot be one", name));
-      for (const std::string& p : names_)
-        if (p == name)
-          fail(words_[i].column, fmt::format("'{}' is seated twice: player names are unique", skb::quote(name)));
-      names_.push_back(std::move(name));
-    }
+    if (!names_.empty())
+      fail(words()[0].column, "a second 'players' statement: the players are given once, as the first statement");
+    names_ = player_names(kReservedWords, "'players' needs the players' names, clockwise");
+    for (std::size_t i = 1; i < words().size(); ++i)
+      if (parse_kind(words()[i].text))
+        fail(words()[i].column, fmt::format("'{}' is a card: a player's name cannot be one", words()[i].text));
     const int n = static_cast<int>(names_.size());
     if (n < kMinPlayers || n > kMaxPlayers)
-      fail(words_[0].column, fmt::format("Nyet! is played by 2 to 5 players, but this record seats {}", n));
+      fail(words()[0].column, fmt::format("Nyet! is played by 2 to 5 players, but this record seats {}", n));
     record_.table = Table(names_);
   }
 
   Seat player(const Word& w) const {
     if (auto s = record_.table.find(w.text)) return *s;
-    if (auto s = skb::suggest(w.text, names_))
-      fail(w.column,
-           fmt::format("'{}' is not a player of this round: did you mean {}?", skb::quote(w.text), s->text));
-    fail(w.column, fmt::format("'{}' is not a player of this round (players: {})", skb::quote(w.text),
-                               record_.table.list()));
+    no_such_player(w, names_, names_);
   }
 
   void read_characters() {
@@ -126,13 +84,13 @@ class Reader {
     const std::size_t n = names_.size();
     expect_args(n, n, fmt::format("one character per player, in seat order ({} of bear, crane, eagle, tiger, wolf)", n));
     for (std::size_t i = 1; i <= n; ++i) {
-      const auto c = parse_character(words_[i].text);
+      const auto c = parse_character(words()[i].text);
       if (!c)
-        fail(words_[i].column, fmt::format("'{}' is not a character: the characters are bear, crane, eagle, tiger "
+        fail(words()[i].column, fmt::format("'{}' is not a character: the characters are bear, crane, eagle, tiger "
                                            "and wolf",
-                                           skb::quote(words_[i].text)));
+                                           skb::quote(words()[i].text)));
       for (Character other : record_.characters)
-        if (other == *c) fail(words_[i].column, fmt::format("two players are the {}", words_[i].text));
+        if (other == *c) fail(words()[i].column, fmt::format("two players are the {}", words()[i].text));
       record_.characters.push_back(*c);
     }
   }
@@ -140,13 +98,13 @@ class Reader {
   void read_dealer() {
     once(seen_dealer_);
     expect_args(1, 1, "dealer NAME");
-    record_.dealer = player(words_[1]);
+    record_.dealer = player(words()[1]);
   }
 
   void read_view() {
     once(seen_view_);
     expect_args(1, 1, "view NAME (without 'view', the record is a spectator's)");
-    record_.view = player(words_[1]);
+    record_.view = player(words()[1]);
     record_.view_statement = statement_index();
   }
 
@@ -164,22 +122,22 @@ class Reader {
     expect_args(6, 6, usage);
     PositionTerms t;
     bool trump = false, super = false, points = false;
-    for (std::size_t i = 1; i + 1 < words_.size(); i += 2) {
-      const std::string_view k = words_[i].text;
-      const Word& v = words_[i + 1];
+    for (std::size_t i = 1; i + 1 < words().size(); i += 2) {
+      const std::string_view k = words()[i].text;
+      const Word& v = words()[i + 1];
       if (k == "trump" && !trump) {
         trump = true;
         t.trumps.trump = colour(v);
       } else if (k == "supertrump" && !super) {
         super = true;
-        if (v.text != "none") t.trumps.supertrump = colour(v);
+        if (v.text != kNoneWord) t.trumps.supertrump = colour(v);
       } else if (k == "points" && !points) {
         points = true;
         const auto box = parse_box(Line::points, v.text, record_.table);
         if (!box) fail(v.column, fmt::format("'{}' is not a number of points: -2, 1, 2, 3 or 4", skb::quote(v.text)));
         t.points = kPointBoxes[static_cast<std::size_t>(box->index)];
       } else {
-        fail(words_[i].column, fmt::format("unexpected '{}': write {}", skb::quote(k), usage));
+        fail(words()[i].column, fmt::format("unexpected '{}': write {}", skb::quote(k), usage));
       }
     }
     record_.position = t;
@@ -216,105 +174,117 @@ class Reader {
 
   std::vector<CardWord> cards_from(std::size_t first) const {
     std::vector<CardWord> out;
-    for (std::size_t i = first; i < words_.size(); ++i) out.push_back({card(words_[i]), words_[i].column});
+    for (std::size_t i = first; i < words().size(); ++i) out.push_back({card(words()[i]), words()[i].column});
     return out;
   }
 
-  void read_event(std::string_view k) {
+  void read_event(Keyword k) {
     const int st = statement_index();
-    if (k == "hand") {
-      if (args() == 0) fail(words_[0].end_column, "'hand' is incomplete: write hand NAME CARD CARD...");
-      record_.hands.push_back({player(words_[1]), words_[1].column, cards_from(2), st});
-      return replay_->hand(record_.hands.back());
+    switch (k) {
+      case Keyword::hand:
+        if (args() == 0) fail(words()[0].end_column, "'hand' is incomplete: write hand NAME CARD CARD...");
+        record_.hands.push_back({player(words()[1]), words()[1].column, cards_from(2), st});
+        return replay_->hand(record_.hands.back());
+      case Keyword::veto:
+        return read_veto(st);
+      case Keyword::teams:
+        return read_teams(st);
+      case Keyword::bonus:
+        return read_bonus(st);
+      case Keyword::discard:
+        return read_discard(st);
+      case Keyword::pass:
+        expect_args(2, 2, "pass NAME CARD (NAME gives CARD to the left neighbour)");
+        record_.passes.push_back({player(words()[1]), words()[1].column, {card(words()[2]), words()[2].column}, st});
+        return replay_->pass(record_.passes.back());
+      case Keyword::units:
+        return read_units(st);
+      default:  // trick
+        if (args() == 0) fail(words()[0].end_column, "'trick' is incomplete: write trick LEADER CARD CARD...");
+        record_.tricks.push_back({player(words()[1]), words()[1].column, cards_from(2), st});
+        return replay_->trick(record_.tricks.back());
     }
-    if (k == "veto") return read_veto(st);
-    if (k == "teams") return read_teams(st);
-    if (k == "bonus") {
-      expect_args(1, 1, "bonus NAME");
-      if (record_.bonus_written) fail(words_[0].column, "a second 'bonus' statement: it is given once");
-      if (!record_.teams) fail(words_[0].column, "the Bonus card is given with the teams: write 'teams ... vs ...' first");
-      record_.teams->bonus = player(words_[1]);
-      record_.bonus_written = true;
-      record_.bonus_statement = st;
-      return replay_->bonus();
+  }
+
+  void read_bonus(int st) {
+    expect_args(1, 1, "bonus NAME");
+    if (record_.bonus_written) fail(words()[0].column, "a second 'bonus' statement: it may be given only once");
+    if (!record_.teams) fail(words()[0].column, "the Bonus card is given with the teams: write 'teams ... vs ...' first");
+    record_.teams->bonus = player(words()[1]);
+    record_.bonus_written = true;
+    record_.bonus_statement = st;
+    replay_->bonus();
+  }
+
+  void read_discard(int st) {
+    const char* usage = "discard NAME CARD [CARD], or discard NAME none";
+    if (args() < 2) fail(words().back().end_column, fmt::format("'discard' is incomplete: write {}", usage));
+    const Seat s = player(words()[1]);
+    if (words()[2].text == kNoneWord) {
+      expect_args(2, 2, "discard NAME none");
+      record_.discards.push_back({s, words()[1].column, {}, st});
+    } else {
+      expect_args(2, 3, usage);
+      record_.discards.push_back({s, words()[1].column, cards_from(2), st});
     }
-    if (k == "discard") {
-      if (args() < 2) fail(words_.back().end_column, "'discard' is incomplete: write discard NAME CARD [CARD], or discard NAME none");
-      const Seat s = player(words_[1]);
-      if (words_[2].text == "none") {
-        expect_args(2, 2, "discard NAME none");
-        record_.discards.push_back({s, words_[1].column, {}, st});
-      } else {
-        expect_args(2, 3, "discard NAME CARD [CARD], or discard NAME none");
-        record_.discards.push_back({s, words_[1].column, cards_from(2), st});
-      }
-      return replay_->discard(record_.discards.back());
-    }
-    if (k == "pass") {
-      expect_args(2, 2, "pass NAME CARD (NAME gives CARD to the left neighbour)");
-      record_.passes.push_back({player(words_[1]), words_[1].column, {card(words_[2]), words_[2].column}, st});
-      return replay_->pass(record_.passes.back());
-    }
-    if (k == "units") {
-      expect_args(2, 2, "units NAME N (the units of NAME's side so far)");
-      const std::string_view t = words_[2].text;
-      int units = 0;
-      bool digits = !t.empty() && t.size() <= 3 && (t.size() == 1 || t[0] != '0');
-      for (char c : t) digits = digits && c >= '0' && c <= '9';
-      if (digits) units = std::stoi(std::string(t));
-      if (!digits || units > kMaxUnits)
-        fail(words_[2].column, fmt::format("'{}' is not a number of units: a whole number from 0", skb::quote(t)));
-      record_.units.push_back({player(words_[1]), words_[1].column, units, st});
-      return replay_->units(record_.units.back());
-    }
-    if (args() == 0) fail(words_[0].end_column, "'trick' is incomplete: write trick LEADER CARD CARD...");
-    record_.tricks.push_back({player(words_[1]), words_[1].column, cards_from(2), st});
-    replay_->trick(record_.tricks.back());
+    replay_->discard(record_.discards.back());
+  }
+
+  void read_units(int st) {
+    expect_args(2, 2, "units NAME N (the units of NAME's side so far)");
+    const std::string_view t = words()[2].text;
+    bool digits = !t.empty() && t.size() <= 3 && (t.size() == 1 || t[0] != '0');
+    for (char c : t) digits = digits && c >= '0' && c <= '9';
+    const int units = digits ? std::stoi(std::string(t)) : -1;
+    if (!digits || units > kMaxUnits)
+      fail(words()[2].column, fmt::format("'{}' is not a number of units: a whole number from 0", skb::quote(t)));
+    record_.units.push_back({player(words()[1]), words()[1].column, units, st});
+    replay_->units(record_.units.back());
   }
 
   void read_veto(int st) {
     expect_args(3, 3, "veto NAME LINE BOX (LINE: first, discard, trump, supertrump or points)");
-    const Seat s = player(words_[1]);
-    const auto line = parse_line(words_[2].text);
+    const Seat s = player(words()[1]);
+    const auto line = parse_line(words()[2].text);
     if (!line) {
-      std::string hint = skb::keyword_hint(words_[2].text, std::array<std::string_view, 5>{
+      std::string hint = skb::keyword_hint(words()[2].text, std::array<std::string_view, 5>{
                                                                        "first", "discard", "trump", "supertrump", "points"},
                                                    "lines");
       if (hint.empty()) hint = ": the lines are first, discard, trump, supertrump and points";
-      fail(words_[2].column, fmt::format("'{}' is not a line of the board{}", skb::quote(words_[2].text), hint));
+      fail(words()[2].column, fmt::format("'{}' is not a line of the board{}", skb::quote(words()[2].text), hint));
     }
-    const auto box = parse_box(*line, words_[3].text, record_.table);
+    const auto box = parse_box(*line, words()[3].text, record_.table);
     if (!box)
-      fail(words_[3].column, fmt::format("'{}' is not a box of the {} line: {}", skb::quote(words_[3].text),
+      fail(words()[3].column, fmt::format("'{}' is not a box of the {} line: {}", skb::quote(words()[3].text),
                                          line_name(*line), box_list(*line, record_.table)));
-    record_.vetoes.push_back({s, *box, words_[1].column, words_[3].column, st});
+    record_.vetoes.push_back({s, *box, words()[1].column, words()[3].column, st});
     replay_->veto(record_.vetoes.back());
   }
 
   void read_teams(int st) {
-    if (record_.teams) fail(words_[0].column, "a second 'teams' statement: the teams are chosen once");
+    if (record_.teams) fail(words()[0].column, "a second 'teams' statement: the teams are chosen once");
     const char* usage = "teams NAME... vs NAME... (the two sides)";
     std::size_t vs = 0;
-    for (std::size_t i = 1; i < words_.size(); ++i)
-      if (words_[i].text == "vs") {
-        if (vs) fail(words_[i].column, fmt::format("a second 'vs': write {}", usage));
+    for (std::size_t i = 1; i < words().size(); ++i)
+      if (words()[i].text == kVersusWord) {
+        if (vs) fail(words()[i].column, fmt::format("a second 'vs': write {}", usage));
         vs = i;
       }
-    if (!vs) fail(words_.back().end_column, fmt::format("'teams' needs 'vs' between the sides: write {}", usage));
-    if (vs == 1) fail(words_[1].column, fmt::format("no player before 'vs': write {}", usage));
-    if (vs + 1 == words_.size()) fail(words_[vs].end_column, fmt::format("no player after 'vs': write {}", usage));
+    if (!vs) fail(words().back().end_column, fmt::format("'teams' needs 'vs' between the sides: write {}", usage));
+    if (vs == 1) fail(words()[1].column, fmt::format("no player before 'vs': write {}", usage));
+    if (vs + 1 == words().size()) fail(words()[vs].end_column, fmt::format("no player after 'vs': write {}", usage));
     SeatSet side, all;
-    for (std::size_t i = 1; i < words_.size(); ++i) {
+    for (std::size_t i = 1; i < words().size(); ++i) {
       if (i == vs) continue;
-      const Seat s = player(words_[i]);
+      const Seat s = player(words()[i]);
       if (all.contains(s))
-        fail(words_[i].column, fmt::format("{} is named twice: each player is on one side", record_.table.name(s)));
+        fail(words()[i].column, fmt::format("{} is named twice: each player is on one side", record_.table.name(s)));
       all.add(s);
       if (i < vs) side.add(s);
     }
     const SeatSet missing = all.complement(record_.players());
     if (!missing.empty())
-      fail(words_[0].column,
+      fail(words()[0].column,
            fmt::format("{} {} on neither side: every player is on one", record_.table.names_of(missing, " and "),
                        missing.size() == 1 ? "is" : "are"));
     record_.teams = Teams{side, std::nullopt};
@@ -322,12 +292,9 @@ class Reader {
     replay_->teams();
   }
 
-  std::string_view text_;
   Record record_;
   std::vector<std::string> names_;
   std::unique_ptr<Replay> replay_;
-  int line_ = 0;
-  std::vector<Word> words_;
   bool seen_characters_ = false, seen_dealer_ = false, seen_view_ = false, seen_terms_ = false;
 };
 

@@ -82,8 +82,8 @@ TEST_CASE("a round record reads: header, hand, vetoes, teams, tricks") {
 
 TEST_CASE("errors name the line and column, in the players' words") {
   const std::vector<std::pair<std::string, std::string>> cases{
-      {"", "1:1: the record is empty: it starts with 'players NAME NAME...' (2 to 5, clockwise)"},
-      {"dealer Ann\n", "1:1: the record starts with 'players NAME NAME...', not 'dealer'"},
+      {"", "1:1: the record is empty: it must start with 'players NAME NAME...' (2 to 5 names, clockwise)"},
+      {"dealer Ann\n", "1:1: the record must start with 'players NAME NAME...', not 'dealer'"},
       {"players Ann\ndealer Ann\n", "1:1: Nyet! is played by 2 to 5 players, but this record seats 1"},
       {"players Ann B7\n", "1:13: 'B7' is a card: a player's name cannot be one"},
       {"players Ann trump\n", "1:13: 'trump' is a reserved word and cannot be a player name"},
