@@ -52,10 +52,11 @@ std::string join_words(const std::vector<std::string>& words) {
   return out;
 }
 
+// The record's players (a `players` line with names), else four names to use.
 std::vector<std::string> players_of(const std::vector<std::string>& lines) {
   for (const auto& l : lines) {
     auto w = words_of(l);
-    if (!w.empty() && w[0] == "players") return {w.begin() + 1, w.end()};
+    if (w.size() > 1 && w[0] == "players") return {w.begin() + 1, w.end()};
   }
   return {"Ann", "Ben", "Cat", "Dan"};
 }
