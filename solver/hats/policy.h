@@ -67,7 +67,7 @@ class MemoryPolicy final : public Model<HatDecisions> {
 };
 
 // The names of the policies that need no settings: "random", "memory" (and "search", made by
-// search.h with a budget).
+// advice.h's SearchPolicy, with a budget).
 std::span<const std::string_view> policy_names();
 
 }  // namespace skb::hats

@@ -4,7 +4,7 @@
 // scores 1, everyone else 0 (and an extra entry says whether the crew won).
 //
 // What a player knows at a decision is their information (`information`):
-// - their private knowledge (knowledge.h's facts): their role, whether they are the Mutineer,
+// - their private knowledge (facts.h): their role, whether they are the Mutineer,
 //   the Boatswain's search result, the Chaplain's confession and its answer, whether the
 //   Chaplain chose them;
 // - the public record of the game so far as the table sees it: the search, the reports, each

@@ -7,8 +7,8 @@
 // player takes option k with probability weights[k] / (sum of the weights). Integer weights keep
 // every probability a fraction, so that a profile's value can be computed exactly (analysis) and
 // the likelihood of a record's actions under a profile is exact up to one rounding (solve's
-// `--model`). A profile reads only what the player to act knows (knowledge.h): it must give the
-// same weights in two states that player cannot tell apart.
+// `--model`). A profile reads only what the player to act knows (extensive_game.h's
+// information_of): it must give the same weights in two states that player cannot tell apart.
 //
 // `context` is what makes exact evaluation fast: it writes the part of the history that the
 // profile's future decisions can read beyond the state's future itself (the dynamics), so that
