@@ -7,6 +7,7 @@
 
 #include <map>
 
+#include "solver/core/counters.h"
 #include "solver/core/fraction.h"
 #include "solver/core/simulation.h"
 #include "solver/nyet/game.h"
@@ -87,31 +88,36 @@ struct Nyet {
       for (const skb::Fraction& p : c.chance) out.push_back(skb::fraction_to_double(p));
     return out;
   }
-  static std::size_t simulation_configs() { return 4; }
   // Whole games of random play, 2 to 5 players: each seat's wins (shared wins count for each
-  // winner) and its score summed (two's complement), over the games.
+  // winner) and its total score, over the games, as a counter record (solver/core/counters.h).
+  struct SeatTotals {
+    std::uint64_t wins = 0;
+    std::int64_t score = 0;
+    static constexpr auto kCounters =
+        std::tuple{skb::counter("wins", &SeatTotals::wins), skb::counter("score", &SeatTotals::score)};
+  };
+  struct Totals {
+    std::uint64_t games = 0;
+    std::array<SeatTotals, kMaxPlayers> seats{};
+    static constexpr auto kCounters =
+        std::tuple{skb::counter("games", &Totals::games), skb::counter("seats", &Totals::seats)};
+    void add(const GameResult& r) {
+      ++games;
+      for (std::size_t i = 0; i < r.totals.size(); ++i) {
+        seats[i].wins += r.winners.contains(Seat(static_cast<int>(i))) ? 1 : 0;
+        seats[i].score += r.totals[i];
+      }
+    }
+  };
+  static std::size_t simulation_configs() { return 4; }
   static std::vector<std::uint64_t> simulate(std::uint64_t seed, int threads, std::size_t config) {
-    const int players = 2 + static_cast<int>(config);
-    const Table table = default_table(players);
-    struct Totals {
-      std::vector<std::uint64_t> cells = std::vector<std::uint64_t>(10, 0);
-      void add(const GameResult& r) {
-        for (std::size_t i = 0; i < r.totals.size(); ++i) {
-          cells[i] += r.winners.contains(Seat(static_cast<int>(i))) ? 1 : 0;
-          cells[5 + i] += static_cast<std::uint64_t>(static_cast<std::int64_t>(r.totals[i]));
-        }
-      }
-      Totals& operator+=(const Totals& o) {
-        for (std::size_t i = 0; i < cells.size(); ++i) cells[i] += o.cells[i];
-        return *this;
-      }
-    };
+    const Table table = default_table(2 + static_cast<int>(config));
     const auto play = [&](std::uint64_t i) {
       skb::Rng rng(skb::game_seed(seed, i));
       return play_random_game(table, rng);
     };
     const Totals totals = skb::play_games<Totals, GameResult>(skb::test::kSanitized ? 6 : 24, 0, 1, threads, play);
-    return totals.cells;
+    return skb::counter_values(totals);
   }
 };
 
