@@ -95,22 +95,22 @@ std::vector<double> probabilities(const std::vector<std::string>& texts, std::st
 int run_lying(const LyingSettings& s) {
   const std::string command = "skb lying";
   LyingPlan base;
-  base.policies.inspect = *find_inspect_policy(s.inspect);
-  base.policies.ask = *find_ask_policy(s.ask);
-  base.policies.knight_vote = *find_knight_vote(s.knight_vote);
-  base.policies.witch_vote = *find_witch_vote(s.witch_vote);
+  base.policies.inspect = find_inspect_policy(s.inspect);
+  base.policies.ask = find_ask_policy(s.ask);
+  base.policies.knight_vote = find_knight_vote(s.knight_vote);
+  base.policies.witch_vote = find_witch_vote(s.witch_vote);
   base.seed = s.sweep.seed;
   base.games = s.games;
   base.threads = check_threads(s.sweep.threads, command);
   base.lie_rates = probabilities(s.lie_rates, "--lie-rates", "a lie rate", command);
-  base.rows = {{AnswerPolicy::truth, std::nullopt}};
+  base.rows = {{&truth_answer, std::nullopt}};
   for (double r : probabilities(s.coin_rates, "--coin-rates", "a coin rate", command)) {
     if (r == 0 || r == 1)
       throw UsageError(command, fmt::format("--coin-rates {:g}: a coin rate of 0 or 1 is the truth or lie row", r));
-    base.rows.push_back({AnswerPolicy::coin, r});
+    base.rows.push_back({&coin_answer, r});
   }
-  base.rows.push_back({AnswerPolicy::lie, std::nullopt});
-  base.rows.push_back({AnswerPolicy::deceive, std::nullopt});
+  base.rows.push_back({&lie_answer, std::nullopt});
+  base.rows.push_back({&deceive_answer, std::nullopt});
 
   std::vector<LyingPlan> plans;
   for (const SweepTable& t : sweep_tables(s.sweep, true, command, "no matrix to make")) {

@@ -27,9 +27,10 @@
 
 namespace skb::seven_knights {
 
-// A Witch-team answer policy, with the rate `coin` lies at (nothing for the other policies).
+// A Witch-team answer policy (players.h), with the rate `coin` lies at (nothing for the other
+// policies).
 struct AnswerRow {
-  AnswerPolicy policy = AnswerPolicy::truth;
+  const AnswerPolicy* policy = &truth_answer;
   std::optional<double> coin_rate;
 };
 

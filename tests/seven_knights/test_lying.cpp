@@ -23,18 +23,16 @@ using skb::test::ProcessResult;
 
 namespace {
 
-ProcessResult run_skb(const std::vector<std::string>& args) {
-  return skb::test::run_process(SKB_BINARY, args, "");
-}
+ProcessResult run_skb(const std::vector<std::string>& args) { return skb::test::run_process(SKB_BINARY, args, ""); }
 
 skb::seven_knights::LyingPlan small_plan() {
   skb::seven_knights::LyingPlan plan;
   plan.variant = skb::seven_knights::find_variant("standard");
   plan.players = 5;
-  plan.policies.inspect = skb::seven_knights::InspectPolicy::random;
-  plan.policies.ask = skb::seven_knights::AskPolicy::random;
-  plan.policies.knight_vote = skb::seven_knights::KnightVote::best;
-  plan.policies.witch_vote = skb::seven_knights::WitchVote::pack;
+  plan.policies.inspect = &skb::seven_knights::random_inspection;
+  plan.policies.ask = &skb::seven_knights::random_question;
+  plan.policies.knight_vote = &skb::seven_knights::best_vote;
+  plan.policies.witch_vote = &skb::seven_knights::pack_vote;
   plan.games = 60;
   plan.seed = 5;
   plan.threads = 2;
@@ -60,7 +58,7 @@ TEST_CASE("lying matrix: playable cells, the game's columns, and a minimax value
   // A played cell is the simulation of its row against its column.
   skb::seven_knights::SimulationPlan sim;
   sim.round = {plan.variant, plan.players, plan.policies, 0.25, std::nullopt, 0.75};
-  sim.round.policies.answer = skb::seven_knights::AnswerPolicy::coin;
+  sim.round.policies.answer = &skb::seven_knights::coin_answer;
   sim.seed = plan.seed;
   sim.games = plan.games;
   sim.threads = 1;
@@ -94,7 +92,7 @@ TEST_CASE("lying matrix: playable cells, the game's columns, and a minimax value
   // Threads change nothing.
   skb::seven_knights::LyingPlan one = plan;
   one.threads = 1;
-  one.rows = {{skb::seven_knights::AnswerPolicy::lie, std::nullopt}};
+  one.rows = {{&skb::seven_knights::lie_answer, std::nullopt}};
   one.lie_rates = {0.5};
   CHECK(skb::seven_knights::lying_matrix(one).cells[0][0].totals.knights_wins == m.cells[4][2].totals.knights_wins);
 }
