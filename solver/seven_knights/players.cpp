@@ -110,7 +110,7 @@ Position InfoInspection::choose(const InspectView& view, Rng& rng) const {
   // center slots after the last seat), so that inspections form a chain (Ann sees Ben, Ben sees
   // Cat, ...); taking the first position instead pairs players up (Ann and Ben see each other's
   // tiles), and a pair can ask each other nothing. With groping's two rounds, the first
-  // position in seat order (issue 15: the chain measured worse there, e.g. unity-groping with 3
+  // position in seat order (the chain measured worse there, e.g. unity-groping with 3
   // players 66% -> 16%).
   int best = -1;
   double best_info = -1;
