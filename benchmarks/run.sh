@@ -4,13 +4,14 @@
 # (skb_bench_process: per variant an empty, a full and a viewer record, against /bin/true and,
 # when installed, clingo counting the same deals; then `skb advise` whole-process; its table is
 # printed as it comes), and prints one compact table; then the advise benchmark
-# (skb_bench_advise: issue 3's targets, 1 and 2 threads, with `solve` as the baseline) and the
-# simulation benchmark (skb_bench_simulate: issue 4's games per second, 1 and 2 threads); then
-# Mutiny's analysis (skb_bench_mutiny: exact profile values, best responses and a CFR+ iteration,
+# (skb_bench_advise: advise's time targets per phase, 1 and 2 threads, with `solve` as the baseline)
+# and the simulation benchmark (skb_bench_simulate: games per second against its targets, 1 and 2
+# threads); then Mutiny's analysis (skb_bench_mutiny: exact profile values, best responses and a CFR+ iteration,
 # 4 players; sampled CFR iterations, 4 and 6 players; benchmarks/mutiny/equilibrium.sh: the 4-player equilibrium from nothing);
-# then the hat game (skb_bench_hats: whole-process solve and advise, simulate games/s); then the
-# trick engine (skb_bench_tricks: 1,000 random full bridge deals against DDS, solutions 1 and 3,
-# and full deals of the Nyet!-like test game; about ten minutes).
+# then the hat game (skb_bench_hats: whole-process solve and advise, simulate games/s); then Nyet!
+# (skb_bench_nyet: whole-process `skb nyet solve` on representative records against /bin/true);
+# then the trick engine (skb_bench_tricks: 1,000 random full bridge deals against DDS, solutions 1
+# and 3, and full deals of the Nyet!-like test game; about ten minutes).
 # Not run here (about 35 minutes): skb_bench_mutiny_sampled, sampled CFR against CFR+ on the
 # 4-player reduced game, NashConv against time (docs/mutiny/analysis.md, "Sampled CFR").
 #
@@ -31,6 +32,7 @@
 # from nothing under 10 minutes and 4 GiB.
 # Hat game: `skb hats solve` of a 40-turn record < 50 ms whole process (< 1 s with --model memory),
 # `skb hats advise` at its default budget < 1 s, simulate of 4 memory players >= 20,000 games/s on 2 threads.
+# Nyet!: `skb nyet solve` < 20 ms whole process (median) on every record of benchmarks/nyet/records/.
 # Trick engine: skb's median at most 2x DDS's, both for a deal's value (solutions=1) and for every
 # card's value (solutions=3), every value equal to DDS's.
 set -euo pipefail
@@ -49,7 +51,7 @@ while [[ $# -gt 0 ]]; do
     --repetitions) repetitions="$2"; shift 2 ;;
     --min-time) min_time="$2"; shift 2 ;;
     --verbose) verbose=1; shift ;;
-    -h|--help) sed -n '2,35p' "$0" | sed 's/^# \{0,1\}//'; exit 0 ;;
+    -h|--help) sed -n '2,37p' "$0" | sed 's/^# \{0,1\}//'; exit 0 ;;
     *) echo "run.sh: unknown argument: $1 (see --help)" >&2; exit 2 ;;
   esac
 done
@@ -70,7 +72,16 @@ configure() {
   cmake -S . -B "$build" "${generator[@]}" -DCMAKE_BUILD_TYPE=Release -DSKB_BUILD_BENCHMARKS=ON "$@" >"$config_log" 2>&1
 }
 build_targets() {
-  cmake --build "$build" --target skb skb_bench_solve skb_bench_process skb_bench_advise skb_bench_simulate skb_bench_rollout skb_bench_mutiny skb_bench_hats skb_bench_tricks >"$build_log" 2>&1
+  cmake --build "$build" --target skb skb_bench_solve skb_bench_process skb_bench_advise skb_bench_simulate skb_bench_rollout skb_bench_mutiny skb_bench_hats skb_bench_nyet skb_bench_tricks >"$build_log" 2>&1
+}
+
+# Runs one benchmark: says what it is on standard error, and runs the command with its output in
+# LOG; if the command fails, shows LOG and stops.
+run_bench() {
+  local log="$1" title="$2"
+  shift 2
+  echo "== $title" >&2
+  "$@" >"$log" 2>&1 || { cat "$log" >&2; exit 1; }
 }
 
 echo "== building in $build (Release, with the reference solver)" >&2
@@ -82,12 +93,11 @@ process_summary="$log_dir/bench_process.tsv"
 solve_log="$log_dir/bench_solve.log"
 process_log="$log_dir/bench_process.log"
 
-echo "== in-process benchmark ($repetitions repetitions of >= ${min_time}s per benchmark)" >&2
-"$build/benchmarks/skb_bench_solve" --repetitions "$repetitions" --min-time "$min_time" \
-  --summary "$solve_summary" --no-color >"$solve_log" 2>&1 || { cat "$solve_log" >&2; exit 1; }
-echo "== whole-process benchmark ($runs runs per record)" >&2
-"$build/benchmarks/skb_bench_process" --runs "$runs" --skb "$build/skb" \
-  --summary "$process_summary" >"$process_log" 2>&1 || { cat "$process_log" >&2; exit 1; }
+run_bench "$solve_log" "in-process benchmark ($repetitions repetitions of >= ${min_time}s per benchmark)" \
+  "$build/benchmarks/skb_bench_solve" --repetitions "$repetitions" --min-time "$min_time" \
+  --summary "$solve_summary" --no-color
+run_bench "$process_log" "whole-process benchmark ($runs runs per record)" \
+  "$build/benchmarks/skb_bench_process" --runs "$runs" --skb "$build/skb" --summary "$process_summary"
 
 if [[ $verbose == 1 ]]; then
   cat "$solve_log"
@@ -124,9 +134,9 @@ echo "(full output: $solve_log, $process_log)"
 
 advise_log="$log_dir/bench_advise.log"
 echo >&2
-echo "== advise benchmark ($repetitions repetitions of >= ${min_time}s per benchmark)" >&2
-"$build/benchmarks/skb_bench_advise" --repetitions "$repetitions" --min-time "$min_time" \
-  --summary "$log_dir/bench_advise.tsv" --no-color >"$advise_log" 2>&1 || { cat "$advise_log" >&2; exit 1; }
+run_bench "$advise_log" "advise benchmark ($repetitions repetitions of >= ${min_time}s per benchmark)" \
+  "$build/benchmarks/skb_bench_advise" --repetitions "$repetitions" --min-time "$min_time" \
+  --summary "$log_dir/bench_advise.tsv" --no-color
 [[ $verbose == 1 ]] && cat "$advise_log"
 echo
 sed -n '/^In-process medians of read_record + advise/,$p' "$advise_log"
@@ -134,46 +144,50 @@ echo "(full output: $advise_log)"
 
 simulate_log="$log_dir/bench_simulate.log"
 echo >&2
-echo "== simulation benchmark (games per second, 5 runs per case, 1 and 2 threads)" >&2
-"$build/benchmarks/skb_bench_simulate" --repetitions 5 --summary "$log_dir/bench_simulate.tsv" >"$simulate_log" 2>&1 ||
-  { cat "$simulate_log" >&2; exit 1; }
+run_bench "$simulate_log" "simulation benchmark (games per second, 5 runs per case, 1 and 2 threads)" \
+  "$build/benchmarks/skb_bench_simulate" --repetitions 5 --summary "$log_dir/bench_simulate.tsv"
 echo
 cat "$simulate_log"
 
 rollout_log="$log_dir/bench_rollout.log"
 echo >&2
-echo "== rollout benchmark (rounds per second, 5 runs, 2 threads)" >&2
-"$build/benchmarks/skb_bench_rollout" --repetitions 5 --summary "$log_dir/bench_rollout.tsv" >"$rollout_log" 2>&1 ||
-  { cat "$rollout_log" >&2; exit 1; }
+run_bench "$rollout_log" "rollout benchmark (rounds per second, 5 runs, 2 threads)" \
+  "$build/benchmarks/skb_bench_rollout" --repetitions 5 --summary "$log_dir/bench_rollout.tsv"
 echo
 cat "$rollout_log"
 
 mutiny_log="$log_dir/bench_mutiny.log"
 echo >&2
-echo "== Mutiny analysis benchmark (medians of 5 repetitions, milliseconds)" >&2
-"$build/benchmarks/skb_bench_mutiny" --benchmark_repetitions=5 --benchmark_report_aggregates_only=true \
-  --benchmark_color=false >"$mutiny_log" 2>&1 || { cat "$mutiny_log" >&2; exit 1; }
+run_bench "$mutiny_log" "Mutiny analysis benchmark (medians of 5 repetitions, milliseconds)" \
+  "$build/benchmarks/skb_bench_mutiny" --benchmark_repetitions=5 --benchmark_report_aggregates_only=true \
+  --benchmark_color=false
 echo
 grep -E "^Benchmark|_median" "$mutiny_log"
 equilibrium_log="$log_dir/bench_mutiny_equilibrium.log"
 echo >&2
-echo "== Mutiny: the 4-player equilibrium from nothing (benchmarks/mutiny/equilibrium.sh, 3 to 6 minutes)" >&2
-benchmarks/mutiny/equilibrium.sh "$build/skb" >"$equilibrium_log" 2>&1 || { cat "$equilibrium_log" >&2; exit 1; }
+run_bench "$equilibrium_log" "Mutiny: the 4-player equilibrium from nothing (benchmarks/mutiny/equilibrium.sh, 3 to 6 minutes)" \
+  benchmarks/mutiny/equilibrium.sh "$build/skb"
 echo
 cat "$equilibrium_log"
 
 hats_log="$log_dir/bench_hats.log"
 echo >&2
-echo "== hat game benchmark (medians of 10 repetitions)" >&2
-"$build/benchmarks/skb_bench_hats" --benchmark_repetitions=10 --benchmark_report_aggregates_only=true \
-  --benchmark_color=false >"$hats_log" 2>&1 || { cat "$hats_log" >&2; exit 1; }
+run_bench "$hats_log" "hat game benchmark (medians of 10 repetitions)" \
+  "$build/benchmarks/skb_bench_hats" --benchmark_repetitions=10 --benchmark_report_aggregates_only=true \
+  --benchmark_color=false
 echo
 grep -E "^Benchmark|_median" "$hats_log"
 
+nyet_log="$log_dir/bench_nyet.log"
+echo >&2
+run_bench "$nyet_log" "Nyet! benchmark (whole process, $runs runs per record)" \
+  "$build/benchmarks/skb_bench_nyet" --runs "$runs" --skb "$build/skb"
+echo
+cat "$nyet_log"
+
 tricks_log="$log_dir/bench_tricks.log"
 echo >&2
-echo "== trick engine against DDS (1,000 full bridge deals, solutions 1 and 3; Nyet-like full deals)" >&2
-"$build/benchmarks/skb_bench_tricks" --summary "$log_dir/bench_tricks.tsv" >"$tricks_log" 2>&1 ||
-  { cat "$tricks_log" >&2; exit 1; }
+run_bench "$tricks_log" "trick engine against DDS (1,000 full bridge deals, solutions 1 and 3; Nyet-like full deals)" \
+  "$build/benchmarks/skb_bench_tricks" --summary "$log_dir/bench_tricks.tsv"
 echo
 cat "$tricks_log"

@@ -1,5 +1,5 @@
 // The `skb` application: parses the command line, runs a subcommand, turns typed errors from
-// the libraries into messages on stderr and exit statuses (see exit_status.h).
+// the libraries into messages on stderr and exit statuses (see cli/common/exit_status.h).
 #pragma once
 
 namespace skb::cli {

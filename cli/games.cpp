@@ -10,6 +10,7 @@
 #include "cli/common/terminal.h"
 #include "cli/hats/commands.h"
 #include "cli/mutiny/commands.h"
+#include "cli/nyet/commands.h"
 #include "cli/seven_knights/commands.h"
 
 namespace skb::cli {
@@ -26,6 +27,8 @@ constexpr std::array kGames = {
     Game{"hats", "The hat game (Magic Hat)",
          "exact hat posteriors, advice, simulation (skb hats solve, advise, simulate, analyze)", false,
          &hats::add_commands},
+    Game{"nyet", "Nyet!", "exact card locations from a round's record (skb nyet solve; dd and advice to come)", false,
+         &nyet::add_commands},
 };
 
 }  // namespace

@@ -13,7 +13,7 @@ int main(int argc, char** argv) {
   // The tables made at build time, before any command can need them. They were made by this
   // very build, so a failure here is a bug of skb's (exit status 1), not the user's.
   try {
-    skb::install_tables_image(skb::cli::built_in_tables_image());
+    skb::seven_knights::install_tables_image(skb::cli::built_in_tables_image());
     for (int players = skb::mutiny::min_players; players <= skb::mutiny::max_players; ++players)
       skb::mutiny::install_equilibrium(players, skb::cli::built_in_mutiny_equilibrium(players));
   } catch (const std::exception& e) {

@@ -3,7 +3,8 @@
 // Plane k holds bit k of every deal's count, as a DealSet. Adding a set of deals is a
 // ripple-carry addition of whole planes, so it costs words of the universe (times the planes a
 // carry crosses), never a visit to each deal; memory is one deal set per bit of the largest
-// count. Evidence uses two of them to count, per deal, the answers that are true and false in it.
+// count. Two of them count, per deal, how many of a record's statements are true in it and how
+// many false.
 #pragma once
 
 #include <cstddef>

@@ -2,12 +2,13 @@
 //
 // A universe numbers its deals 0..size-1 (see universe.h). A DealSet over that universe holds one
 // bit per deal: deal d is in the set iff bit (d % 64) of word (d / 64) is 1. Bits at or beyond
-// `size` in the last word are always 0, so `count` and `~` never see phantom deals. Every variant
-// of the game has at most 8! = 40,320 deals, i.e. at most 630 words, so whole-set operations are
-// a few hundred word operations: that is what makes exhaustive deduction cheap.
+// `size` in the last word are always 0, so `count` and `~` never see phantom deals. The universes
+// deduction works on are small (the largest the games use today has 8! = 40,320 deals, 630 words),
+// so whole-set operations are a few hundred word operations: that is what makes exhaustive
+// deduction cheap.
 //
-// Storage: universes of up to kInlineWords * 64 = 1,024 deals (the smaller player counts, where
-// simulations make millions of short-lived sets) keep their words inside the object; larger ones
+// Storage: universes of up to kInlineWords * 64 = 1,024 deals (the small ones, where simulations
+// make millions of short-lived sets) keep their words inside the object; larger ones
 // on the heap. Either way `words()` is the same contiguous array. A set can also read words it
 // does not own (over_fixed_words: tables built into the program, never freed); such a set is
 // only read. Copying it gives a set that owns its words; moving it, another reader of the same

@@ -2,16 +2,18 @@
 # Runs the libFuzzer targets of fuzz/ for a while, two at a time (one per core), and fails if
 # any finds an input that crashes skb, trips a sanitizer, hangs, or breaks a check of
 # tests/seven_knights/reference/fuzz_harness.h (fuzz_record, fuzz_mutate),
-# fuzz/seven_knights/advise_check.h (fuzz_advise) or fuzz/seven_knights/cli_check.h (fuzz_cli).
+# fuzz/seven_knights/advise_check.h (fuzz_advise), fuzz/seven_knights/cli_check.h (fuzz_cli) or
+# fuzz/nyet/nyet_check.h (fuzz_nyet_record, fuzz_nyet_mutate: Nyet! records).
 #
 #   fuzz/run.sh [--seconds N] [--build DIR] [TARGET...]
 #
-# --seconds N  how long each target runs (default 45: the four targets, two at a time, take
-#              1.5 minutes; tools/test.sh uses the default)
+# --seconds N  how long each target runs (default 45: the six targets, two at a time, take
+#              2.25 minutes; tools/test.sh uses the default)
 # --build DIR  the build folder configured with -DSKB_SANITIZE=ON -DSKB_FUZZ=ON (clang); default
 #              build/fuzz, configured and built here if it is missing (tools/test.sh passes its
 #              sanitizer build, build/asan, which has the fuzz targets)
-# TARGET       fuzz_record, fuzz_mutate, fuzz_advise, fuzz_cli (default: all four)
+# TARGET       fuzz_record, fuzz_mutate, fuzz_advise, fuzz_cli, fuzz_nyet_record, fuzz_nyet_mutate
+#              (default: all six)
 #
 # Seeds: fuzz/seven_knights/corpus/ (hand-written), examples/seven_knights/*.skb (the golden
 # records) and records from the property tests' generator (fuzz_seeds); fuzz_advise also gets
@@ -25,6 +27,9 @@
 # and add it to fuzz/seven_knights/regressions/ (tests/seven_knights/test_fuzz_replay.cpp checks every
 # file there; name a fuzz_advise or fuzz_cli finding fuzz_advise-... or fuzz_cli-..., so that it
 # is replayed through that target's checks).
+# Nyet!'s targets are seeded with examples/nyet/*.nyet, fuzz/nyet/regressions/ and records of
+# random rounds (fuzz_nyet_seeds), with fuzz/nyet/nyet.dict; add a finding to fuzz/nyet/regressions/
+# (tests/nyet/test_fuzz_replay.cpp checks every file there).
 #
 # A long campaign: fuzz/run.sh --seconds 3600 (an hour per target), or run a target by hand
 # with more workers, e.g. build/fuzz/fuzz/fuzz_mutate -jobs=8 -workers=2 -dict=fuzz/seven_knights/skb.dict
@@ -39,12 +44,12 @@ while [ $# -gt 0 ]; do
   case "$1" in
     --seconds) seconds="$2"; shift 2 ;;
     --build) build="$2"; shift 2 ;;
-    -h|--help) sed -n '2,30p' "$0"; exit 0 ;;
-    fuzz_record|fuzz_mutate|fuzz_advise|fuzz_cli) targets+=("$1"); shift ;;
+    -h|--help) sed -n '2,36p' "$0"; exit 0 ;;
+    fuzz_record|fuzz_mutate|fuzz_advise|fuzz_cli|fuzz_nyet_record|fuzz_nyet_mutate) targets+=("$1"); shift ;;
     *) echo "fuzz/run.sh: unknown argument '$1' (see fuzz/run.sh --help)" >&2; exit 2 ;;
   esac
 done
-[ ${#targets[@]} -eq 0 ] && targets=(fuzz_record fuzz_mutate fuzz_advise fuzz_cli)
+[ ${#targets[@]} -eq 0 ] && targets=(fuzz_record fuzz_mutate fuzz_advise fuzz_cli fuzz_nyet_record fuzz_nyet_mutate)
 
 # No clang, no fuzzing: say so and fail, never skip quietly.
 if ! command -v clang++ >/dev/null; then
@@ -61,7 +66,7 @@ if [ ! -f "$build/CMakeCache.txt" ]; then
     -DSKB_FUZZ=ON -DSKB_BUILD_BENCHMARKS=OFF -DSKB_UNITY_BUILD=ON >/dev/null
 fi
 # Only the fuzz targets and what they link are built here (clang 14 cannot build every test).
-cmake --build "$build" --target "${targets[@]}" fuzz_seeds
+cmake --build "$build" --target "${targets[@]}" fuzz_seeds fuzz_nyet_seeds
 
 # Seeds: generated records, the examples and the hand-written corpus, in one folder.
 seeds=build/fuzz-runs/seeds
@@ -81,6 +86,13 @@ for t in fuzz_advise fuzz_cli; do
   cp fuzz/seven_knights/regressions/$t-* "$seeds-$t/" 2>/dev/null || true
 done
 
+# Nyet!'s seeds: generated records, the examples and the saved findings.
+rm -rf "$seeds-nyet"
+mkdir -p "$seeds-nyet"
+"$build/fuzz/fuzz_nyet_seeds" "$seeds-nyet" >/dev/null
+cp examples/nyet/*.nyet "$seeds-nyet/"
+find fuzz/nyet/regressions -maxdepth 1 -type f -exec cp {} "$seeds-nyet/" \; 2>/dev/null || true
+
 # Starts target $1 in the background (its log: build/fuzz-runs/logs/$1.log); its pid is $!.
 start_target() {
   local t=$1
@@ -89,6 +101,7 @@ start_target() {
     # a record of up to 4 KB and its option bytes
     fuzz_advise) inputs+=("$seeds-fuzz_advise"); options=(-max_len=4160 -dict=fuzz/seven_knights/skb.dict) ;;
     fuzz_cli) inputs=("$seeds-fuzz_cli"); options=(-max_len=64) ;;
+    fuzz_nyet_*) inputs=("$seeds-nyet"); options=(-max_len=4096 -dict=fuzz/nyet/nyet.dict) ;;
   esac
   mkdir -p "build/fuzz-runs/corpus/$t"
   # -timeout: an input that takes 25 s is a hang (even on a loaded machine, under the

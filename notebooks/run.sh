@@ -9,8 +9,8 @@
 #       full sizes, executed in place: the notebooks keep the outputs (commit them afterwards).
 #       seven_knights/variant_balance.ipynb plays 2,000 rounds per cell: about 2.5 minutes on 2 cores.
 # NOTEBOOK: a notebook as GAME/NAME.ipynb or NAME.ipynb (or just NAME.ipynb for GAME/NAME.ipynb)
-# under this folder; default: every notebook here (notebooks/*.ipynb, a game's headline notebook
-# such as mutiny.ipynb) and of every game (notebooks/GAME/*.ipynb). Each runs in its own folder;
+# under this folder; default: every notebook here (notebooks/*.ipynb) and of every game
+# (notebooks/GAME/*.ipynb). Each runs in its own folder;
 # --small writes OUTDIR/NAME.ipynb and OUTDIR/GAME/NAME.ipynb.
 #
 # Environment: SKB_BINARY, the skb executable (default: the first of build/release/skb,

@@ -14,7 +14,7 @@ int main(int argc, char** argv) {
     return 1;
   }
   try {
-    const std::string image = skb::make_tables_image();
+    const std::string image = skb::seven_knights::make_tables_image();
     const std::string temporary = std::string(argv[1]) + ".part";
     {
       std::ofstream out(temporary, std::ios::binary | std::ios::trunc);

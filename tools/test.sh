@@ -41,7 +41,7 @@ took "the tests"
 # suites take a smaller size here (the full size runs above): SKB_DIFFERENTIAL_RECORDS
 # (tests/seven_knights/test_differential.cpp) and SKB_CLI_ANALYZE_SMALL (test_cli_analyze.cpp's
 # exact whole-game cell: standard with 4 players instead of groping with 3); test_hostile,
-# test_cross_command, test_properties, test_round and test_cli_mutiny_analyze shrink on their own under ASan
+# test_cross_command, test_properties, test_round and mutiny/test_cli_analyze shrink on their own under ASan
 # (tests/support/sanitized.h). Stop at the first report, with a stack; leaks are reports too.
 # (A build/asan left by an older version of this script was configured with g++: start it afresh.)
 if [ -f build/asan/CMakeCache.txt ] && ! grep -q '^CMAKE_CXX_COMPILER:.*clang' build/asan/CMakeCache.txt; then

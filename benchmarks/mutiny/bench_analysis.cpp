@@ -12,6 +12,7 @@
 #include <benchmark/benchmark.h>
 
 #include "solver/core/against_profile.h"
+#include "solver/core/build_graph.h"
 #include "solver/core/best_response.h"
 #include "solver/core/cfr.h"
 #include "solver/core/mccfr.h"
@@ -36,12 +37,12 @@ void best_response(benchmark::State& state, const Profile& profile, int seat) {
   const MutinyGame game(Seating::standard(4), profile.reads_information() ? Memory::perfect : Memory::none);
   const ProfileOnGame on_game(profile);
   for (auto _ : state) {
-    const skb::game::AgainstProfile<MutinyGame, ProfileOnGame> facing(game, on_game, seat);
-    const skb::game::GameGraph graph = skb::game::build_graph(facing, 50'000'000);
-    const double v = skb::game::best_response(graph, skb::game::uniform_strategy(graph), seat).value;
+    const skb::AgainstProfile<MutinyGame, ProfileOnGame> facing(game, on_game, seat);
+    const skb::GameGraph graph = skb::build_graph(facing, 50'000'000);
+    const double v = skb::best_response(graph, skb::uniform_strategy(graph), seat).value;
     benchmark::DoNotOptimize(v);
     state.counters["graph_nodes"] = static_cast<double>(graph.nodes());
-    state.counters["graph_edges"] = static_cast<double>(graph.edge_child.size());
+    state.counters["graph_edges"] = static_cast<double>(graph.edge_count());
   }
 }
 
@@ -49,7 +50,7 @@ void best_response(benchmark::State& state, const Profile& profile, int seat) {
 // are iterations per second.
 void BM_CfrIteration4(benchmark::State& state) {
   static const ReducedGraph reduced = build_reduced_graph(4, Variant{}, 60'000'000);
-  skb::game::Cfr cfr(reduced.graph);
+  skb::Cfr cfr(reduced.graph);
   for (auto _ : state) cfr.iterate(1);
   state.SetItemsProcessed(state.iterations());
   state.counters["graph_nodes"] = static_cast<double>(reduced.graph.nodes());
@@ -62,7 +63,7 @@ BENCHMARK(BM_CfrIteration4)->Unit(benchmark::kMillisecond)->MinTime(2.0);
 void BM_SampledCfrIteration(benchmark::State& state) {
   const int players = static_cast<int>(state.range(0));
   const MutinyGame game(Seating::standard(players), Memory::reduced);
-  skb::game::ExternalSamplingCfr<MutinyGame> solver(game, 1);
+  skb::ExternalSamplingCfr<MutinyGame> solver(game, 1);
   for (auto _ : state) solver.iterate(1);
   state.SetItemsProcessed(state.iterations());
   state.counters["information_sets"] = static_cast<double>(solver.information_sets());

@@ -32,13 +32,13 @@
 #include "solver/core/mccfr.h"
 #include "solver/core/strategy_table.h"
 #include "solver/mutiny/equilibrium.h"
-#include "solver/mutiny/game.h"
+#include "solver/mutiny/extensive_game.h"
 #include "solver/mutiny/labels.h"
 #include "solver/mutiny/reduction.h"
 
 namespace {
 
-using skb::game::StrategyTable;
+using skb::StrategyTable;
 using skb::mutiny::ReducedGraph;
 
 struct Measure {
@@ -53,9 +53,9 @@ Measure measure(const ReducedGraph& reduced, const StrategyTable& table) {
   Measure m;
   const std::vector<std::uint32_t> weights =
       table.weights_on_graph_or_uniform(reduced.graph, reduced.order, &m.uniform_sets);
-  m.nash_conv = skb::game::nash_conv(reduced.graph, StrategyTable::probabilities(weights)).total;
+  m.nash_conv = skb::nash_conv(reduced.graph, StrategyTable::probabilities(weights)).total;
   m.crew_win =
-      skb::game::exact_graph_value(reduced.graph, weights, static_cast<std::size_t>(reduced.graph.players)).get_d();
+      skb::exact_graph_value(reduced.graph, weights, static_cast<std::size_t>(reduced.graph.players())).get_d();
   return m;
 }
 
@@ -116,7 +116,7 @@ int main(int argc, char** argv) {
   const skb::mutiny::Reduction reduction = skb::mutiny::reduction_of(players);
   const skb::mutiny::MutinyGame game(seating, reduction.memory, reduction.removed);
   const skb::mutiny::Labels labels(seating);
-  skb::game::ExternalSamplingCfr<skb::mutiny::MutinyGame> sampled(
+  skb::ExternalSamplingCfr<skb::mutiny::MutinyGame> sampled(
       game, seed,
       [&](const skb::mutiny::MutinyGame::State& node) { return labels.label_order(game.actions(*node.game)); });
   double spent = 0;
@@ -128,7 +128,7 @@ int main(int argc, char** argv) {
     std::fflush(stdout);
   }
 
-  skb::game::Cfr cfr(reduced.graph);
+  skb::Cfr cfr(reduced.graph);
   spent = 0;
   for (const double at : checkpoints) {
     run_for(at, spent, [&] { cfr.iterate(1); });

@@ -1,6 +1,6 @@
-// In-process benchmark of `skb advise` (issue 3's speed targets): the time of skb::read_record
-// + skb::advise on each record of benchmarks/seven_knights/advise/, on 1 thread and on 2 threads, with the
-// speed-up, and as a baseline measured in the same run, read_record + skb::solve of the same
+// In-process benchmark of `skb advise` (its time targets per phase): the time of skb::seven_knights::read_record
+// + skb::seven_knights::advise on each record of benchmarks/seven_knights/advise/, on 1 thread and on 2 threads, with the
+// speed-up, and as a baseline measured in the same run, read_record + skb::seven_knights::solve of the same
 // record (advise / solve is printed as a ratio).
 //
 // Targets, median on 2 threads: captain-seen (the Captain's question seen by the Captain of an
@@ -42,17 +42,17 @@ using skb::bench::MedianReporter;
 
 struct Case {
   std::string name;
-  skb::Phase phase;
+  skb::seven_knights::Phase phase;
   double target_ms;
   std::string path, text;
 };
 
 // The records and their targets (see the header comment of each record).
 std::vector<Case> load_cases(const std::string& dir) {
-  std::vector<Case> cases = {{"captain-seen", skb::Phase::captain, 5, {}, {}},
-                             {"captain-blind", skb::Phase::captain, 100, {}, {}},
-                             {"captain-open", skb::Phase::captain, 100, {}, {}},
-                             {"vote-8", skb::Phase::vote, 50, {}, {}}};
+  std::vector<Case> cases = {{"captain-seen", skb::seven_knights::Phase::captain, 5, {}, {}},
+                             {"captain-blind", skb::seven_knights::Phase::captain, 100, {}, {}},
+                             {"captain-open", skb::seven_knights::Phase::captain, 100, {}, {}},
+                             {"vote-8", skb::seven_knights::Phase::vote, 50, {}, {}}};
   for (auto& c : cases) {
     c.path = (std::filesystem::path(dir) / (c.name + ".skb")).string();
     std::ifstream in(c.path, std::ios::binary);
@@ -67,19 +67,19 @@ std::vector<Case> load_cases(const std::string& dir) {
   return cases;
 }
 
-skb::Advice advise_text(const Case& c, int threads) {
-  skb::Record record = skb::read_record(c.text, c.path);
-  skb::AdviseOptions options;
+skb::seven_knights::Advice advise_text(const Case& c, int threads) {
+  skb::seven_knights::Record record = skb::seven_knights::read_record(c.text, c.path);
+  skb::seven_knights::AdviseOptions options;
   options.phase = c.phase;
   options.threads = threads;
-  return skb::advise(record, options);
+  return skb::seven_knights::advise(record, options);
 }
 
 }  // namespace
 
 int main(int argc, char** argv) {
   // As skb does: the tables made at build time, read in place (cli/tables/built_in_tables.h).
-  skb::install_tables_image(skb::cli::built_in_tables_image());
+  skb::seven_knights::install_tables_image(skb::cli::built_in_tables_image());
   const skb::bench::Options options = skb::bench::take_options(argc, argv, SKB_BENCH_ADVISE_DIR);
   benchmark::Initialize(&argc, argv);
   if (benchmark::ReportUnrecognizedArguments(argc, argv)) return 2;
@@ -88,7 +88,7 @@ int main(int argc, char** argv) {
   // Warm the tables and check that every record is advised, identically on 1 and 2 threads.
   for (const auto& c : cases) {
     try {
-      const skb::Advice one = advise_text(c, 1), two = advise_text(c, 2);
+      const skb::seven_knights::Advice one = advise_text(c, 1), two = advise_text(c, 2);
       bool same = one.questions.size() == two.questions.size() && one.captains.size() == two.captains.size();
       for (std::size_t i = 0; same && i < one.questions.size(); ++i)
         same = one.questions[i].predicate == two.questions[i].predicate &&
@@ -118,7 +118,7 @@ int main(int argc, char** argv) {
                                                for (auto _ : state) benchmark::DoNotOptimize(advise_text(c, threads));
                                              }));
     configure(benchmark::RegisterBenchmark(("solve/" + c.name).c_str(), [&c](benchmark::State& state) {
-      for (auto _ : state) benchmark::DoNotOptimize(skb::solve(skb::read_record(c.text, c.path)));
+      for (auto _ : state) benchmark::DoNotOptimize(skb::seven_knights::solve(skb::seven_knights::read_record(c.text, c.path)));
     }));
   }
   const char* no_color = std::getenv("NO_COLOR");
@@ -146,10 +146,10 @@ int main(int argc, char** argv) {
     if (solve > 0 && two > 0) std::snprintf(ratio, sizeof ratio, "%.1fx", two / solve);
     std::snprintf(target, sizeof target, "<%g ms", c.target_ms);
     std::printf("%-14s %-8s %11s %11s %9s %11s %13s %-9s %s\n", c.name.c_str(),
-                std::string(skb::phase_name(c.phase)).c_str(), format_us(one).c_str(), format_us(two).c_str(), speedup,
+                std::string(skb::seven_knights::phase_name(c.phase)).c_str(), format_us(one).c_str(), format_us(two).c_str(), speedup,
                 format_us(solve).c_str(), ratio, target, met ? "met" : "NOT met");
     if (summary)
-      summary << c.name << '\t' << skb::phase_name(c.phase) << '\t' << c.target_ms << '\t' << one << '\t' << two << '\t'
+      summary << c.name << '\t' << skb::seven_knights::phase_name(c.phase) << '\t' << c.target_ms << '\t' << one << '\t' << two << '\t'
               << solve << '\n';
   }
   std::printf(

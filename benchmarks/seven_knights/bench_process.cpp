@@ -250,9 +250,8 @@ std::string find_on_path(const std::string& name) {
   return {};
 }
 
-}  // namespace
-
-int main(int argc, char** argv) {
+// The command line.
+struct Options {
   int runs = 50;
   int warmup = 3;
   bool check = false;
@@ -261,6 +260,11 @@ int main(int argc, char** argv) {
   std::string clingo = find_on_path("clingo");
   std::string summary_path;
   std::vector<std::string> records;
+};
+
+// Reads the command line into `o`; returns the exit status when the program is to stop (after
+// --help: 0), or nothing. A missing value exits with status 2.
+std::optional<int> parse_options(int argc, char** argv, Options& o) {
   for (int i = 1; i < argc; ++i) {
     const std::string arg = argv[i];
     auto next = [&]() -> std::string {
@@ -271,20 +275,20 @@ int main(int argc, char** argv) {
       return argv[++i];
     };
     if (arg == "--runs")
-      runs = std::max(1, std::atoi(next().c_str()));
+      o.runs = std::max(1, std::atoi(next().c_str()));
     else if (arg == "--warmup")
-      warmup = std::max(0, std::atoi(next().c_str()));
+      o.warmup = std::max(0, std::atoi(next().c_str()));
     else if (arg == "--skb")
-      skb = next();
+      o.skb = next();
     else if (arg == "--clingo") {
-      clingo = next();
-      if (clingo == "none") clingo.clear();
+      o.clingo = next();
+      if (o.clingo == "none") o.clingo.clear();
     } else if (arg == "--summary")
-      summary_path = next();
+      o.summary_path = next();
     else if (arg == "--check")
-      check = true;
+      o.check = true;
     else if (arg == "--program")
-      program_only = true;
+      o.program_only = true;
     else if (arg == "-h" || arg == "--help") {
       std::printf(
           "usage: skb_bench_process [--runs N] [--warmup N] [--skb PATH] [--clingo PATH|none] [--summary FILE] "
@@ -302,138 +306,173 @@ int main(int argc, char** argv) {
           "--program: prints the ASP program of each RECORD (clingo -n 0 -q counts its consistent deals).\n");
       return 0;
     } else
-      records.push_back(arg);
+      o.records.push_back(arg);
   }
-  const bool defaults = records.empty();
-  if (program_only) {
-    // --program: the translation of each RECORD, to read or to give to clingo by hand.
-    int status = 0;
-    for (const auto& record : records) {
-      const bench::ClingoProgram program = bench::record_program_file(record);
-      if (program.text) {
-        std::fputs(program.text->c_str(), stdout);
-      } else {
-        std::fprintf(stderr, "skb_bench_process: %s: %s\n", record.c_str(), program.reason.c_str());
-        status = 1;
-      }
-    }
-    if (defaults) std::fprintf(stderr, "skb_bench_process: --program needs RECORD files\n");
-    return defaults ? 2 : status;
-  }
+  return std::nullopt;
+}
 
-  // clingo programs go to a temporary directory, one per record.
-  const fs::path tmp = fs::temp_directory_path() / ("skb_bench_process." + std::to_string(::getpid()));
-  if (!clingo.empty()) fs::create_directories(tmp);
-
-  if (check) {
-    if (clingo.empty()) {
-      std::fprintf(stderr, "skb_bench_process: --check needs clingo (Debian package gringo, or --clingo PATH)\n");
-      return 2;
-    }
-    if (defaults) {
-      records = bench_records();
-      for (auto& example : example_records()) records.push_back(std::move(example));
-    }
-    std::printf("clingo's count against skb's consistent deals (%s, %s)\n", skb.c_str(), clingo.c_str());
-    const int status = run_check(skb, clingo, records, tmp);
-    fs::remove_all(tmp);
-    return status;
-  }
-  if (defaults) records = bench_records();
-
-  Stats baseline;
-  if (!measure({"/bin/true"}, runs, warmup, baseline)) {
-    std::fprintf(stderr, "skb_bench_process: cannot run /bin/true\n");
-    return 2;
-  }
-  std::ofstream summary;
-  if (!summary_path.empty()) summary.open(summary_path);
-  if (summary) summary << "/bin/true\t" << baseline.median_ms << '\n';
-
-  std::printf("Whole process, %d runs each (after %d unmeasured), stdout to /dev/null; clingo: %s\n", runs, warmup,
-              clingo.empty() ? "not found (install Debian's gringo to compare)" : clingo.c_str());
-  std::printf("%-36s %9s %9s %9s %10s %9s %10s %14s\n", "command", "median", "min", "p90", "/ /bin/true", "deals",
-              "clingo", "clingo / skb");
-  std::printf("%-36s %6.2f ms %6.2f ms %6.2f ms %10s\n", "/bin/true (process-start baseline)", baseline.median_ms,
-              baseline.min_ms, baseline.p90_ms, "1.0x");
+// --program: prints the translation of each RECORD, to read or to give to clingo by hand.
+int print_programs(const std::vector<std::string>& records) {
   int status = 0;
   for (const auto& record : records) {
+    const bench::ClingoProgram program = bench::record_program_file(record);
+    if (program.text) {
+      std::fputs(program.text->c_str(), stdout);
+    } else {
+      std::fprintf(stderr, "skb_bench_process: %s: %s\n", record.c_str(), program.reason.c_str());
+      status = 1;
+    }
+  }
+  if (records.empty()) std::fprintf(stderr, "skb_bench_process: --program needs RECORD files\n");
+  return records.empty() ? 2 : status;
+}
+
+// clingo's columns of a record's row: its time, its time over skb's, and a note.
+struct ClingoCells {
+  std::string time = "-", ratio = "-", note;
+  double ms = -1;       // the median, when timed
+  bool failed = false;  // clingo could not count or be timed, or its count differs
+};
+
+// Returns clingo's columns for `record` (named `name`), whose skb solve took `skb_ms` and found
+// `deals` consistent deals; the program is written into `tmp`.
+ClingoCells clingo_cells(const Options& o, const std::string& record, const std::string& name, double skb_ms,
+                         const std::optional<long>& deals, const fs::path& tmp) {
+  ClingoCells out;
+  const bench::ClingoProgram program = bench::record_program_file(record);
+  if (!program.text) {
+    out.note = "clingo: cannot encode the record: " + program.reason;
+    return out;
+  }
+  const fs::path lp = tmp / (name + ".lp");
+  std::ofstream(lp) << *program.text;
+  std::string text;
+  const std::optional<long> models = clingo_count(o.clingo, lp, text);
+  Stats c;
+  if (!models) {
+    out.note = "clingo did not count the deals: " + first_line(text);
+    out.failed = true;
+    // clingo exits with 10, 20 or 30, not 0: time it through the shell.
+  } else if (!measure({"/bin/sh", "-c",
+                       shell_quote(o.clingo) + " -n 0 -q " + shell_quote(lp.string()) + " >/dev/null; exit 0"},
+                      std::max(1, o.runs / 5), 1, c)) {
+    out.note = "clingo could not be timed";
+    out.failed = true;
+  } else {
+    out.ms = c.median_ms;
+    const int tenths = static_cast<int>(c.median_ms / skb_ms * 10 + 0.5);
+    out.time = std::to_string(static_cast<int>(c.median_ms + 0.5)) + " ms";
+    out.ratio = std::to_string(tenths / 10) + "." + std::to_string(tenths % 10) + "x";
+  }
+  if (models && models != deals) {
+    out.ratio = "COUNT DIFFERS: " + std::to_string(*models) + " " + out.ratio;
+    out.failed = true;
+  }
+  return out;
+}
+
+// Times `skb solve` on every record against the baseline, with clingo beside it; returns 1 if
+// any failed.
+int time_solves(const Options& o, const Stats& baseline, std::ofstream& summary, const fs::path& tmp) {
+  int status = 0;
+  for (const auto& record : o.records) {
     Stats s;
     const std::string name = fs::path(record).stem().string();
     const std::string label = "skb solve " + name;
-    if (!measure({skb, "solve", record, "--json"}, runs, warmup, s)) {
-      std::fprintf(stderr, "skb_bench_process: `%s solve %s --json` failed\n", skb.c_str(), record.c_str());
+    if (!measure({o.skb, "solve", record, "--json"}, o.runs, o.warmup, s)) {
+      std::fprintf(stderr, "skb_bench_process: `%s solve %s --json` failed\n", o.skb.c_str(), record.c_str());
       status = 1;
       continue;
     }
     // How many deals skb finds consistent (from its JSON), and clingo's count and time for the
     // record's translation to ASP.
-    const SkbCount consistent = skb_count(skb, record, std::nullopt);
+    const SkbCount consistent = skb_count(o.skb, record, std::nullopt);
     const std::string deals_cell = consistent.deals ? std::to_string(*consistent.deals) : "?";
-    std::string clingo_cell = "-", ratio_cell = "-", note;
-    double clingo_ms = -1;
-    if (!clingo.empty()) {
-      const bench::ClingoProgram program = bench::record_program_file(record);
-      if (!program.text) {
-        note = "clingo: cannot encode the record: " + program.reason;
-      } else {
-        const fs::path lp = tmp / (name + ".lp");
-        std::ofstream(lp) << *program.text;
-        std::string out;
-        const std::optional<long> models = clingo_count(clingo, lp, out);
-        Stats c;
-        if (!models) {
-          note = "clingo did not count the deals: " + first_line(out);
-          status = 1;
-          // clingo exits with 10, 20 or 30, not 0: time it through the shell.
-        } else if (!measure({"/bin/sh", "-c",
-                             shell_quote(clingo) + " -n 0 -q " + shell_quote(lp.string()) + " >/dev/null; exit 0"},
-                            std::max(1, runs / 5), 1, c)) {
-          note = "clingo could not be timed";
-          status = 1;
-        } else {
-          clingo_ms = c.median_ms;
-          const int tenths = static_cast<int>(c.median_ms / s.median_ms * 10 + 0.5);
-          clingo_cell = std::to_string(static_cast<int>(c.median_ms + 0.5)) + " ms";
-          ratio_cell = std::to_string(tenths / 10) + "." + std::to_string(tenths % 10) + "x";
-        }
-        if (models && models != consistent.deals) {
-          ratio_cell = "COUNT DIFFERS: " + std::to_string(*models) + " " + ratio_cell;
-          status = 1;
-        }
-      }
-    }
+    ClingoCells cells;
+    if (!o.clingo.empty()) cells = clingo_cells(o, record, name, s.median_ms, consistent.deals, tmp);
+    if (cells.failed) status = 1;
     std::printf("%-36s %6.2f ms %6.2f ms %6.2f ms %10.1fx %9s %10s %14s\n", label.c_str(), s.median_ms, s.min_ms,
-                s.p90_ms, s.median_ms / baseline.median_ms, deals_cell.c_str(), clingo_cell.c_str(),
-                ratio_cell.c_str());
-    if (!note.empty()) std::printf("  (%s)\n", note.c_str());
+                s.p90_ms, s.median_ms / baseline.median_ms, deals_cell.c_str(), cells.time.c_str(),
+                cells.ratio.c_str());
+    if (!cells.note.empty()) std::printf("  (%s)\n", cells.note.c_str());
     if (summary) {
       summary << name << '\t' << s.median_ms << '\t' << baseline.median_ms;
-      if (clingo_ms >= 0) summary << '\t' << clingo_ms;
+      if (cells.ms >= 0) summary << '\t' << cells.ms;
       summary << '\n';
     }
   }
-  if (!clingo.empty()) fs::remove_all(tmp);
+  return status;
+}
 
-  if (defaults) {
-    // `skb advise` on the advise benchmark records (captain-open needs the phase: nobody asked yet).
-    const fs::path dir = SKB_BENCH_ADVISE_DIR;
-    const std::vector<std::pair<std::string, std::vector<std::string>>> advise = {
-        {"vote-8", {}}, {"captain-seen", {}}, {"captain-blind", {}}, {"captain-open", {"--phase", "captain"}}};
-    for (const auto& [name, extra] : advise) {
-      std::vector<std::string> args = {skb, "advise", (dir / (name + ".skb")).string(), "--json"};
-      args.insert(args.end(), extra.begin(), extra.end());
-      Stats s;
-      if (!measure(args, runs, warmup, s)) {
-        std::fprintf(stderr, "skb_bench_process: `skb advise %s` failed\n", name.c_str());
-        status = 1;
-        continue;
-      }
-      const std::string label = "skb advise " + name;
-      std::printf("%-36s %6.2f ms %6.2f ms %6.2f ms %10.1fx\n", label.c_str(), s.median_ms, s.min_ms, s.p90_ms,
-                  s.median_ms / baseline.median_ms);
-      if (summary) summary << "advise " << name << '\t' << s.median_ms << '\t' << baseline.median_ms << '\n';
+// Times `skb advise` on the advise benchmark records (captain-open needs the phase: nobody asked
+// yet); returns 1 if any failed.
+int time_advice(const Options& o, const Stats& baseline, std::ofstream& summary) {
+  int status = 0;
+  const fs::path dir = SKB_BENCH_ADVISE_DIR;
+  const std::vector<std::pair<std::string, std::vector<std::string>>> advise = {
+      {"vote-8", {}}, {"captain-seen", {}}, {"captain-blind", {}}, {"captain-open", {"--phase", "captain"}}};
+  for (const auto& [name, extra] : advise) {
+    std::vector<std::string> args = {o.skb, "advise", (dir / (name + ".skb")).string(), "--json"};
+    args.insert(args.end(), extra.begin(), extra.end());
+    Stats s;
+    if (!measure(args, o.runs, o.warmup, s)) {
+      std::fprintf(stderr, "skb_bench_process: `skb advise %s` failed\n", name.c_str());
+      status = 1;
+      continue;
     }
+    const std::string label = "skb advise " + name;
+    std::printf("%-36s %6.2f ms %6.2f ms %6.2f ms %10.1fx\n", label.c_str(), s.median_ms, s.min_ms, s.p90_ms,
+                s.median_ms / baseline.median_ms);
+    if (summary) summary << "advise " << name << '\t' << s.median_ms << '\t' << baseline.median_ms << '\n';
   }
+  return status;
+}
+
+}  // namespace
+
+int main(int argc, char** argv) {
+  Options o;
+  if (const std::optional<int> status = parse_options(argc, argv, o)) return *status;
+  const bool defaults = o.records.empty();
+  if (o.program_only) return print_programs(o.records);
+
+  // clingo programs go to a temporary directory, one per record.
+  const fs::path tmp = fs::temp_directory_path() / ("skb_bench_process." + std::to_string(::getpid()));
+  if (!o.clingo.empty()) fs::create_directories(tmp);
+
+  if (o.check) {
+    if (o.clingo.empty()) {
+      std::fprintf(stderr, "skb_bench_process: --check needs clingo (Debian package gringo, or --clingo PATH)\n");
+      return 2;
+    }
+    if (defaults) {
+      o.records = bench_records();
+      for (auto& example : example_records()) o.records.push_back(std::move(example));
+    }
+    std::printf("clingo's count against skb's consistent deals (%s, %s)\n", o.skb.c_str(), o.clingo.c_str());
+    const int status = run_check(o.skb, o.clingo, o.records, tmp);
+    fs::remove_all(tmp);
+    return status;
+  }
+  if (defaults) o.records = bench_records();
+
+  Stats baseline;
+  if (!measure({"/bin/true"}, o.runs, o.warmup, baseline)) {
+    std::fprintf(stderr, "skb_bench_process: cannot run /bin/true\n");
+    return 2;
+  }
+  std::ofstream summary;
+  if (!o.summary_path.empty()) summary.open(o.summary_path);
+  if (summary) summary << "/bin/true\t" << baseline.median_ms << '\n';
+
+  std::printf("Whole process, %d runs each (after %d unmeasured), stdout to /dev/null; clingo: %s\n", o.runs, o.warmup,
+              o.clingo.empty() ? "not found (install Debian's gringo to compare)" : o.clingo.c_str());
+  std::printf("%-36s %9s %9s %9s %10s %9s %10s %14s\n", "command", "median", "min", "p90", "/ /bin/true", "deals",
+              "clingo", "clingo / skb");
+  std::printf("%-36s %6.2f ms %6.2f ms %6.2f ms %10s\n", "/bin/true (process-start baseline)", baseline.median_ms,
+              baseline.min_ms, baseline.p90_ms, "1.0x");
+  int status = time_solves(o, baseline, summary, tmp);
+  if (!o.clingo.empty()) fs::remove_all(tmp);
+  if (defaults && time_advice(o, baseline, summary) != 0) status = 1;
   return status;
 }

@@ -1,4 +1,4 @@
-// Rollout throughput (issue 15's speed target): rounds per second of skb::simulate with the
+// Rollout throughput (its speed target, at least 20 rounds/s): rounds per second of skb::seven_knights::simulate with the
 // rollout profile at its default budget (round.h, RolloutSettings) over its default base
 // profile, standard with 6 players, on 2 threads; the base profile alone is measured in the same
 // run as the baseline (the ratio says what the look-ahead costs).
@@ -24,7 +24,7 @@
 #include "solver/seven_knights/tables_image.h"
 
 int main(int argc, char** argv) {
-  skb::install_tables_image(skb::cli::built_in_tables_image());
+  skb::seven_knights::install_tables_image(skb::cli::built_in_tables_image());
   int repetitions = 5;
   std::uint64_t rounds = 40;
   std::string base = "naive", summary_path;
@@ -44,23 +44,23 @@ int main(int argc, char** argv) {
       return 2;
     }
   }
-  if (skb::find_profile(base) == nullptr || skb::find_profile(base)->rollout) {
+  if (skb::seven_knights::find_profile(base) == nullptr || skb::seven_knights::find_profile(base)->rollout) {
     std::fprintf(stderr, "skb_bench_rollout: --base %s: the base is naive or smart\n", base.c_str());
     return 2;
   }
   const double target = 20;
-  skb::variant_tables(*skb::find_variant("standard"), 6);
+  skb::seven_knights::variant_tables(*skb::seven_knights::find_variant("standard"), 6);
   std::vector<double> plain, ahead;
   for (int r = 0; r < repetitions; ++r) {
     const auto seed = 1 + static_cast<std::uint64_t>(r);
     plain.push_back(
         skb::bench::rounds_per_second(skb::bench::standard_plan(base, 6, std::nullopt, rounds * 10, 2, seed)));
     ahead.push_back(
-        skb::bench::rounds_per_second(skb::bench::standard_plan(base, 6, skb::RolloutSettings{}, rounds, 2, seed)));
+        skb::bench::rounds_per_second(skb::bench::standard_plan(base, 6, skb::seven_knights::RolloutSettings{}, rounds, 2, seed)));
   }
   const double m0 = skb::bench::median(plain), m1 = skb::bench::median(ahead);
-  const skb::RolloutSettings d;
-  std::printf("Rounds per second of skb::simulate, standard, 6 players, 2 threads, medians of %d runs:\n", repetitions);
+  const skb::seven_knights::RolloutSettings d;
+  std::printf("Rounds per second of skb::seven_knights::simulate, standard, 6 players, 2 threads, medians of %d runs:\n", repetitions);
   std::printf("  %-36s %10.1f rounds/s  (%llu rounds per run)\n", ("base " + base).c_str(), m0,
               static_cast<unsigned long long>(rounds * 10));
   std::printf(

@@ -1,4 +1,4 @@
-// Simulation throughput (issue 4's speed targets): games per second of skb::simulate for the
+// Simulation throughput (its games-per-second targets): games per second of skb::seven_knights::simulate for the
 // naive and smart profiles at 6 and 8 players of `standard`, on 2 threads, with the 1-thread
 // figure measured in the same run as the baseline (the speed-up is their ratio).
 //
@@ -37,7 +37,7 @@ struct Case {
 
 int main(int argc, char** argv) {
   // As skb does: the tables made at build time, read in place (cli/tables/built_in_tables.h).
-  skb::install_tables_image(skb::cli::built_in_tables_image());
+  skb::seven_knights::install_tables_image(skb::cli::built_in_tables_image());
   int repetitions = 5;
   double scale = 1;
   std::string summary_path;
@@ -56,8 +56,8 @@ int main(int argc, char** argv) {
   }
   const std::vector<Case> cases = {
       {"naive", 6, 4000, 20000}, {"naive", 8, 1000, 0}, {"smart", 6, 400, 500}, {"smart", 8, 40, 50}};
-  for (int n : {6, 8}) skb::variant_tables(*skb::find_variant("standard"), n);
-  std::printf("Games per second of skb::simulate, standard, medians of %d runs:\n", repetitions);
+  for (int n : {6, 8}) skb::seven_knights::variant_tables(*skb::seven_knights::find_variant("standard"), n);
+  std::printf("Games per second of skb::seven_knights::simulate, standard, medians of %d runs:\n", repetitions);
   std::printf("%-7s %7s %12s %12s %12s %9s %-14s %s\n", "profile", "players", "games/run", "1 thread", "2 threads",
               "speed-up", "target", "met");
   std::ofstream summary;

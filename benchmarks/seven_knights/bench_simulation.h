@@ -1,5 +1,5 @@
 // The simulation throughput benchmarks (bench_simulate.cpp, bench_rollout.cpp) time the same
-// thing: skb::simulate on `standard` at a lie rate of 0.5 with a profile's policies (the rollout
+// thing: skb::seven_knights::simulate on `standard` at a lie rate of 0.5 with a profile's policies (the rollout
 // profile's look-ahead optionally on top), a fixed number of rounds from a seed, on a number of
 // threads. This is that plan and its timing.
 #pragma once
@@ -13,6 +13,8 @@
 
 namespace skb::bench {
 
+using namespace skb::seven_knights;
+
 // Returns the plan of `rounds` rounds of `standard` with `players` players and the policies of
 // `profile` (naive or smart) at lie rate 0.5, with `rollout` settings when given.
 inline SimulationPlan standard_plan(const std::string& profile, int players, std::optional<RolloutSettings> rollout,
@@ -25,7 +27,7 @@ inline SimulationPlan standard_plan(const std::string& profile, int players, std
   return plan;
 }
 
-// Returns the rounds per second of wall time of skb::simulate(plan).
+// Returns the rounds per second of wall time of skb::seven_knights::simulate(plan).
 inline double rounds_per_second(const SimulationPlan& plan) {
   return per_second([&] { return simulate(plan).games; });
 }

@@ -1,5 +1,5 @@
-// In-process benchmark of the solver: the time of skb::read_record + skb::solve on each record
-// of benchmarks/seven_knights/records/, and of the per-deal reference solver on the same records when it is
+// In-process benchmark of the solver: the time of skb::seven_knights::read_record + skb::seven_knights::solve on each
+// record of benchmarks/seven_knights/records/, and of the per-deal reference solver on the same records when it is
 // built (SKB_BENCH_WITH_REFERENCE), measured in the same run.
 //
 // As in skb, the tables made at build time are installed first (cli/tables/); each variant's
@@ -22,6 +22,7 @@
 #include <fstream>
 #include <iostream>
 #include <map>
+#include <optional>
 #include <sstream>
 #include <string>
 #include <vector>
@@ -85,9 +86,9 @@ std::vector<Case> load_cases(const std::string& dir) {
   return cases;
 }
 
-skb::Posterior solve_text(const Case& c) {
-  skb::Record record = skb::read_record(c.text, c.path);
-  return skb::solve(record);
+skb::seven_knights::Posterior solve_text(const Case& c) {
+  skb::seven_knights::Record record = skb::seven_knights::read_record(c.text, c.path);
+  return skb::seven_knights::solve(record);
 }
 
 // Median time (microseconds) of the first read_record + solve in `runs` fresh forked processes.
@@ -106,7 +107,7 @@ double cold_median_us(const Case& c, int runs) {
       double us = -1;
       try {
         const auto start = std::chrono::steady_clock::now();
-        skb::Posterior p = solve_text(c);
+        skb::seven_knights::Posterior p = solve_text(c);
         const auto stop = std::chrono::steady_clock::now();
         benchmark::DoNotOptimize(p);
         us = std::chrono::duration<double, std::micro>(stop - start).count();
@@ -127,30 +128,17 @@ double cold_median_us(const Case& c, int runs) {
   return median(times);
 }
 
-}  // namespace
-
-int main(int argc, char** argv) {
-  // As skb does: the tables made at build time, read in place (cli/tables/built_in_tables.h).
-  skb::install_tables_image(skb::cli::built_in_tables_image());
-  const skb::bench::Options options = skb::bench::take_options(argc, argv, SKB_BENCH_RECORDS_DIR);
-  benchmark::Initialize(&argc, argv);
-  if (benchmark::ReportUnrecognizedArguments(argc, argv)) return 2;
-
-  const std::vector<Case> cases = load_cases(options.records_dir);
-
-  // Cold: before this process touches the solver.
-  std::map<std::string, double> cold;
-  for (const auto& c : cases) cold[c.name] = options.cold_runs > 0 ? cold_median_us(c, options.cold_runs) : -1;
-
-  // Warm the caches, and check every record solves (and that the reference agrees on the count
-  // of consistent deals and the Witch-team chances, as a guard against timing two different
-  // computations).
+// Warms the caches and checks every record solves (and that the reference agrees on the count
+// of consistent deals and the Witch-team chances, as a guard against timing two different
+// computations). Returns the exit status when a record does not solve (3: a contradiction, 2:
+// any other error), or nothing.
+std::optional<int> check_cases(const std::vector<Case>& cases) {
   for (const auto& c : cases) {
     try {
-      skb::Posterior p = solve_text(c);
+      skb::seven_knights::Posterior p = solve_text(c);
 #ifdef SKB_BENCH_WITH_REFERENCE
-      skb::Record record = skb::read_record(c.text, c.path);
-      auto r = skb::reference::reference_solve(record);
+      skb::seven_knights::Record record = skb::seven_knights::read_record(c.text, c.path);
+      auto r = skb::seven_knights::reference::reference_solve(record);
       bool agree = r.consistent_deals == p.consistent_deals && std::abs(r.witch_absent - p.witch_absent) < 1e-9 &&
                    r.witch_team.size() == p.witch_team.size();
       for (std::size_t i = 0; agree && i < p.witch_team.size(); ++i)
@@ -169,7 +157,11 @@ int main(int argc, char** argv) {
       return 2;
     }
   }
+  return std::nullopt;
+}
 
+// Registers read_record + solve of every record (and the reference's, where it is built).
+void register_benchmarks(const std::vector<Case>& cases, const skb::bench::Options& options) {
   auto configure = [&](benchmark::internal::Benchmark* b) {
     b->Unit(benchmark::kMicrosecond)
         ->Repetitions(options.repetitions)
@@ -179,34 +171,31 @@ int main(int argc, char** argv) {
   for (const auto& c : cases) {
     configure(benchmark::RegisterBenchmark(("skb/" + c.name).c_str(), [&c](benchmark::State& state) {
       for (auto _ : state) {
-        skb::Record record = skb::read_record(c.text, c.path);
-        skb::Posterior p = skb::solve(record);
+        skb::seven_knights::Record record = skb::seven_knights::read_record(c.text, c.path);
+        skb::seven_knights::Posterior p = skb::seven_knights::solve(record);
         benchmark::DoNotOptimize(p);
       }
     }));
 #ifdef SKB_BENCH_WITH_REFERENCE
     configure(benchmark::RegisterBenchmark(("reference/" + c.name).c_str(), [&c](benchmark::State& state) {
       for (auto _ : state) {
-        skb::Record record = skb::read_record(c.text, c.path);
-        auto r = skb::reference::reference_solve(record);
+        skb::seven_knights::Record record = skb::seven_knights::read_record(c.text, c.path);
+        auto r = skb::seven_knights::reference::reference_solve(record);
         benchmark::DoNotOptimize(r);
       }
     }));
 #endif
   }
+}
 
-  // A reporter passed in does not follow --benchmark_color: colour only on a terminal, unless
-  // --no-color (or NO_COLOR) says otherwise.
-  const char* no_color = std::getenv("NO_COLOR");
-  MedianReporter reporter(::isatty(STDOUT_FILENO) == 1 && !options.no_color && !(no_color && *no_color));
-  benchmark::RunSpecifiedBenchmarks(&reporter);
-  benchmark::Shutdown();
-
+// Prints the medians of every record (skb, the reference, their ratio, the cold first solve),
+// and writes them to the summary file when one is asked for.
+void print_medians(const std::vector<Case>& cases, const skb::bench::Options& options, const MedianReporter& reporter,
+                   std::map<std::string, double>& cold) {
   auto find = [&](const std::string& name) {
     auto it = reporter.median_us.find(name);
     return it == reporter.median_us.end() ? -1.0 : it->second;
   };
-
   std::printf("\nIn-process medians (read_record + solve, warm caches; %d repetitions):\n", options.repetitions);
   std::printf("%-14s %12s %12s %10s %14s\n", "record", "skb", "reference", "ref/skb", "skb cold");
   std::ofstream summary;
@@ -227,6 +216,34 @@ int main(int argc, char** argv) {
       summary << '\t' << cold[c.name] << '\n';
     }
   }
+}
+
+}  // namespace
+
+int main(int argc, char** argv) {
+  // As skb does: the tables made at build time, read in place (cli/tables/built_in_tables.h).
+  skb::seven_knights::install_tables_image(skb::cli::built_in_tables_image());
+  const skb::bench::Options options = skb::bench::take_options(argc, argv, SKB_BENCH_RECORDS_DIR);
+  benchmark::Initialize(&argc, argv);
+  if (benchmark::ReportUnrecognizedArguments(argc, argv)) return 2;
+
+  const std::vector<Case> cases = load_cases(options.records_dir);
+
+  // Cold: before this process touches the solver.
+  std::map<std::string, double> cold;
+  for (const auto& c : cases) cold[c.name] = options.cold_runs > 0 ? cold_median_us(c, options.cold_runs) : -1;
+
+  if (const std::optional<int> status = check_cases(cases)) return *status;
+  register_benchmarks(cases, options);
+
+  // A reporter passed in does not follow --benchmark_color: colour only on a terminal, unless
+  // --no-color (or NO_COLOR) says otherwise.
+  const char* no_color = std::getenv("NO_COLOR");
+  MedianReporter reporter(::isatty(STDOUT_FILENO) == 1 && !options.no_color && !(no_color && *no_color));
+  benchmark::RunSpecifiedBenchmarks(&reporter);
+  benchmark::Shutdown();
+
+  print_medians(cases, options, reporter, cold);
 #ifndef SKB_BENCH_WITH_REFERENCE
   std::printf(
       "(reference solver not built: configure with -DSKB_BUILD_TESTS=ON once tests/seven_knights/reference/*.cpp "

@@ -11,6 +11,8 @@
 
 namespace skb::bench {
 
+using namespace skb::seven_knights;
+
 namespace {
 
 // One row of the table of variants (rules.md, "Variants"), by player count: the highest Knight

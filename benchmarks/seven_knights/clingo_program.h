@@ -26,11 +26,13 @@
 #include <string>
 #include <string_view>
 
-namespace skb {
+namespace skb::seven_knights {
 struct Record;
 }
 
 namespace skb::bench {
+
+using namespace skb::seven_knights;
 
 // Returns the dealing rule of `variant` with `players` players (rules.md, "Variants") as an ASP
 // program whose answer sets are the deals: positions 0..players-1 are the seats and the next
@@ -54,7 +56,7 @@ struct ClingoProgram {
 // taken as read (its rules of play are not checked here: a record skb rejects is not compared).
 // Returns a reason instead when the record uses something this translation does not know (a
 // variant or player count missing from dealing_program's table).
-ClingoProgram record_program(const Record& record);
+ClingoProgram record_program(const seven_knights::Record& record);
 
 // Reads the record at `path` with skb's reader, sets its lie rate to `lie_rate` if one is given
 // (as `skb solve --lie-rate` does), and returns record_program of it; the reason is the reader's

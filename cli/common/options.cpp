@@ -96,4 +96,26 @@ std::string record_path(const std::string& file, std::string_view command, std::
   return "-";
 }
 
+CLI::Option* add_record_file(CLI::App& cmd, std::string& file, std::string_view extension, std::string_view note) {
+  return cmd.add_option("FILE", file,
+                        fmt::format("The record ({}); - reads standard input, and so does no FILE when standard input "
+                                    "is not a terminal{}",
+                                    extension, note));
+}
+
+CLI::Option* add_seed_option(CLI::App& cmd, std::uint64_t& seed, std::string_view of, std::string_view promise) {
+  return cmd
+      .add_option("--seed", seed,
+                  fmt::format("Seed{}{}, 0 to 2^64-1 (default 1){}", of.empty() ? "" : " ", of, promise))
+      ->check(seed_range());
+}
+
+CLI::Option* add_threads_option(CLI::App& cmd, int& threads, std::string_view help) {
+  return cmd.add_option("--threads", threads, std::string(help))->check(at_least_one("--threads"));
+}
+
+CLI::Option* add_json_flag(CLI::App& cmd, bool& json, std::string_view help) {
+  return cmd.add_flag("--json", json, std::string(help));
+}
+
 }  // namespace skb::cli

@@ -1,10 +1,16 @@
-// Option parsing helpers shared by every game's commands.
+// Option parsing helpers shared by every game's commands, and the options many commands of every
+// game declare alike (the record FILE, --seed, --threads, --json), spelt and checked once. A
+// command that gives one of them another meaning (another range, another default) declares its
+// own.
 #pragma once
 
+#include <cstdint>
 #include <string>
 #include <string_view>
 
 namespace CLI {
+class App;
+class Option;
 class Validator;
 }  // namespace CLI
 
@@ -42,5 +48,24 @@ double parse_cli_lie_rate(const std::string& text, std::string_view command);
 // neither is there: "no record to read: give a FILE, or pipe a record into standard input
 // (COMMAND < EXAMPLE)", with `example` a record's name ("game.skb").
 std::string record_path(const std::string& file, std::string_view command, std::string_view example);
+
+// Adds FILE to `cmd`: a record of the game whose files end in `extension` (".hats"), read by
+// record_path: "-" reads standard input, and so does no FILE when standard input is not a
+// terminal. `note` ends the help.
+CLI::Option* add_record_file(CLI::App& cmd, std::string& file, std::string_view extension, std::string_view note = "");
+
+// Adds --seed to `cmd`: 0 to 2^64-1 (seed_range), default 1. The help reads "Seed OF, 0 to
+// 2^64-1 (default 1)" and then `promise`; `of` says what it seeds ("of the playouts"), if anything.
+CLI::Option* add_seed_option(CLI::App& cmd, std::uint64_t& seed, std::string_view of = "",
+                             std::string_view promise = ": same seed, same numbers");
+
+// The help of --threads for a command whose numbers do not depend on the thread count.
+inline constexpr std::string_view kThreadsHelp = "Threads (default: all cores); the numbers do not depend on it";
+
+// Adds --threads to `cmd`: a whole number, at least 1 (0, the default, is all cores), with `help`.
+CLI::Option* add_threads_option(CLI::App& cmd, int& threads, std::string_view help = kThreadsHelp);
+
+// Adds the flag --json to `cmd`: print JSON instead of the text output; `help` says what JSON.
+CLI::Option* add_json_flag(CLI::App& cmd, bool& json, std::string_view help);
 
 }  // namespace skb::cli

@@ -35,12 +35,10 @@ CLI::App* add_advise_command(CLI::App& group, AdviseSettings& s) {
                               "piles from the exact posterior and plays the game out",
                               kDefaultPlayouts))
       ->check(CLI::Range(1, 1'000'000));
-  cmd->add_option("--seed", s.seed, "Seed of the playouts, 0 to 2^64-1 (default 1): same seed, same numbers")
-      ->check(seed_range());
-  cmd->add_option("--threads", s.threads, "Threads (default: all cores); the numbers do not depend on it")
-      ->check(at_least_one("--threads"));
+  add_seed_option(*cmd, s.seed, "of the playouts");
+  add_threads_option(*cmd, s.threads);
   cmd->add_option("--top", s.top, "Show only the best K moves")->check(at_least_one("--top"));
-  cmd->add_flag("--json", s.json, "Print JSON (docs/hats/json-output.md) instead of the table");
+  add_json_flag(*cmd, s.json, "Print JSON (docs/hats/json-output.md) instead of the table");
   cmd->footer(
       "\nEvery playout draws a world (the faces the viewer does not know, both piles) from the exact posterior\n"
       "(without a model of play), plays each legal move in that same world, then plays the game to its end with\n"
@@ -56,10 +54,26 @@ CLI::App* add_advise_command(CLI::App& group, AdviseSettings& s) {
   return cmd;
 }
 
+namespace {
+
+// Returns the report's line on the playouts' uncertainty: whether the best move stands apart.
+std::string tie_note(const skb::hats::Advice& advice) {
+  std::size_t tied = 0;
+  for (const auto& m : advice.moves) tied += m.tied_with_best ? 1 : 0;
+  if (tied == 0)
+    return "The best move's margin is more than 2 standard errors of the difference ahead of every other move's.\n";
+  return fmt::format(
+      "(tied): within 2 standard errors of the difference from the best move's margin: {} {} the playouts cannot "
+      "tell from the best; more --playouts may separate them.\n",
+      tied, tied == 1 ? "move" : "moves");
+}
+
+}  // namespace
+
 int run_advise(const AdviseSettings& s) {
   const Policies policies;
   const skb::hats::Policy& rollout = policies.get(s.profile, "--profile", kAdviseCommand);
-  if (rollout.needs_history())
+  if (rollout.reads_history())
     throw UsageError(std::string(kAdviseCommand), "--profile search: the playouts use memory or random");
   const int threads = check_threads(s.threads, kAdviseCommand);
   const LoadedRecord loaded = load_record(s.record, kAdviseCommand);
@@ -86,12 +100,14 @@ int run_advise(const AdviseSettings& s) {
     std::string o = "{\n";
     o += fmt::format("  \"viewer\": {},\n  \"profile\": {},\n  \"playouts\": {},\n  \"seed\": {},\n",
                      json_string(viewer), json_string(s.profile), advice.playouts, s.seed);
-    o += fmt::format("  \"stopped_playouts\": {},\n  \"moves\": [\n", advice.stopped);
+    o += fmt::format("  \"stopped_playouts\": {},\n  \"separated\": {},\n  \"moves\": [\n", advice.stopped,
+                     advice.separated ? "true" : "false");
     for (std::size_t i = 0; i < shown; ++i) {
       const auto& m = advice.moves[i];
-      o += fmt::format("    {{\"move\": {}, \"margin\": {}, \"margin_se\": {}, \"win\": {}, \"win_se\": {}}}{}\n",
-                       json_string(skb::hats::move_text(m.move)), json_number(m.margin), json_number(m.margin_error),
-                       json_number(m.win), json_number(m.win_error), i + 1 < shown ? "," : "");
+      o += fmt::format(
+          "    {{\"move\": {}, \"margin\": {}, \"margin_se\": {}, \"win\": {}, \"win_se\": {}, \"tied_with_best\": {}}}{}\n",
+          json_string(skb::hats::move_text(m.move)), json_number(m.margin), json_number(m.margin_error),
+          json_number(m.win), json_number(m.win_error), m.tied_with_best ? "true" : "false", i + 1 < shown ? "," : "");
     }
     o += "  ]\n}\n";
     std::cout << o;
@@ -102,8 +118,8 @@ int run_advise(const AdviseSettings& s) {
   o += "   margin      se     win      se  move\n";
   for (std::size_t i = 0; i < shown; ++i) {
     const auto& m = advice.moves[i];
-    o += fmt::format("  {:>+7.3f} {:>7.3f} {:>7.3f} {:>7.3f}  {}\n", m.margin, m.margin_error, m.win, m.win_error,
-                     skb::hats::move_text(m.move));
+    o += fmt::format("  {:>+7.3f} {:>7.3f} {:>7.3f} {:>7.3f}  {}{}\n", m.margin, m.margin_error, m.win, m.win_error,
+                     skb::hats::move_text(m.move), m.tied_with_best ? "  (tied)" : "");
   }
   if (shown < advice.moves.size())
     o += fmt::format("  ... {} legal moves in all; --top shows more.\n", advice.moves.size());
@@ -111,6 +127,7 @@ int run_advise(const AdviseSettings& s) {
     o += fmt::format("Note: {} playouts reached the limit of {} turns and were scored where they stopped.\n",
                      advice.stopped, skb::hats::kTurnLimit);
   o += "margin: your final score minus the best other score; win: your share of the win (1/k when k share it).\n";
+  o += tie_note(advice);
   std::cout << wrap(o, TextLayout::for_stdout().width, 2);
   return kExitOk;
 }

@@ -10,9 +10,7 @@
 namespace skb::cli::hats {
 
 void add_record_options(CLI::App& cmd, RecordSettings& s) {
-  cmd.add_option("FILE", s.file,
-                 "The record (.hats); - reads standard input, and so does no FILE when standard input is not a "
-                 "terminal");
+  add_record_file(cmd, s.file, ".hats");
   cmd.add_option("--view", s.view,
                  "Whose knowledge to use (overrides the record's view): a player, whose every look in the record "
                  "must then say what they saw, or 'spectator' (only what was shown to everyone)");

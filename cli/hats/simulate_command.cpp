@@ -131,11 +131,9 @@ CLI::App* add_simulate_command(CLI::App& group, SimulateSettings& s) {
                   fmt::format("Playouts per move of the search policy (default {})", kDefaultSearchPlayouts))
       ->check(CLI::Range(1, 100'000));
   cmd->add_option("--games", s.games, "Games to play (default 1000, at most 10^12)")->check(games_range());
-  cmd->add_option("--seed", s.seed, "Seed of every random choice, 0 to 2^64-1 (default 1): same seed, same numbers")
-      ->check(seed_range());
-  cmd->add_option("--threads", s.threads, "Threads (default: all cores); the numbers do not depend on it")
-      ->check(at_least_one("--threads"));
-  auto* json = cmd->add_flag("--json", s.json, "Print one JSON object");
+  add_seed_option(*cmd, s.seed, "of every random choice");
+  add_threads_option(*cmd, s.threads);
+  auto* json = add_json_flag(*cmd, s.json, "Print one JSON object");
   cmd->add_flag("--csv", s.csv, "Print a CSV header and a row per seat (the columns of skb hats analyze --csv)")
       ->excludes(json);
   cmd->add_flag("--quiet", s.quiet, "No progress bar (it is shown on standard error when that is a terminal)");
@@ -217,10 +215,9 @@ CLI::App* add_analyze_command(CLI::App& group, AnalyzeSettings& s) {
                   fmt::format("Playouts per move of the search policy (default {})", kDefaultSearchPlayouts))
       ->check(CLI::Range(1, 100'000));
   cmd->add_option("--games", s.games, "Games per cell (default 1000, at most 10^12)")->check(games_range());
-  cmd->add_option("--seed", s.seed, "Seed, 0 to 2^64-1 (default 1): same seed, same numbers")->check(seed_range());
-  cmd->add_option("--threads", s.threads, "Threads (default: all cores); the numbers do not depend on it")
-      ->check(at_least_one("--threads"));
-  auto* json = cmd->add_flag("--json", s.json, "Print a JSON array of cells");
+  add_seed_option(*cmd, s.seed);
+  add_threads_option(*cmd, s.threads);
+  auto* json = add_json_flag(*cmd, s.json, "Print a JSON array of cells");
   cmd->add_flag("--csv", s.csv, "Print CSV: a header, then a row per seat of each cell")->excludes(json);
   cmd->add_flag("--quiet", s.quiet, "No progress bar (it is shown on standard error when that is a terminal)");
   cmd->footer(kPolicyHelp +

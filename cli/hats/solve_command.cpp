@@ -44,9 +44,8 @@ CLI::App* add_solve_command(CLI::App& group, SolveSettings& s) {
                   fmt::format("With --model: the chance, 0 to 1, that a player makes a uniformly random legal move "
                               "instead of the policy's (default {}; 0 makes a move the policy never plays impossible)",
                               kDefaultTremble));
-  cmd->add_option("--threads", s.threads, "Threads (default: all cores); the numbers do not depend on it")
-      ->check(at_least_one("--threads"));
-  cmd->add_flag("--json", s.json, "Print JSON (the schema of docs/hats/json-output.md) instead of the report");
+  add_threads_option(*cmd, s.threads);
+  add_json_flag(*cmd, s.json, "Print JSON (the schema of docs/hats/json-output.md) instead of the report");
   cmd->footer(
       "\nThe hidden state is the face of every table hat the viewer does not know and the order of the hat pile.\n"
       "Every assignment of the unseen hat cards is weighed exactly: equally likely orders of the piles, kept only\n"
@@ -109,7 +108,7 @@ int run_solve(const SolveSettings& s) {
   const skb::hats::Policy* policy = nullptr;
   if (s.model) {
     policy = &policies.get(*s.model, "--model", kCommand);
-    if (!policy->has_probability())
+    if (!policy->is_model())
       throw UsageError(
           std::string(kCommand),
           fmt::format("--model {}: its moves have no probability to weigh (models: random, memory)", *s.model));

@@ -8,6 +8,7 @@
 #include "cli/common/errors.h"
 #include "cli/common/exit_status.h"
 #include "cli/common/json.h"
+#include "cli/common/options.h"
 #include "solver/mutiny/advice.h"
 #include "solver/mutiny/rules.h"
 
@@ -51,7 +52,7 @@ CLI::App* add_advise_command(CLI::App& group, AdviseSettings& s) {
       fmt::format("How everyone (the viewer too) plays from the decision on: {} (default: equilibrium, built into "
                   "skb for 4, 5 and 6 players; with 6 its Chaplain never forgives and its Navigator names nobody)",
                   profile_list()));
-  cmd->add_flag("--json", s.json, "Print JSON (docs/mutiny/json-output.md) instead of the table");
+  add_json_flag(*cmd, s.json, "Print JSON (docs/mutiny/json-output.md) instead of the table");
   cmd->footer(
       "\nThe worlds are weighed as `skb mutiny solve` weighs them. In each, the record is played to its end;\n"
       "votes that others cast in the same vote before the viewer (unseen: votes are simultaneous) are drawn\n"

@@ -17,6 +17,7 @@
 #include "cli/common/exit_status.h"
 #include "cli/common/files.h"
 #include "cli/common/json.h"
+#include "cli/common/options.h"
 #include "cli/common/progress.h"
 #include "solver/core/game_size.h"
 #include "solver/mutiny/analysis.h"
@@ -44,30 +45,7 @@ std::string seat_name(const sm::Seating& seating, sm::Player p) {
 }
 
 // The name of a decision in output ("search", "boatswain-report", ...).
-std::string decision_name(sm::Phase phase) {
-  switch (phase) {
-    case sm::Phase::search:
-      return "search";
-    case sm::Phase::confession:
-      return "confession";
-    case sm::Phase::boatswain_report:
-      return "boatswain-report";
-    case sm::Phase::chaplain_report:
-      return "chaplain-report";
-    case sm::Phase::dead_reckoning:
-      return "dead-reckoning";
-    case sm::Phase::condemn:
-      return "condemn";
-    case sm::Phase::bosun_wait:
-      return "bosun-knows-best";
-    case sm::Phase::forgiveness:
-      return "forgiveness";
-    case sm::Phase::change_course:
-      return "change-course";
-    default:
-      return std::string(sm::phase_name(phase));
-  }
-}
+std::string decision_name(sm::Phase phase) { return std::string(sm::rule_of(phase).key); }
 
 // One game of the designer's answers: the standard game or one without a power, solved.
 struct DesignerGame {
@@ -84,7 +62,7 @@ struct Designer {
 
 struct Row {
   sm::ProfileAnalysis analysis;
-  std::optional<game::GameSize> size;
+  std::optional<skb::GameSize> size;
   std::vector<mpz_class> infosets;                // with --stats: per seat, in the full game
   std::shared_ptr<const sm::Equilibrium> solved;  // the equilibrium, when solved in this run
   std::optional<std::string> table_metadata;      // the built-in table's, when it was used
@@ -137,7 +115,7 @@ std::shared_ptr<const sm::Equilibrium> solve(int players, const sm::Variant& var
   };
   try {
     return std::make_shared<const sm::Equilibrium>(sm::solve_equilibrium(players, options));
-  } catch (const game::GraphTooLarge&) {
+  } catch (const skb::GraphTooLarge&) {
     // Not a bug: the budget is the user's.
     throw UsageError(std::string(kAnalyzeCommand),
                      fmt::format("cannot solve the equilibrium of {} players: the reduced game's graph needs more "
@@ -392,7 +370,7 @@ CLI::App* add_analyze_command(CLI::App& group, AnalyzeSettings& s) {
                   "Profiles, comma-separated (default: all of " + fmt::format("{}", fmt::join(names, ", ")) + ")")
       ->delimiter(',')
       ->check(CLI::IsMember(names));
-  cmd->add_flag("--json", s.json, "Print a JSON array, one object per player count and profile");
+  add_json_flag(*cmd, s.json, "Print a JSON array, one object per player count and profile");
   cmd->add_flag("--csv", s.csv, "Print CSV, one row per seat (with --designer: one row per game)");
   cmd->add_flag("--no-header", s.no_header, "With --csv: no header row");
   cmd->add_flag("--stats", s.stats,
@@ -509,7 +487,7 @@ int run_analyze(const AnalyzeSettings& s) {
       Row row;
       if (name == "equilibrium" && solved) {
         profile = std::make_unique<sm::SolvedProfile>(
-            "equilibrium", n, std::shared_ptr<const game::StrategyTable>(solved, &solved->table));
+            "equilibrium", n, std::shared_ptr<const skb::StrategyTable>(solved, &solved->table));
         row.solved = solved;
         row.designer = designer;
       } else if (name == "equilibrium" && !sm::has_equilibrium(n)) {
@@ -536,9 +514,9 @@ int run_analyze(const AnalyzeSettings& s) {
       if (s.stats) {
         options.progress("counting the game's histories");
         const sm::MutinyGame full(sm::Seating::standard(n), sm::Memory::perfect);
-        row.size = game::game_size(full);
+        row.size = skb::game_size(full);
         options.progress("counting each seat's information sets");
-        for (int p = 0; p < n; ++p) row.infosets.push_back(game::count_information_sets(full, p));
+        for (int p = 0; p < n; ++p) row.infosets.push_back(skb::count_information_sets(full, p));
       }
       row.seconds = std::chrono::duration<double>(std::chrono::steady_clock::now() - start).count();
       rows.push_back(std::move(row));

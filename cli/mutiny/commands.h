@@ -1,4 +1,4 @@
-// The Mutiny front end: its commands for the app's table of games (games.h), under the command
+// The Mutiny front end: its commands for the app's table of games (cli/games.h), under the command
 // group `skb mutiny`.
 #pragma once
 

@@ -34,9 +34,7 @@ std::unique_ptr<skb::mutiny::Profile> profile_option(const std::string& name, in
 }
 
 void add_record_options(CLI::App& cmd, RecordSettings& s) {
-  cmd.add_option("FILE", s.file,
-                 "The record (.mutiny); - reads standard input, and so does no FILE when standard input is not a "
-                 "terminal");
+  add_record_file(cmd, s.file, ".mutiny");
   cmd.add_option("--view", s.view,
                  "Use this player's knowledge (overrides the record's view); every fact of the record must then be "
                  "one this player knows");

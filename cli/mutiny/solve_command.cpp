@@ -8,6 +8,7 @@
 #include <CLI/CLI.hpp>
 
 #include "cli/common/exit_status.h"
+#include "cli/common/options.h"
 #include "cli/common/terminal.h"
 #include "cli/mutiny/json_report.h"
 #include "cli/mutiny/text_report.h"
@@ -28,7 +29,7 @@ CLI::App* add_solve_command(CLI::App& group, SolveSettings& s) {
       "is sworn, each player's chance to be on the Mutineer's side and, once a vote ends the game, the chance that "
       "the crew has won.");
   add_record_options(*cmd, s.record);
-  cmd->add_flag("--json", s.json, "Print JSON (the schema of docs/mutiny/json-output.md) instead of the report");
+  add_json_flag(*cmd, s.json, "Print JSON (the schema of docs/mutiny/json-output.md) instead of the report");
   cmd->footer(fmt::format(
       "\nA world is the Mutineer (one of the four role players) and whom the Chaplain heard in his confession\n"
       "(nobody or one of the three others): 16 in all. The Mutineer is one of the four alike; the confession is\n"

@@ -6,7 +6,9 @@
 
 #include "cli/seven_knights/json_report.h"
 
-namespace skb::cli {
+namespace skb::cli::seven_knights {
+
+using namespace skb::seven_knights;  // the Seven Knights front end speaks its library's names
 
 std::string advice_json(const Record& r, const Advice& a) {
   std::string o = "{\n";
@@ -241,4 +243,4 @@ std::string advice_text(const Record& r, const Advice& a, const TextLayout& layo
   return wrap(advice_body(r, a, layout), layout.width, 2);
 }
 
-}  // namespace skb::cli
+}  // namespace skb::cli::seven_knights

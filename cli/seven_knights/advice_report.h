@@ -7,7 +7,9 @@
 #include "solver/seven_knights/advise.h"
 #include "solver/seven_knights/record.h"
 
-namespace skb::cli {
+namespace skb::cli::seven_knights {
+
+using namespace skb::seven_knights;  // the Seven Knights front end speaks its library's names
 
 // Returns the JSON of the advice: {"phase", "adviser", "win_now", and the lists that apply to
 // the phase: "questions", "inspections" or "captains"}.
@@ -18,4 +20,4 @@ std::string advice_json(const Record& record, const Advice& advice);
 // question table compact, prose wrapped).
 std::string advice_text(const Record& record, const Advice& advice, const TextLayout& layout = {});
 
-}  // namespace skb::cli
+}  // namespace skb::cli::seven_knights

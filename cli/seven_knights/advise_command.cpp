@@ -8,10 +8,13 @@
 
 #include "cli/common/errors.h"
 #include "cli/common/exit_status.h"
+#include "cli/common/options.h"
 #include "cli/seven_knights/advice_report.h"
 #include "solver/seven_knights/advise.h"
 
-namespace skb::cli {
+namespace skb::cli::seven_knights {
+
+using namespace skb::seven_knights;  // the Seven Knights front end speaks its library's names
 
 CLI::App* add_advise_command(CLI::App& app, AdviseSettings& s) {
   auto* cmd = app.add_subcommand(
@@ -19,7 +22,7 @@ CLI::App* add_advise_command(CLI::App& app, AdviseSettings& s) {
       "Advise the record's viewer (the record needs 'view NAME', or pass --view): which tile to inspect, which "
       "question to ask, whom to recommend as Captain, or, as Captain, which last question wins the most.");
   add_record_options(*cmd, s.record, "Advise");
-  cmd->add_flag("--json", s.json, "Print JSON instead of the table");
+  add_json_flag(*cmd, s.json, "Print JSON instead of the table");
   cmd->add_option("--top", s.top, "How many suggestions to list, best first (default 10; at least 1)")
       ->check(at_least_one("--top"));
   cmd->add_option("--phase", s.phase,
@@ -33,9 +36,7 @@ CLI::App* add_advise_command(CLI::App& app, AdviseSettings& s) {
   cmd->add_flag("--liar-tests", s.liar_tests,
                 "Also list questions whose truthful answer the asker can already deduce (labelled 'liar test': "
                 "their only use is to catch a lie)");
-  cmd->add_option("--threads", s.threads,
-                  "Threads for evaluating candidates (default: all cores); results are the same")
-      ->check(at_least_one("--threads"));
+  add_threads_option(*cmd, s.threads, "Threads for evaluating candidates (default: all cores); results are the same");
   cmd->footer(
       "\nPhases:\n"
       "  search    for each position you may inspect: the information it gives about the winning arrangement\n"
@@ -81,4 +82,4 @@ int run_advise(const AdviseSettings& s) {
   return kExitOk;
 }
 
-}  // namespace skb::cli
+}  // namespace skb::cli::seven_knights

@@ -7,7 +7,9 @@
 
 #include "cli/seven_knights/record_options.h"
 
-namespace skb::cli {
+namespace skb::cli::seven_knights {
+
+using namespace skb::seven_knights;  // the Seven Knights front end speaks its library's names
 
 struct AdviseSettings {
   RecordOptions record;
@@ -25,4 +27,4 @@ CLI::App* add_advise_command(CLI::App& app, AdviseSettings& settings);
 // Runs `skb advise`; returns the exit status. Throws skb::RecordError / skb::Contradiction.
 int run_advise(const AdviseSettings& settings);
 
-}  // namespace skb::cli
+}  // namespace skb::cli::seven_knights

@@ -14,6 +14,7 @@
 #include "cli/common/exit_status.h"
 #include "cli/common/interrupt.h"
 #include "cli/common/json.h"
+#include "cli/common/options.h"
 #include "cli/common/progress.h"
 #include "cli/common/terminal.h"
 #include "cli/seven_knights/record_options.h"
@@ -21,7 +22,9 @@
 #include "solver/core/ranks.h"
 #include "solver/seven_knights/whole_game.h"
 
-namespace skb::cli {
+namespace skb::cli::seven_knights {
+
+using namespace skb::seven_knights;  // the Seven Knights front end speaks its library's names
 
 CLI::App* add_analyze_command(CLI::App& app, AnalyzeSettings& s) {
   auto* cmd = app.add_subcommand(
@@ -30,7 +33,7 @@ CLI::App* add_analyze_command(CLI::App& app, AnalyzeSettings& s) {
       "whole games, and write one CSV row (or JSON object) per cell: how often the Knights win, exact or with 95% "
       "Wilson intervals.");
   std::vector<std::string> variant_names, profile_names;
-  for (const Variant& v : skb::variants()) variant_names.emplace_back(v.name);
+  for (const Variant& v : skb::seven_knights::variants()) variant_names.emplace_back(v.name);
   for (const Profile& p : profiles()) profile_names.emplace_back(p.name);
   add_table_options(*cmd, s.sweep, variant_names, "Variants", "all six");
   cmd->add_option("--profiles", s.profiles,
@@ -50,7 +53,7 @@ CLI::App* add_analyze_command(CLI::App& app, AnalyzeSettings& s) {
                   "mean points and chance to win the game")
       ->check(CLI::IsMember({1, 3}));
   add_seed_thread_options(*cmd, s.sweep, true);
-  auto* json = cmd->add_flag("--json", s.json, "Print a JSON array of cells instead of CSV");
+  auto* json = add_json_flag(*cmd, s.json, "Print a JSON array of cells instead of CSV");
   cmd->add_flag("--no-header", s.no_header, "CSV without its header line (to append to a file)")->excludes(json);
   cmd->add_flag("--quiet", s.quiet, "No progress bar (it is shown on standard error when that is a terminal)");
   cmd->footer(policy_help("--profiles") +
@@ -85,10 +88,17 @@ struct Cell {
   double lie_rate;
 };
 
-}  // namespace
+// The cells of the sweep, in its order, and those left out because their answer policy cannot be
+// played at their lie rate.
+struct Sweep {
+  std::vector<Cell> cells;
+  std::size_t skipped = 0;
+  std::string first_conflict;  // the first cell left out, in words
+};
 
-int run_analyze(const AnalyzeSettings& s) {
-  const std::string command = "skb analyze";
+// Returns the cells of the settings' sweep (variants x players x profiles x policies x lie
+// rates). Throws UsageError for settings that cannot go together, and when no cell is left.
+Sweep sweep_cells(const AnalyzeSettings& s, const std::string& command) {
   for (const std::string& x : s.policies.lie_rate) parse_cli_lie_rate(x, command);  // every rate checked first
   const bool rollout_settings = s.policies.rollout_base || s.policies.rollout_budget || s.policies.rollout_questions;
   if (rollout_settings && std::find(s.profiles.begin(), s.profiles.end(), "rollout") == s.profiles.end())
@@ -96,9 +106,7 @@ int run_analyze(const AnalyzeSettings& s) {
                      "--rollout-base, --rollout-budget and --rollout-questions set the rollout profile; add "
                      "rollout to --profiles");
   const std::vector<PolicyOptions> options = policy_product(s.policies);
-  std::vector<Cell> cells;
-  std::size_t skipped = 0;
-  std::string first_conflict;
+  Sweep sweep;
   for (const SweepTable& table : sweep_tables(s.sweep, false, command, "no cell to simulate")) {
     const Variant& v = *table.variant;
     const int n = table.players;
@@ -110,10 +118,10 @@ int run_analyze(const AnalyzeSettings& s) {
         if (!profile.rollout) flags.rollout_base.reset(), flags.rollout_budget.reset(), flags.rollout_questions.reset();
         const ChosenPolicies chosen = choose_policies(profile, flags, command);
         if (auto conflict = answer_model_conflict(v, chosen.policies.answer, lie_rate)) {
-          if (first_conflict.empty())
-            first_conflict = fmt::format("{} ({}) at lie rate {}: {}", chosen.name, describe(chosen.policies),
-                                         json_number(lie_rate), *conflict);
-          ++skipped;
+          if (sweep.first_conflict.empty())
+            sweep.first_conflict = fmt::format("{} ({}) at lie rate {}: {}", chosen.name, describe(chosen.policies),
+                                               json_number(lie_rate), *conflict);
+          ++sweep.skipped;
           continue;
         }
         if (s.rounds == kGameRounds && s.all_deals && (chosen.rollout || !deterministic(chosen.policies, lie_rate)))
@@ -121,18 +129,60 @@ int run_analyze(const AnalyzeSettings& s) {
                                                 "policies, and {} ({}) {}; use --games G for a sample",
                                                 chosen.name, describe(chosen.policies),
                                                 chosen.rollout ? "samples playouts" : "flips coins"));
-        cells.push_back({&v, n, chosen, lie_rate});
+        sweep.cells.push_back({&v, n, chosen, lie_rate});
       }
   }
   // Every table has cells (a profile and a policy at least), so none is left only when every
   // cell conflicts with the answer model.
-  if (cells.empty()) throw UsageError(command, "no cell can be played: " + first_conflict);
+  if (sweep.cells.empty()) throw UsageError(command, "no cell can be played: " + sweep.first_conflict);
+  return sweep;
+}
 
+// Returns the report of one cell, played (or every deal dealt) on `threads` threads of every
+// rank, with `show` told of this rank's progress. Throws Interrupted.
+template <class Show>
+CellReport play_cell(const AnalyzeSettings& s, const Cell& cell_of, int threads, const Ranks& ranks, const Show& show) {
+  SimulationPlan plan;
+  plan.round = {cell_of.variant,  cell_of.players,        cell_of.chosen.policies,
+                cell_of.lie_rate, cell_of.chosen.rollout, std::nullopt};
+  plan.seed = s.sweep.seed;
+  plan.games = s.games;
+  plan.all_deals = s.all_deals;
+  plan.threads = threads;
+  CellReport cell;
+  cell.variant = cell_of.variant;
+  cell.players = cell_of.players;
+  cell.profile = cell_of.chosen.name;
+  cell.policies = cell_of.chosen.policies;
+  cell.lie_rate = cell_of.lie_rate;
+  cell.seed = s.sweep.seed;
+  cell.all_deals = s.all_deals;
+  cell.exact = s.all_deals && !cell_of.chosen.rollout && deterministic(cell.policies, cell.lie_rate);
+  cell.rounds = s.rounds;
+  if (s.rounds == kGameRounds && s.all_deals) {
+    const RoundClasses mine = classify_deals(plan, ranks.rank(), ranks.size(), show);
+    cell.game = exact_games(ranks.sum(mine), cell.players);
+    cell.totals = cell.game->rounds;
+  } else if (s.rounds == kGameRounds) {
+    cell.game = ranks.sum(simulate_games(plan, ranks.rank(), ranks.size(), show));
+    cell.totals = cell.game->rounds;
+  } else {
+    cell.totals = ranks.sum(simulate(plan, ranks.rank(), ranks.size(), {}, show));
+  }
+  return cell;
+}
+
+}  // namespace
+
+int run_analyze(const AnalyzeSettings& s) {
+  const std::string command = "skb analyze";
+  const Sweep sweep = sweep_cells(s, command);
+  const std::vector<Cell>& cells = sweep.cells;
   const int threads = check_threads(s.sweep.threads, command);
   Ranks ranks;
-  if (skipped > 0 && ranks.root())
+  if (sweep.skipped > 0 && ranks.root())
     std::cerr << fmt::format("{}: skipped {} cell{} whose answer policy cannot be played at the lie rate, e.g. {}\n",
-                             command, skipped, skipped == 1 ? "" : "s", first_conflict);
+                             command, sweep.skipped, sweep.skipped == 1 ? "" : "s", sweep.first_conflict);
   // The units of work of a cell: games (sampled), or deals (every deal once).
   const auto units = [&](const Cell& c) {
     return s.all_deals ? static_cast<std::uint64_t>(variant_tables(*c.variant, c.players).universe.size()) : s.games;
@@ -153,13 +203,6 @@ int run_analyze(const AnalyzeSettings& s) {
   try {
     for (std::size_t c = 0; c < cells.size(); ++c) {
       const Cell& cell_of = cells[c];
-      SimulationPlan plan;
-      plan.round = {cell_of.variant,  cell_of.players,        cell_of.chosen.policies,
-                    cell_of.lie_rate, cell_of.chosen.rollout, std::nullopt};
-      plan.seed = s.sweep.seed;
-      plan.games = s.games;
-      plan.all_deals = s.all_deals;
-      plan.threads = threads;
       const std::uint64_t cell_units = units(cell_of);
       const auto show = [&](std::uint64_t done_here) {
         if (ranks.size() == 1) stop_if_interrupted();  // with MPI, every rank must finish the cell
@@ -170,27 +213,7 @@ int run_analyze(const AnalyzeSettings& s) {
       };
       const auto start = std::chrono::steady_clock::now();
       show(0);
-      CellReport cell;
-      cell.variant = cell_of.variant;
-      cell.players = cell_of.players;
-      cell.profile = cell_of.chosen.name;
-      cell.policies = cell_of.chosen.policies;
-      cell.lie_rate = cell_of.lie_rate;
-      cell.seed = s.sweep.seed;
-      cell.all_deals = s.all_deals;
-      cell.exact = s.all_deals && !cell_of.chosen.rollout && deterministic(cell.policies, cell.lie_rate);
-      cell.rounds = s.rounds;
-      if (s.rounds == kGameRounds && s.all_deals) {
-        RoundClasses mine = classify_deals(plan, ranks.rank(), ranks.size(), show);
-        mine.counts = ranks.sum(std::span<const std::uint64_t>(mine.counts));
-        cell.game = exact_games(mine, cell.players);
-        cell.totals = cell.game->rounds;
-      } else if (s.rounds == kGameRounds) {
-        cell.game = ranks.sum(simulate_games(plan, ranks.rank(), ranks.size(), show));
-        cell.totals = cell.game->rounds;
-      } else {
-        cell.totals = ranks.sum(simulate(plan, ranks.rank(), ranks.size(), {}, show));
-      }
+      CellReport cell = play_cell(s, cell_of, threads, ranks, show);
       finished += cell_units;
       cell.seconds = std::chrono::duration<double>(std::chrono::steady_clock::now() - start).count();
       print(s.json ? fmt::format("{}\n  {}", c ? "," : "", json_object(cell)) : csv_row(cell));
@@ -207,4 +230,4 @@ int run_analyze(const AnalyzeSettings& s) {
   return kExitOk;
 }
 
-}  // namespace skb::cli
+}  // namespace skb::cli::seven_knights

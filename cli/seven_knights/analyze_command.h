@@ -13,7 +13,9 @@
 #include "cli/seven_knights/policy_options.h"
 #include "cli/seven_knights/sweep_options.h"
 
-namespace skb::cli {
+namespace skb::cli::seven_knights {
+
+using namespace skb::seven_knights;  // the Seven Knights front end speaks its library's names
 
 struct AnalyzeSettings {
   SweepOptions sweep;  // variants (empty: all), players, seed, threads
@@ -32,4 +34,4 @@ CLI::App* add_analyze_command(CLI::App& app, AnalyzeSettings& settings);
 // Runs `skb analyze`; returns the exit status. Throws UsageError for unusable settings.
 int run_analyze(const AnalyzeSettings& settings);
 
-}  // namespace skb::cli
+}  // namespace skb::cli::seven_knights

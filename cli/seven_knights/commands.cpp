@@ -13,6 +13,8 @@
 
 namespace skb::cli::seven_knights {
 
+using namespace skb::seven_knights;  // the Seven Knights front end speaks its library's names
+
 namespace {
 
 constexpr const char* kGroup = "Seven Knights Bewitched";

@@ -1,4 +1,4 @@
-// The Seven Knights Bewitched front end: its commands for the app's table of games (games.h).
+// The Seven Knights Bewitched front end: its commands for the app's table of games (cli/games.h).
 #pragma once
 
 #include "cli/common/command.h"

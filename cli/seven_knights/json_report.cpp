@@ -2,7 +2,9 @@
 
 #include <fmt/format.h>
 
-namespace skb::cli {
+namespace skb::cli::seven_knights {
+
+using namespace skb::seven_knights;  // the Seven Knights front end speaks its library's names
 
 std::string json_report(const Record& r, const Posterior& post) {
   const int n = r.player_count();
@@ -51,4 +53,4 @@ std::string json_report(const Record& r, const Posterior& post) {
   return o;
 }
 
-}  // namespace skb::cli
+}  // namespace skb::cli::seven_knights

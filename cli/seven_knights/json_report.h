@@ -9,9 +9,11 @@
 #include "solver/seven_knights/posterior.h"
 #include "solver/seven_knights/record.h"
 
-namespace skb::cli {
+namespace skb::cli::seven_knights {
+
+using namespace skb::seven_knights;  // the Seven Knights front end speaks its library's names
 
 // Returns the JSON text (ending in a newline) for a solved record.
 std::string json_report(const Record& record, const Posterior& posterior);
 
-}  // namespace skb::cli
+}  // namespace skb::cli::seven_knights

@@ -16,7 +16,9 @@
 #include "cli/common/terminal.h"
 #include "cli/seven_knights/lying_report.h"
 
-namespace skb::cli {
+namespace skb::cli::seven_knights {
+
+using namespace skb::seven_knights;  // the Seven Knights front end speaks its library's names
 
 CLI::App* add_lying_command(CLI::App& app, LyingSettings& s) {
   auto* cmd = app.add_subcommand(
@@ -45,7 +47,7 @@ CLI::App* add_lying_command(CLI::App& app, LyingSettings& s) {
       ->check(CLI::IsMember({"self", "pack"}));
   cmd->add_option("--games", s.games, "Rounds per cell (default 1000, at most 10^12)")->check(games_range());
   add_seed_thread_options(*cmd, s.sweep, false);
-  auto* json = cmd->add_flag("--json", s.json,
+  auto* json = add_json_flag(*cmd, s.json,
                              "Print a JSON array, one object per matrix, with its provenance (skb_version, command, "
                              "elapsed_seconds)");
   cmd->add_flag("--csv", s.csv,
@@ -93,22 +95,22 @@ std::vector<double> probabilities(const std::vector<std::string>& texts, std::st
 int run_lying(const LyingSettings& s) {
   const std::string command = "skb lying";
   LyingPlan base;
-  base.policies.inspect = *find_inspect_policy(s.inspect);
-  base.policies.ask = *find_ask_policy(s.ask);
-  base.policies.knight_vote = *find_knight_vote(s.knight_vote);
-  base.policies.witch_vote = *find_witch_vote(s.witch_vote);
+  base.policies.inspect = find_inspect_policy(s.inspect);
+  base.policies.ask = find_ask_policy(s.ask);
+  base.policies.knight_vote = find_knight_vote(s.knight_vote);
+  base.policies.witch_vote = find_witch_vote(s.witch_vote);
   base.seed = s.sweep.seed;
   base.games = s.games;
   base.threads = check_threads(s.sweep.threads, command);
   base.lie_rates = probabilities(s.lie_rates, "--lie-rates", "a lie rate", command);
-  base.rows = {{AnswerPolicy::truth, std::nullopt}};
+  base.rows = {{&truth_answer, std::nullopt}};
   for (double r : probabilities(s.coin_rates, "--coin-rates", "a coin rate", command)) {
     if (r == 0 || r == 1)
       throw UsageError(command, fmt::format("--coin-rates {:g}: a coin rate of 0 or 1 is the truth or lie row", r));
-    base.rows.push_back({AnswerPolicy::coin, r});
+    base.rows.push_back({&coin_answer, r});
   }
-  base.rows.push_back({AnswerPolicy::lie, std::nullopt});
-  base.rows.push_back({AnswerPolicy::deceive, std::nullopt});
+  base.rows.push_back({&lie_answer, std::nullopt});
+  base.rows.push_back({&deceive_answer, std::nullopt});
 
   std::vector<LyingPlan> plans;
   for (const SweepTable& t : sweep_tables(s.sweep, true, command, "no matrix to make")) {
@@ -154,4 +156,4 @@ int run_lying(const LyingSettings& s) {
   return kExitOk;
 }
 
-}  // namespace skb::cli
+}  // namespace skb::cli::seven_knights

@@ -1,4 +1,5 @@
-// `skb lying`: the lying matrices of issue 15 (solver/seven_knights/lying.h) for a list of
+// `skb lying`: the lying matrices (solver/seven_knights/lying.h: what lying is worth to the Witch
+// team, as a zero-sum game) for a list of
 // variants and player counts, each solved as a zero-sum game, as text, JSON or CSV.
 #pragma once
 
@@ -13,7 +14,9 @@ namespace CLI {
 class App;
 }
 
-namespace skb::cli {
+namespace skb::cli::seven_knights {
+
+using namespace skb::seven_knights;  // the Seven Knights front end speaks its library's names
 
 struct LyingSettings {
   SweepOptions sweep;  // variants (empty: standard, advanced, groping), players, seed, threads
@@ -28,4 +31,4 @@ CLI::App* add_lying_command(CLI::App& app, LyingSettings& settings);
 
 int run_lying(const LyingSettings& settings);
 
-}  // namespace skb::cli
+}  // namespace skb::cli::seven_knights

@@ -6,7 +6,9 @@
 #include "cli/common/provenance.h"
 #include "solver/core/simulation.h"
 
-namespace skb::cli {
+namespace skb::cli::seven_knights {
+
+using namespace skb::seven_knights;  // the Seven Knights front end speaks its library's names
 
 namespace {
 
@@ -42,8 +44,8 @@ std::string lying_text(const LyingReport& r, const TextLayout& layout) {
       "{}, {} players: Knights win rate by the Witch team's answers (rows) and the lie rate {}\n"
       "the Knights reason with (columns); {} rounds per cell, seed {}, policies {} (inspect/ask/answer/votes)\n",
       p.variant->name, p.players, lambda(layout.utf8), p.games, p.seed,
-      fmt::format("{}/{}/{}/{}/{}", policy_name(p.policies.inspect), policy_name(p.policies.ask),
-                  middle_dot(layout.utf8), policy_name(p.policies.knight_vote), policy_name(p.policies.witch_vote)));
+      fmt::format("{}/{}/{}/{}/{}", p.policies.inspect->name(), p.policies.ask->name(), middle_dot(layout.utf8),
+                  p.policies.knight_vote->name(), p.policies.witch_vote->name()));
   o += fmt::format("  {:<10}", "answer");
   for (double l : p.lie_rates) o += fmt::format("{:>9}", fmt::format("{}={:g}", lambda(layout.utf8), l));
   o += "\n";
@@ -99,7 +101,7 @@ std::string lying_json(const LyingReport& r) {
       cells += fmt::format("{}{{{}}}", j ? ", " : "", body);
     }
     rows += fmt::format("{}{{\"answer\": {}, \"policy\": {}, \"coin_rate\": {}, \"cells\": [{}]}}", i ? ", " : "",
-                        json_string(row_name(p.rows[i])), json_string(policy_name(p.rows[i].policy)),
+                        json_string(row_name(p.rows[i])), json_string(p.rows[i].policy->name()),
                         p.rows[i].coin_rate ? json_number(*p.rows[i].coin_rate) : "null", cells);
   }
   std::string game = "null";
@@ -123,8 +125,8 @@ std::string lying_json(const LyingReport& r) {
       "{{\"variant\": {}, \"players\": {}, \"policies\": {{\"inspect\": {}, \"ask\": {}, \"knight_vote\": {}, "
       "\"witch_vote\": {}}}, \"seed\": {}, \"games_per_cell\": {}, \"exact\": false, \"rows\": [{}], \"game\": {}, "
       "{}}}",
-      json_string(p.variant->name), p.players, json_string(policy_name(q.inspect)), json_string(policy_name(q.ask)),
-      json_string(policy_name(q.knight_vote)), json_string(policy_name(q.witch_vote)), p.seed, p.games, rows, game,
+      json_string(p.variant->name), p.players, json_string(q.inspect->name()), json_string(q.ask->name()),
+      json_string(q.knight_vote->name()), json_string(q.witch_vote->name()), p.seed, p.games, rows, game,
       provenance_json(r.seconds));
 }
 
@@ -157,13 +159,12 @@ std::string lying_csv_rows(const LyingReport& r) {
         game = fmt::format("true,{},{},{},{},{}", json_number(m.solution->row_strategy[i]),
                            json_number(m.solution->column_strategy[static_cast<std::size_t>(g)]),
                            json_number(m.solution->value), json_number(range->low), json_number(range->high));
-      o +=
-          fmt::format("{},{},{},{},{},{},{},{},{},{},{},{},{}\n", p.variant->name, p.players,
-                      policy_name(p.policies.inspect), policy_name(p.policies.ask), policy_name(p.policies.knight_vote),
-                      policy_name(p.policies.witch_vote), p.seed, row_name(p.rows[i]), json_number(p.lie_rates[j]),
-                      c.conflict ? "false" : "true", figures, game, provenance_csv_cells(r.seconds));
+      o += fmt::format("{},{},{},{},{},{},{},{},{},{},{},{},{}\n", p.variant->name, p.players,
+                       p.policies.inspect->name(), p.policies.ask->name(), p.policies.knight_vote->name(),
+                       p.policies.witch_vote->name(), p.seed, row_name(p.rows[i]), json_number(p.lie_rates[j]),
+                       c.conflict ? "false" : "true", figures, game, provenance_csv_cells(r.seconds));
     }
   return o;
 }
 
-}  // namespace skb::cli
+}  // namespace skb::cli::seven_knights

@@ -9,7 +9,9 @@
 #include "cli/common/terminal.h"
 #include "solver/seven_knights/lying.h"
 
-namespace skb::cli {
+namespace skb::cli::seven_knights {
+
+using namespace skb::seven_knights;  // the Seven Knights front end speaks its library's names
 
 struct LyingReport {
   LyingPlan plan;
@@ -30,4 +32,4 @@ std::string lying_json(const LyingReport& report);
 std::string lying_csv_header();
 std::string lying_csv_rows(const LyingReport& report);
 
-}  // namespace skb::cli
+}  // namespace skb::cli::seven_knights

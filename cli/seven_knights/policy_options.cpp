@@ -6,7 +6,9 @@
 #include "cli/common/errors.h"
 #include "cli/common/terminal.h"
 
-namespace skb::cli {
+namespace skb::cli::seven_knights {
+
+using namespace skb::seven_knights;  // the Seven Knights front end speaks its library's names
 
 namespace {
 
@@ -112,11 +114,11 @@ ChosenPolicies choose_policies(const Profile& profile, const PolicyOptions& o, s
       throw UsageError(std::string(command),
                        fmt::format("{}: only the rollout profile looks ahead; add --profile rollout", option));
   ChosenPolicies c{std::string(profile.name), profile.policies, std::nullopt};
-  if (o.inspect) c.policies.inspect = *find_inspect_policy(*o.inspect);
-  if (o.ask) c.policies.ask = *find_ask_policy(*o.ask);
-  if (o.answer) c.policies.answer = *find_answer_policy(*o.answer);
-  if (o.knight_vote) c.policies.knight_vote = *find_knight_vote(*o.knight_vote);
-  if (o.witch_vote) c.policies.witch_vote = *find_witch_vote(*o.witch_vote);
+  if (o.inspect) c.policies.inspect = find_inspect_policy(*o.inspect);
+  if (o.ask) c.policies.ask = find_ask_policy(*o.ask);
+  if (o.answer) c.policies.answer = find_answer_policy(*o.answer);
+  if (o.knight_vote) c.policies.knight_vote = find_knight_vote(*o.knight_vote);
+  if (o.witch_vote) c.policies.witch_vote = find_witch_vote(*o.witch_vote);
   const Policies& a = c.policies;
   const Policies& b = profile.policies;
   if (a.inspect != b.inspect || a.ask != b.ask || a.answer != b.answer || a.knight_vote != b.knight_vote ||
@@ -156,4 +158,4 @@ std::string policy_help(std::string_view profile_option) {
   return o;
 }
 
-}  // namespace skb::cli
+}  // namespace skb::cli::seven_knights

@@ -14,7 +14,9 @@ namespace CLI {
 class App;
 }
 
-namespace skb::cli {
+namespace skb::cli::seven_knights {
+
+using namespace skb::seven_knights;  // the Seven Knights front end speaks its library's names
 
 struct PolicyOptions {
   std::optional<std::string> inspect, ask, answer, knight_vote, witch_vote;
@@ -61,4 +63,4 @@ ChosenPolicies choose_policies(const Profile& profile, const PolicyOptions& opti
 // every policy.
 std::string policy_help(std::string_view profile_option);
 
-}  // namespace skb::cli
+}  // namespace skb::cli::seven_knights

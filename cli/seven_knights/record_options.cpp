@@ -8,19 +8,20 @@
 #include <CLI/CLI.hpp>
 
 #include "cli/common/errors.h"
+#include "cli/common/options.h"
 #include "cli/common/terminal.h"
 #include "solver/core/error.h"
 #include "solver/seven_knights/record_reader.h"
 
-namespace skb::cli {
+namespace skb::cli::seven_knights {
+
+using namespace skb::seven_knights;  // the Seven Knights front end speaks its library's names
 
 void add_record_options(CLI::App& cmd, RecordOptions& o, std::string_view purpose, bool stdin_without_file) {
-  auto* file = cmd.add_option("FILE", o.file,
-                              stdin_without_file
-                                  ? "The record (.skb); - reads standard input, and so does no FILE when standard "
-                                    "input is not a terminal (a pipe or a file: skb solve < game.skb)"
-                                  : "The record (.skb); - reads standard input");
-  if (!stdin_without_file) file->required();
+  if (stdin_without_file)
+    add_record_file(cmd, o.file, ".skb", " (a pipe or a file: skb solve < game.skb)");
+  else
+    cmd.add_option("FILE", o.file, "The record (.skb); - reads standard input")->required();
   cmd.add_option("--lie-rate", o.lie_rate,
                  fmt::format("The Witch team's lie rate {}, 0 to 1 (overrides the record's lie-rate; default 0.5): "
                              "an answer from a Witch-team player is false with this probability",
@@ -50,4 +51,4 @@ Record load_record(const RecordOptions& o, std::string_view command) {
   return record;
 }
 
-}  // namespace skb::cli
+}  // namespace skb::cli::seven_knights

@@ -13,7 +13,9 @@ namespace CLI {
 class App;
 }  // namespace CLI
 
-namespace skb::cli {
+namespace skb::cli::seven_knights {
+
+using namespace skb::seven_knights;  // the Seven Knights front end speaks its library's names
 
 struct RecordOptions {
   std::string file;
@@ -33,4 +35,4 @@ void add_record_options(CLI::App& cmd, RecordOptions& options, std::string_view 
 // standard input is a terminal.
 Record load_record(const RecordOptions& options, std::string_view command);
 
-}  // namespace skb::cli
+}  // namespace skb::cli::seven_knights

@@ -14,11 +14,14 @@
 #include "cli/common/exit_status.h"
 #include "cli/common/files.h"
 #include "cli/common/interrupt.h"
+#include "cli/common/options.h"
 #include "cli/common/progress.h"
 #include "cli/seven_knights/record_options.h"
 #include "cli/seven_knights/simulation_report.h"
 
-namespace skb::cli {
+namespace skb::cli::seven_knights {
+
+using namespace skb::seven_knights;  // the Seven Knights front end speaks its library's names
 
 CLI::App* add_simulate_command(CLI::App& app, SimulateSettings& s) {
   auto* cmd = app.add_subcommand(
@@ -26,7 +29,8 @@ CLI::App* add_simulate_command(CLI::App& app, SimulateSettings& s) {
       "Play many rounds (or whole games of 3 rounds, scored) of one variant, every decision made by a policy from "
       "what that player knows, and report how often the Knights win (and who wins the games).");
   std::string variants;
-  for (const Variant& v : skb::variants()) variants += (variants.empty() ? "" : ", ") + std::string(v.name);
+  for (const Variant& v : skb::seven_knights::variants())
+    variants += (variants.empty() ? "" : ", ") + std::string(v.name);
   cmd->add_option("--variant", s.variant, "The variant: " + variants)->required();
   cmd->add_option("--players", s.players, "The number of players (as the variant allows; see skb variants)")
       ->required();
@@ -43,17 +47,14 @@ CLI::App* add_simulate_command(CLI::App& app, SimulateSettings& s) {
                   "to each of the Witch team when their side wins; round 3: 7; the First player passes to the "
                   "holder of the lowest Knight): each seat's mean points and chance to win the game")
       ->check(CLI::IsMember({1, 3}));
-  cmd->add_option("--seed", s.seed, "Seed of every random choice, 0 to 2^64-1 (default 1): same seed, same numbers")
-      ->check(seed_range());
-  cmd->add_option("--threads", s.threads, "Threads (default: all cores); the numbers do not depend on it")
-      ->check(at_least_one("--threads"));
+  add_seed_option(*cmd, s.seed, "of every random choice");
+  add_threads_option(*cmd, s.threads);
   std::vector<std::string> names;
   for (const Profile& p : profiles()) names.emplace_back(p.name);
   cmd->add_option("--profile", s.profile, "A bundle of policies: naive (default), smart or rollout")
       ->check(CLI::IsMember(names));
   add_policy_options(*cmd, s.policies);
-  auto* json =
-      cmd->add_flag("--json", s.json, "Print one JSON object (with the skb version, the command and the time)");
+  auto* json = add_json_flag(*cmd, s.json, "Print one JSON object (with the skb version, the command and the time)");
   cmd->add_flag("--csv", s.csv, "Print a CSV header and one row (the columns of skb analyze)")->excludes(json);
   cmd->add_flag("--quiet", s.quiet, "No progress bar (it is shown on standard error when that is a terminal)");
   cmd->add_flag("--force", s.force, "With --record-out: write into a folder that already holds files");
@@ -84,12 +85,10 @@ const Variant& checked_variant(const std::string& name, int players, std::string
   return *v;
 }
 
-}  // namespace
-
-int run_simulate(const SimulateSettings& s) {
-  const std::string command = "skb simulate";
-  const Variant& variant = checked_variant(s.variant, s.players, command);
-  const ChosenPolicies chosen = choose_policies(*find_profile(s.profile), s.policies, command);
+// Returns the plan of the settings' simulation, on `variant` with the `chosen` policies. Throws
+// UsageError for settings that cannot be played together.
+SimulationPlan simulation_plan(const SimulateSettings& s, const Variant& variant, const ChosenPolicies& chosen,
+                               const std::string& command) {
   SimulationPlan plan;
   plan.round = {&variant,        s.players,
                 chosen.policies, s.policies.lie_rate ? parse_cli_lie_rate(*s.policies.lie_rate, command) : 0.5,
@@ -108,34 +107,68 @@ int run_simulate(const SimulateSettings& s) {
                                           chosen.rollout ? "samples playouts" : "flips coins"));
   if (s.rounds == kGameRounds && s.record_out)
     throw UsageError(command, "--record-out writes single rounds: use it without --rounds 3");
+  return plan;
+}
 
-  std::function<void(std::uint64_t, const RoundResult&)> write_round;
-  std::filesystem::path dir;
-  if (s.record_out) {
-    dir = *s.record_out;
-    std::error_code ec;
-    std::filesystem::create_directories(dir, ec);
-    if (ec || !std::filesystem::is_directory(dir))
-      throw UsageError(command, fmt::format("--record-out {}: cannot create the folder{}", dir.string(),
-                                            ec ? ": " + ec.message() : std::string()));
-    if (!s.force && !std::filesystem::is_empty(dir, ec))
-      throw UsageError(command, fmt::format("--record-out {}: the folder is not empty; choose an empty one, or add "
-                                            "--force to overwrite the rounds it may hold",
-                                            dir.string()));
-    // Each file is written whole under a temporary name and renamed: an interrupted or failed
-    // run leaves complete pairs (the .json first, then the .skb), never a half-written file.
-    write_round = [&](std::uint64_t i, const RoundResult& r) {
-      const std::string stem = fmt::format("{:06}", i);
-      try {
-        write_file(dir / (stem + ".json"), round_json(plan.round, r));
-        write_file(dir / (stem + ".skb"),
-                   fmt::format("# Simulated round {} (skb simulate, seed {}, {}: {}); the true deal is in {}.json\n{}",
-                               i, s.seed, chosen.name, describe(chosen.policies), stem, r.record));
-      } catch (const WriteError& e) {
-        throw UsageError(command, fmt::format("--record-out: {}", e.what()));
-      }
-    };
+// Returns what writes round i's record and truth into --record-out's folder `dir` (created, and
+// checked to be empty unless --force), or nothing without --record-out. The writer refers to
+// `s`, `plan`, `chosen` and `dir`, which must outlive it.
+std::function<void(std::uint64_t, const RoundResult&)> round_writer(const SimulateSettings& s,
+                                                                    const SimulationPlan& plan,
+                                                                    const ChosenPolicies& chosen,
+                                                                    const std::filesystem::path& dir,
+                                                                    const std::string& command) {
+  if (!s.record_out) return {};
+  std::error_code ec;
+  std::filesystem::create_directories(dir, ec);
+  if (ec || !std::filesystem::is_directory(dir))
+    throw UsageError(command, fmt::format("--record-out {}: cannot create the folder{}", dir.string(),
+                                          ec ? ": " + ec.message() : std::string()));
+  if (!s.force && !std::filesystem::is_empty(dir, ec))
+    throw UsageError(command, fmt::format("--record-out {}: the folder is not empty; choose an empty one, or add "
+                                          "--force to overwrite the rounds it may hold",
+                                          dir.string()));
+  // Each file is written whole under a temporary name and renamed: an interrupted or failed
+  // run leaves complete pairs (the .json first, then the .skb), never a half-written file.
+  return [&s, &plan, &chosen, &dir, command](std::uint64_t i, const RoundResult& r) {
+    const std::string stem = fmt::format("{:06}", i);
+    try {
+      write_file(dir / (stem + ".json"), round_json(plan.round, r));
+      write_file(dir / (stem + ".skb"),
+                 fmt::format("# Simulated round {} (skb simulate, seed {}, {}: {}); the true deal is in {}.json\n{}", i,
+                             s.seed, chosen.name, describe(chosen.policies), stem, r.record));
+    } catch (const WriteError& e) {
+      throw UsageError(command, fmt::format("--record-out: {}", e.what()));
+    }
+  };
+}
+
+// Prints the cell's report as the settings ask: JSON, CSV or the text report with the time.
+void print_report(const SimulateSettings& s, const CellReport& cell, double seconds) {
+  if (s.json)
+    std::cout << json_object(cell) << "\n";
+  else if (s.csv)
+    std::cout << csv_header() << csv_row(cell);
+  else {
+    const TextLayout layout = TextLayout::for_stdout();
+    std::cout << text_report(
+        cell, layout,
+        text_row("Time", fmt::format("{:>7.2f} s", seconds),
+                 fmt::format("({:.0f} rounds/s)", static_cast<double>(cell.totals.games) / std::max(seconds, 1e-9)),
+                 layout, 1));
   }
+}
+
+}  // namespace
+
+int run_simulate(const SimulateSettings& s) {
+  const std::string command = "skb simulate";
+  const Variant& variant = checked_variant(s.variant, s.players, command);
+  const ChosenPolicies chosen = choose_policies(*find_profile(s.profile), s.policies, command);
+  const SimulationPlan plan = simulation_plan(s, variant, chosen, command);
+  const std::filesystem::path dir = s.record_out ? std::filesystem::path(*s.record_out) : std::filesystem::path();
+  const std::function<void(std::uint64_t, const RoundResult&)> write_round =
+      round_writer(s, plan, chosen, dir, command);
   InterruptGuard guard;
   const std::uint64_t units =
       s.rounds == kGameRounds && !s.all_deals ? s.games : game_count(plan);  // games, rounds or deals
@@ -153,7 +186,7 @@ int run_simulate(const SimulateSettings& s) {
   cell.lie_rate = plan.round.lie_rate;
   cell.seed = s.seed;
   cell.all_deals = s.all_deals;
-  cell.exact = exact;
+  cell.exact = s.all_deals && !chosen.rollout && deterministic(chosen.policies, plan.round.lie_rate);
   cell.rounds = s.rounds;
   try {
     stop(0);
@@ -175,19 +208,8 @@ int run_simulate(const SimulateSettings& s) {
   const double seconds = std::chrono::duration<double>(std::chrono::steady_clock::now() - start).count();
   cell.seconds = seconds;
   bar.finish(fmt::format("{} {}", units, s.rounds == kGameRounds && !s.all_deals ? "games" : "rounds"));
-  if (s.json)
-    std::cout << json_object(cell) << "\n";
-  else if (s.csv)
-    std::cout << csv_header() << csv_row(cell);
-  else {
-    const TextLayout layout = TextLayout::for_stdout();
-    std::cout << text_report(
-        cell, layout,
-        text_row("Time", fmt::format("{:>7.2f} s", seconds),
-                 fmt::format("({:.0f} rounds/s)", static_cast<double>(cell.totals.games) / std::max(seconds, 1e-9)),
-                 layout, 1));
-  }
+  print_report(s, cell, seconds);
   return kExitOk;
 }
 
-}  // namespace skb::cli
+}  // namespace skb::cli::seven_knights

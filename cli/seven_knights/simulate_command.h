@@ -10,7 +10,9 @@
 
 #include "cli/seven_knights/policy_options.h"
 
-namespace skb::cli {
+namespace skb::cli::seven_knights {
+
+using namespace skb::seven_knights;  // the Seven Knights front end speaks its library's names
 
 struct SimulateSettings {
   std::string variant;
@@ -33,4 +35,4 @@ CLI::App* add_simulate_command(CLI::App& app, SimulateSettings& settings);
 // Runs `skb simulate`; returns the exit status. Throws RecordError for unusable settings.
 int run_simulate(const SimulateSettings& settings);
 
-}  // namespace skb::cli
+}  // namespace skb::cli::seven_knights

@@ -5,7 +5,9 @@
 #include "cli/common/provenance.h"
 #include "cli/seven_knights/json_report.h"
 
-namespace skb::cli {
+namespace skb::cli::seven_knights {
+
+using namespace skb::seven_knights;  // the Seven Knights front end speaks its library's names
 
 namespace {
 
@@ -68,10 +70,10 @@ std::string csv_row(const CellReport& c) {
   const Policies& p = c.policies;
   std::string row =
       fmt::format("{},{},{},{},{},{},{},{},{},{},{},{},{},{},{},{},{},{},{},{},{},{},{}", c.variant->name, c.players,
-                  c.profile, policy_name(p.inspect), policy_name(p.ask), policy_name(p.answer),
-                  policy_name(p.knight_vote), policy_name(p.witch_vote), json_number(c.lie_rate), c.seed, c.rounds,
-                  games_of(c), c.totals.games, c.exact ? "true" : "false", c.totals.knights_wins, json_number(f.win),
-                  bound(c, f.low, false), bound(c, f.high, false), json_number(f.witch_captain), json_number(f.right),
+                  c.profile, p.inspect->name(), p.ask->name(), p.answer->name(), p.knight_vote->name(),
+                  p.witch_vote->name(), json_number(c.lie_rate), c.seed, c.rounds, games_of(c), c.totals.games,
+                  c.exact ? "true" : "false", c.totals.knights_wins, json_number(f.win), bound(c, f.low, false),
+                  bound(c, f.high, false), json_number(f.witch_captain), json_number(f.right),
                   json_number(f.mean_deals), json_number(f.lies), json_number(f.questions));
   if (c.game) {
     const GameTotals& g = *c.game;
@@ -123,9 +125,9 @@ std::string json_object(const CellReport& c) {
       "\"knights_win_rate\": {}, \"wilson_low\": {}, \"wilson_high\": {}, \"witch_captain_rate\": {}, "
       "\"right_given_knights_captain\": {}, \"mean_captain_deals\": {}, \"lies_per_round\": {}, "
       "\"questions_per_round\": {}, \"game\": {}, {}}}",
-      json_string(c.variant->name), c.players, json_string(c.profile), json_string(policy_name(p.inspect)),
-      json_string(policy_name(p.ask)), json_string(policy_name(p.answer)), json_string(policy_name(p.knight_vote)),
-      json_string(policy_name(p.witch_vote)), json_number(c.lie_rate), c.seed, c.all_deals ? "true" : "false",
+      json_string(c.variant->name), c.players, json_string(c.profile), json_string(p.inspect->name()),
+      json_string(p.ask->name()), json_string(p.answer->name()), json_string(p.knight_vote->name()),
+      json_string(p.witch_vote->name()), json_number(c.lie_rate), c.seed, c.all_deals ? "true" : "false",
       c.exact ? "true" : "false", c.rounds, games_of(c), c.totals.games, c.totals.knights_wins, json_number(f.win),
       bound(c, f.low, true), bound(c, f.high, true), json_number(f.witch_captain), json_number(f.right),
       json_number(f.mean_deals), json_number(f.lies), json_number(f.questions), game, provenance_json(c.seconds));
@@ -223,4 +225,4 @@ std::string round_json(const RoundSettings& s, const RoundResult& r) {
       r.knights_win ? "true" : "false", r.lies);
 }
 
-}  // namespace skb::cli
+}  // namespace skb::cli::seven_knights

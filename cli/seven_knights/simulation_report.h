@@ -15,7 +15,9 @@
 #include "solver/seven_knights/simulate.h"
 #include "solver/seven_knights/whole_game.h"
 
-namespace skb::cli {
+namespace skb::cli::seven_knights {
+
+using namespace skb::seven_knights;  // the Seven Knights front end speaks its library's names
 
 // One cell of results: what was played and the totals.
 struct CellReport {
@@ -44,7 +46,7 @@ std::string json_object(const CellReport& cell);
 std::string text_row(std::string_view label, const std::string& figure, const std::string& remark,
                      const TextLayout& layout, std::size_t gap = 3);
 
-// The text summary, laid out for `layout` (the wide layout by default; see terminal.h); `extra`
+// The text summary, laid out for `layout` (the wide layout by default; see cli/common/terminal.h); `extra`
 // rows (already formatted like the others, e.g. the time taken) are added at the end.
 std::string text_report(const CellReport& cell, const TextLayout& layout = {}, const std::string& extra = "");
 
@@ -52,4 +54,4 @@ std::string text_report(const CellReport& cell, const TextLayout& layout = {}, c
 // Captain, the arrangement laid and the result.
 std::string round_json(const RoundSettings& settings, const RoundResult& round);
 
-}  // namespace skb::cli
+}  // namespace skb::cli::seven_knights

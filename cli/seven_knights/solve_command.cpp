@@ -5,12 +5,15 @@
 #include <CLI/CLI.hpp>
 
 #include "cli/common/exit_status.h"
+#include "cli/common/options.h"
 #include "cli/common/terminal.h"
 #include "cli/seven_knights/json_report.h"
 #include "cli/seven_knights/text_report.h"
 #include "solver/seven_knights/posterior.h"
 
-namespace skb::cli {
+namespace skb::cli::seven_knights {
+
+using namespace skb::seven_knights;  // the Seven Knights front end speaks its library's names
 
 CLI::App* add_solve_command(CLI::App& app, SolveSettings& s) {
   auto* cmd = app.add_subcommand(
@@ -18,7 +21,7 @@ CLI::App* add_solve_command(CLI::App& app, SolveSettings& s) {
       "Solve a game record: the chance of every tile at every position, each player's chance to be on the Witch "
       "team, the chance the Witch is out of play, and the most likely arrangements for the Captain.");
   add_record_options(*cmd, s.record, "Solve", true);
-  cmd->add_flag("--json", s.json, "Print JSON (the schema of docs/seven_knights/json-output.md) instead of the report");
+  add_json_flag(*cmd, s.json, "Print JSON (the schema of docs/seven_knights/json-output.md) instead of the report");
   cmd->add_option("--top", s.top, "How many arrangements to list, most likely first (default 5; at least 1)")
       ->check(at_least_one("--top"));
   auto* color = cmd->add_option("--color", s.color,
@@ -55,4 +58,4 @@ int run_solve(const SolveSettings& s) {
   return kExitOk;
 }
 
-}  // namespace skb::cli
+}  // namespace skb::cli::seven_knights

@@ -6,7 +6,9 @@
 
 #include "cli/seven_knights/record_options.h"
 
-namespace skb::cli {
+namespace skb::cli::seven_knights {
+
+using namespace skb::seven_knights;  // the Seven Knights front end speaks its library's names
 
 struct SolveSettings {
   RecordOptions record;
@@ -22,4 +24,4 @@ CLI::App* add_solve_command(CLI::App& app, SolveSettings& settings);
 // Runs `skb solve`; returns the exit status. Throws skb::RecordError / skb::Contradiction.
 int run_solve(const SolveSettings& settings);
 
-}  // namespace skb::cli
+}  // namespace skb::cli::seven_knights

@@ -8,7 +8,9 @@
 #include "cli/common/errors.h"
 #include "cli/common/options.h"
 
-namespace skb::cli {
+namespace skb::cli::seven_knights {
+
+using namespace skb::seven_knights;  // the Seven Knights front end speaks its library's names
 
 void add_table_options(CLI::App& cmd, SweepOptions& o, const std::vector<std::string>& variants, std::string_view what,
                        std::string_view defaults) {
@@ -23,12 +25,10 @@ void add_table_options(CLI::App& cmd, SweepOptions& o, const std::vector<std::st
 }
 
 void add_seed_thread_options(CLI::App& cmd, SweepOptions& o, bool per_process) {
-  cmd.add_option("--seed", o.seed, "Seed, 0 to 2^64-1 (default 1); every cell plays the same deal sequence for it")
-      ->check(seed_range());
-  cmd.add_option("--threads", o.threads,
-                 fmt::format("Threads{} (default: all cores); the numbers do not depend on it",
-                             per_process ? " per process" : ""))
-      ->check(at_least_one("--threads"));
+  add_seed_option(cmd, o.seed, "", "; every cell plays the same deal sequence for it");
+  add_threads_option(
+      cmd, o.threads,
+      per_process ? "Threads per process (default: all cores); the numbers do not depend on it" : kThreadsHelp);
 }
 
 std::vector<SweepTable> sweep_tables(const SweepOptions& o, bool witch_only, std::string_view command,
@@ -37,7 +37,7 @@ std::vector<SweepTable> sweep_tables(const SweepOptions& o, bool witch_only, std
     return list.empty() || std::find(list.begin(), list.end(), x) != list.end();
   };
   std::vector<SweepTable> tables;
-  for (const Variant& v : skb::variants()) {
+  for (const Variant& v : skb::seven_knights::variants()) {
     if ((witch_only && !v.witch) || !chosen(o.variants, v.name)) continue;
     for (int n = v.min_players; n <= v.max_players; ++n)
       if (chosen(o.players, n)) tables.push_back({&v, n});
@@ -48,4 +48,4 @@ std::vector<SweepTable> sweep_tables(const SweepOptions& o, bool witch_only, std
   return tables;
 }
 
-}  // namespace skb::cli
+}  // namespace skb::cli::seven_knights

@@ -16,7 +16,9 @@ namespace CLI {
 class App;
 }
 
-namespace skb::cli {
+namespace skb::cli::seven_knights {
+
+using namespace skb::seven_knights;  // the Seven Knights front end speaks its library's names
 
 struct SweepOptions {
   std::vector<std::string> variants;  // empty: every variant the command takes
@@ -46,4 +48,4 @@ struct SweepTable {
 std::vector<SweepTable> sweep_tables(const SweepOptions& options, bool witch_only, std::string_view command,
                                      std::string_view nothing);
 
-}  // namespace skb::cli
+}  // namespace skb::cli::seven_knights

@@ -6,7 +6,9 @@
 
 #include "cli/common/percent.h"
 
-namespace skb::cli {
+namespace skb::cli::seven_knights {
+
+using namespace skb::seven_knights;  // the Seven Knights front end speaks its library's names
 
 namespace {
 
@@ -121,4 +123,4 @@ std::string text_report(const Record& r, const Posterior& post, const TextLayout
   return head + wrap(o, layout.width, 2);
 }
 
-}  // namespace skb::cli
+}  // namespace skb::cli::seven_knights

@@ -10,7 +10,9 @@
 #include "solver/seven_knights/variant.h"
 #include "solver/seven_knights/variant_tables.h"
 
-namespace skb::cli {
+namespace skb::cli::seven_knights {
+
+using namespace skb::seven_knights;  // the Seven Knights front end speaks its library's names
 
 namespace {
 
@@ -59,4 +61,4 @@ int run_variants() {
   return kExitOk;
 }
 
-}  // namespace skb::cli
+}  // namespace skb::cli::seven_knights

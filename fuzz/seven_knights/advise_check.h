@@ -12,7 +12,7 @@
 // advise (solver/seven_knights/advise.h) runs in-process on 1 thread and must either return
 // advice (every probability in [0, 1] within 1e-12, at most `top` of each kind, at most two answers, and
 // both reports rendering, the JSON parsing) or throw RecordError or Contradiction; and whenever
-// solve throws a Contradiction on the same record, advise must too (issue 12 item 3: advise
+// solve throws a Contradiction on the same record, advise must too (advise
 // exits 3 whenever solve does). Anything else escaping is a finding.
 //
 // The cost of an input stays bounded: records over 4 KB and records of more than 6 players
@@ -35,6 +35,8 @@
 #include "solver/seven_knights/record_reader.h"
 
 namespace skb::fuzz {
+
+using namespace skb::seven_knights;
 
 inline constexpr std::size_t kMaxAdviseRecord = 4096;
 inline constexpr int kMaxAdvisePlayers = 6;
@@ -108,8 +110,8 @@ inline std::string check_advise_input(std::string_view bytes) {
   for (const AnswerAdvice& a : advice.answers)
     if (bad(a.win) || bad(a.p_true)) return "an answer's numbers are outside [0, 1]";
 
-  if (cli::advice_text(record, advice).empty()) return "an empty advice table";
-  if (!nlohmann::json::accept(cli::advice_json(record, advice))) return "the advice JSON does not parse";
+  if (cli::seven_knights::advice_text(record, advice).empty()) return "an empty advice table";
+  if (!nlohmann::json::accept(cli::seven_knights::advice_json(record, advice))) return "the advice JSON does not parse";
   return "";
 }
 

@@ -42,6 +42,8 @@
 
 namespace skb::fuzz {
 
+using namespace skb::seven_knights;
+
 namespace cli_fuzz {
 
 // An option and the values the fuzzer may give it; no values: a flag. Special values:

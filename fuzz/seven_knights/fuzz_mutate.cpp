@@ -23,8 +23,8 @@ extern "C" std::size_t LLVMFuzzerMutate(std::uint8_t* data, std::size_t size, st
 
 namespace {
 
-using skb::reference::join_lines;
-using skb::reference::split_lines;
+using skb::test::join_lines;
+using skb::test::split_lines;
 
 using Rng = std::mt19937;
 
@@ -224,6 +224,93 @@ std::string replace_word(const std::string& line, std::size_t n, const std::stri
   return line;
 }
 
+// Swaps the answer of a question.
+void swap_answer(Rng& rng, std::vector<std::string>& lines) {
+  const int l = line_with(rng, lines, "ask");
+  if (l < 0) return;
+  auto& line = lines[static_cast<std::size_t>(l)];
+  const std::size_t yes = line.rfind(" yes"), no = line.rfind(" no");
+  if (yes != std::string::npos && (no == std::string::npos || yes > no))
+    line.replace(yes, 4, " no");
+  else if (no != std::string::npos)
+    line.replace(no, 3, " yes");
+}
+
+// Changes a number of `line`.
+void change_number(Rng& rng, std::string& line) {
+  std::vector<std::size_t> starts;
+  for (std::size_t i = 0; i < line.size(); ++i)
+    if (std::isdigit(static_cast<unsigned char>(line[i])) &&
+        (i == 0 || !std::isdigit(static_cast<unsigned char>(line[i - 1]))))
+      starts.push_back(i);
+  if (starts.empty()) return;
+  const std::size_t s = pick(rng, starts);
+  std::size_t e = s;
+  while (e < line.size() && std::isdigit(static_cast<unsigned char>(line[e]))) ++e;
+  line.replace(s, e - s, pick(rng, kNumbers));
+}
+
+// Sets the lie rate, or adds a lie-rate statement.
+void change_lie_rate(Rng& rng, std::vector<std::string>& lines) {
+  const int l = line_with(rng, lines, "lie-rate");
+  const std::string statement = "lie-rate " + pick(rng, kLieRates);
+  if (l >= 0)
+    lines[static_cast<std::size_t>(l)] = statement;
+  else
+    lines.insert(lines.begin() + static_cast<std::ptrdiff_t>(std::min<std::size_t>(2, lines.size())), statement);
+}
+
+// Turns strict rules lenient or the other way, or adds `rules lenient`.
+void change_rules(Rng& rng, std::vector<std::string>& lines) {
+  const int l = line_with(rng, lines, "rules");
+  if (l >= 0)
+    lines[static_cast<std::size_t>(l)] =
+        lines[static_cast<std::size_t>(l)].find("lenient") != std::string::npos ? "rules strict" : "rules lenient";
+  else
+    lines.insert(lines.begin() + static_cast<std::ptrdiff_t>(std::min<std::size_t>(2, lines.size())), "rules lenient");
+}
+
+// The seating: one player more or fewer.
+void change_seating(Rng& rng, std::vector<std::string>& lines, const Names& names) {
+  const int l = line_with(rng, lines, "players");
+  if (l < 0) return;
+  auto& line = lines[static_cast<std::size_t>(l)];
+  if (one_in(rng, 2) && words_of(line).size() > 2)
+    line = line.substr(0, line.find_last_of(" \t"));
+  else
+    line += " " + random_name(rng, names);
+}
+
+// Rewrites the question of an `ask` statement.
+void change_question(Rng& rng, std::vector<std::string>& lines, const Names& names) {
+  const int l = line_with(rng, lines, "ask");
+  if (l < 0) return;
+  auto& line = lines[static_cast<std::size_t>(l)];
+  std::size_t open = 0, close = 0;
+  if (!question_span(line, open, close)) return;
+  const std::string q = rewrite_question(rng, line.substr(open + 1, close - open - 1), lines, names);
+  line.replace(open + 1, close - open - 1, q);
+}
+
+// Formatting of line `at`: CR LF, tabs, a comment, a blank line before it.
+void change_formatting(Rng& rng, std::vector<std::string>& lines, std::size_t at) {
+  auto& line = lines[at];
+  switch (below(rng, 4)) {
+    case 0:
+      line += "\r";
+      break;
+    case 1:
+      std::replace(line.begin(), line.end(), ' ', '\t');
+      break;
+    case 2:
+      line += "  # note \"quoted\"";
+      break;
+    default:
+      lines.insert(lines.begin() + static_cast<std::ptrdiff_t>(at), "");
+      break;
+  }
+}
+
 void mutate_once(Rng& rng, std::vector<std::string>& lines) {
   const Names names = names_of(lines);
   if (lines.empty()) {
@@ -232,17 +319,9 @@ void mutate_once(Rng& rng, std::vector<std::string>& lines) {
   }
   const std::size_t at = below(rng, lines.size());
   switch (below(rng, 14)) {
-    case 0: {  // swap an answer
-      const int l = line_with(rng, lines, "ask");
-      if (l < 0) break;
-      auto& line = lines[static_cast<std::size_t>(l)];
-      const std::size_t yes = line.rfind(" yes"), no = line.rfind(" no");
-      if (yes != std::string::npos && (no == std::string::npos || yes > no))
-        line.replace(yes, 4, " no");
-      else if (no != std::string::npos)
-        line.replace(no, 3, " yes");
+    case 0:
+      swap_answer(rng, lines);
       break;
-    }
     case 1:  // drop a statement
       lines.erase(lines.begin() + static_cast<std::ptrdiff_t>(at));
       break;
@@ -258,86 +337,33 @@ void mutate_once(Rng& rng, std::vector<std::string>& lines) {
       lines[at] = replace_word(lines[at], 1 + below(rng, words.size() - 1), random_name(rng, names));
       break;
     }
-    case 5: {  // change a number
-      auto& line = lines[at];
-      std::vector<std::size_t> starts;
-      for (std::size_t i = 0; i < line.size(); ++i)
-        if (std::isdigit(static_cast<unsigned char>(line[i])) &&
-            (i == 0 || !std::isdigit(static_cast<unsigned char>(line[i - 1]))))
-          starts.push_back(i);
-      if (starts.empty()) break;
-      const std::size_t s = pick(rng, starts);
-      std::size_t e = s;
-      while (e < line.size() && std::isdigit(static_cast<unsigned char>(line[e]))) ++e;
-      line.replace(s, e - s, pick(rng, kNumbers));
+    case 5:
+      change_number(rng, lines[at]);
       break;
-    }
-    case 6: {  // the lie rate
-      const int l = line_with(rng, lines, "lie-rate");
-      const std::string statement = "lie-rate " + pick(rng, kLieRates);
-      if (l >= 0)
-        lines[static_cast<std::size_t>(l)] = statement;
-      else
-        lines.insert(lines.begin() + static_cast<std::ptrdiff_t>(std::min<std::size_t>(2, lines.size())), statement);
+    case 6:
+      change_lie_rate(rng, lines);
       break;
-    }
-    case 7: {  // the rules
-      const int l = line_with(rng, lines, "rules");
-      if (l >= 0)
-        lines[static_cast<std::size_t>(l)] =
-            lines[static_cast<std::size_t>(l)].find("lenient") != std::string::npos ? "rules strict" : "rules lenient";
-      else
-        lines.insert(lines.begin() + static_cast<std::ptrdiff_t>(std::min<std::size_t>(2, lines.size())),
-                     "rules lenient");
+    case 7:
+      change_rules(rng, lines);
       break;
-    }
     case 8: {  // the variant
       const int l = line_with(rng, lines, "variant");
       if (l >= 0) lines[static_cast<std::size_t>(l)] = "variant " + pick(rng, kVariants);
       break;
     }
-    case 9: {  // the seating: one player more or fewer
-      const int l = line_with(rng, lines, "players");
-      if (l < 0) break;
-      auto& line = lines[static_cast<std::size_t>(l)];
-      if (one_in(rng, 2) && words_of(line).size() > 2)
-        line = line.substr(0, line.find_last_of(" \t"));
-      else
-        line += " " + random_name(rng, names);
+    case 9:
+      change_seating(rng, lines, names);
       break;
-    }
     case 10:
-    case 11: {  // rewrite a question
-      const int l = line_with(rng, lines, "ask");
-      if (l < 0) break;
-      auto& line = lines[static_cast<std::size_t>(l)];
-      std::size_t open = 0, close = 0;
-      if (!question_span(line, open, close)) break;
-      const std::string q = rewrite_question(rng, line.substr(open + 1, close - open - 1), lines, names);
-      line.replace(open + 1, close - open - 1, q);
+    case 11:
+      change_question(rng, lines, names);
       break;
-    }
     case 12:  // a new statement
       lines.insert(lines.begin() + static_cast<std::ptrdiff_t>(below(rng, lines.size() + 1)),
                    new_statement(rng, names));
       break;
-    default: {  // formatting: CR LF, tabs, a comment, a blank line
-      auto& line = lines[at];
-      switch (below(rng, 4)) {
-        case 0:
-          line += "\r";
-          break;
-        case 1:
-          std::replace(line.begin(), line.end(), ' ', '\t');
-          break;
-        case 2:
-          line += "  # note \"quoted\"";
-          break;
-        default:
-          lines.insert(lines.begin() + static_cast<std::ptrdiff_t>(at), "");
-          break;
-      }
-    }
+    default:
+      change_formatting(rng, lines, at);
   }
 }
 

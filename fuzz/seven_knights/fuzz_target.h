@@ -12,6 +12,8 @@
 
 namespace skb::fuzz {
 
+using namespace skb::seven_knights;
+
 inline void check_one_input(std::string_view bytes) {
   static const reference::HarnessOptions options = [] {
     reference::HarnessOptions o;

@@ -20,12 +20,12 @@ int main(int argc, char** argv) {
   const std::filesystem::path dir = argv[1];
   const int count = argc > 2 ? std::atoi(argv[2]) : 6;
   std::filesystem::create_directories(dir);
-  skb::reference::RecordGenerator generator(0x5EED);
+  skb::seven_knights::reference::RecordGenerator generator(0x5EED);
   int written = 0;
-  for (const skb::Variant& v : skb::variants()) {
+  for (const skb::seven_knights::Variant& v : skb::seven_knights::variants()) {
     for (int n = v.min_players; n <= v.max_players; ++n) {
       for (int i = 0; i < count; ++i) {
-        skb::reference::GeneratorOptions options;
+        skb::seven_knights::reference::GeneratorOptions options;
         options.lenient = i % 3 == 2;
         options.max_lenient_questions = 8;
         const auto g = generator.generate(v, n, options);

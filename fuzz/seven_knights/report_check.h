@@ -14,14 +14,16 @@
 
 namespace skb::fuzz {
 
+using namespace skb::seven_knights;
+
 // Returns "" if both reports render and the JSON reads back exactly, else what is wrong. Only
 // the first `top` arrangements are rendered (as `--top` does): 40,320 of them would make a
 // 4 MB report, slow to parse under the sanitizers for no new coverage.
 inline std::string check_reports(const Record& r, const Posterior& solved, std::size_t top = 12) {
   Posterior p = solved;
   if (p.arrangements.size() > top) p.arrangements.resize(top);
-  if (cli::text_report(r, p, true).empty() || cli::text_report(r, p, false).empty()) return "an empty text report";
-  const std::string text = cli::json_report(r, p);
+  if (cli::seven_knights::text_report(r, p, true).empty() || cli::seven_knights::text_report(r, p, false).empty()) return "an empty text report";
+  const std::string text = cli::seven_knights::json_report(r, p);
   nlohmann::ordered_json j;
   try {
     j = nlohmann::ordered_json::parse(text);

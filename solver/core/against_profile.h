@@ -20,12 +20,10 @@
 
 #include "solver/core/game.h"
 
-namespace skb::game {
+namespace skb {
 
 template <Game G, class Profile>
-requires requires(const G& g, const typename G::State& s, int player, std::string& key) {
-  g.information_for(s, player, key);
-}
+requires HasInformationFor<G>
 class AgainstProfile {
  public:
   using State = typename G::State;
@@ -39,6 +37,10 @@ class AgainstProfile {
       : game_(game), profile_(profile), free_(std::move(free)) {}
 
   int players() const { return game_.players(); }
+  GameFacts facts() const {
+    // Fixed players become chance: the utilities are the game's, the free players' recall too.
+    return facts_of(game_);
+  }
   State root() const { return game_.root(); }
   NodeKind kind(const State& s) const {
     const NodeKind k = game_.kind(s);
@@ -99,4 +101,4 @@ class AgainstProfile {
   std::vector<bool> free_;
 };
 
-}  // namespace skb::game
+}  // namespace skb

@@ -1,6 +1,6 @@
 #include "solver/core/best_response.h"
 
-namespace skb::game {
+namespace skb {
 
 namespace {
 
@@ -9,18 +9,34 @@ namespace {
 std::vector<double> reach_of_others(const GameGraph& graph, const Strategy& strategy, int player) {
   std::vector<double> reach(graph.nodes(), 0.0);
   reach[0] = 1.0;
-  for (std::size_t n = 0; n < graph.nodes(); ++n) {
-    if (reach[n] == 0 || graph.kind[n] == NodeKind::terminal) continue;
-    const std::uint64_t first = graph.first_edge[n];
-    const bool chance = graph.kind[n] == NodeKind::chance;
-    const bool own = !chance && graph.actor[n] == player;
-    const std::uint64_t row = chance ? 0 : graph.infoset_first[graph.infoset[n]];
-    for (std::uint64_t e = first; e < graph.first_edge[n + 1]; ++e) {
-      const double p = chance ? graph.edge_chance[e] : own ? 1.0 : strategy[row + (e - first)];
-      reach[graph.edge_child[e]] += reach[n] * p;
-    }
+  for (NodeId n = 0; n < graph.nodes(); ++n) {
+    if (reach[n] == 0 || graph.kind(n) == NodeKind::terminal) continue;
+    const bool own = graph.kind(n) == NodeKind::decision && graph.actor(n) == player;
+    for (const GameGraph::Edge& e : graph.edges(n)) reach[e.child] += reach[n] * (own ? 1.0 : e.probability(strategy));
   }
   return reach;
+}
+
+// Sets `player`'s sets on the level begin .. end - 1 of `result` to their best option: each
+// option's value weighted by the others' reach, summed over the set's nodes (the first best
+// option on ties).
+void choose_on_level(const GameGraph& graph, NodeId begin, NodeId end, int player, const std::vector<double>& reach,
+                     const std::vector<double>& value, std::vector<double>& action_value, BestResponse& result) {
+  std::vector<InfosetId> sets;
+  for (NodeId n = begin; n < end; ++n) {
+    if (graph.kind(n) != NodeKind::decision || graph.actor(n) != player) continue;
+    for (const GameGraph::Edge& e : graph.edges(n)) action_value[e.slot] += reach[n] * value[e.child];
+    sets.push_back(graph.infoset(n));
+  }
+  for (InfosetId set : sets) {
+    const std::uint64_t row = graph.first_slot(set);
+    const int options = graph.options(set);
+    int best = 0;
+    for (int a = 1; a < options; ++a)
+      if (action_value[row + static_cast<std::uint64_t>(a)] > action_value[row + static_cast<std::uint64_t>(best)])
+        best = a;
+    for (int a = 0; a < options; ++a) result.strategy[row + static_cast<std::uint64_t>(a)] = a == best ? 1.0 : 0.0;
+  }
 }
 
 }  // namespace
@@ -29,44 +45,22 @@ BestResponse best_response(const GameGraph& graph, const Strategy& strategy, int
   BestResponse result;
   result.player = player;
   result.strategy = strategy;
+  result.exact = graph.facts().perfect_recall;
   const std::vector<double> reach = reach_of_others(graph, strategy, player);
   std::vector<double> value(graph.nodes(), 0.0);
-  std::vector<double> action_value(graph.infoset_first.back(), 0.0);
+  std::vector<double> action_value(graph.strategy_size(), 0.0);
   for (std::size_t level = graph.levels(); level-- > 0;) {
-    const std::uint64_t begin = graph.level_first[level];
-    const std::uint64_t end = graph.level_first[level + 1];
-    // The player's sets on this level: weigh each option over the set's nodes, then choose.
-    std::vector<InfosetId> sets;
-    for (std::uint64_t n = begin; n < end; ++n) {
-      if (graph.kind[n] != NodeKind::decision || graph.actor[n] != player) continue;
-      const InfosetId set = graph.infoset[n];
-      const std::uint64_t row = graph.infoset_first[set];
-      const std::uint64_t first = graph.first_edge[n];
-      for (std::uint64_t e = first; e < graph.first_edge[n + 1]; ++e)
-        action_value[row + (e - first)] += reach[n] * value[graph.edge_child[e]];
-      sets.push_back(set);
-    }
-    for (InfosetId set : sets) {
-      const std::uint64_t row = graph.infoset_first[set];
-      const int options = graph.options(set);
-      int best = 0;
-      for (int a = 1; a < options; ++a)
-        if (action_value[row + static_cast<std::uint64_t>(a)] > action_value[row + static_cast<std::uint64_t>(best)])
-          best = a;
-      for (int a = 0; a < options; ++a) result.strategy[row + static_cast<std::uint64_t>(a)] = a == best ? 1.0 : 0.0;
-    }
-    for (std::uint64_t n = begin; n < end; ++n) {
-      if (graph.kind[n] == NodeKind::terminal) {
-        value[n] = graph.payoffs[graph.payoff[n]][static_cast<std::size_t>(player)];
+    const NodeId begin = graph.level_begin(level), end = graph.level_end(level);
+    choose_on_level(graph, begin, end, player, reach, value, action_value, result);
+    for (NodeId n = begin; n < end; ++n) {
+      if (graph.kind(n) == NodeKind::terminal) {
+        value[n] = static_cast<double>(graph.payoff(n)[static_cast<std::size_t>(player)]);
         continue;
       }
-      const std::uint64_t first = graph.first_edge[n];
-      const bool chance = graph.kind[n] == NodeKind::chance;
-      const std::uint64_t row = chance ? 0 : graph.infoset_first[graph.infoset[n]];
       double v = 0;
-      for (std::uint64_t e = first; e < graph.first_edge[n + 1]; ++e) {
-        const double p = chance ? graph.edge_chance[e] : result.strategy[row + (e - first)];
-        if (p != 0) v += p * value[graph.edge_child[e]];
+      for (const GameGraph::Edge& e : graph.edges(n)) {
+        const double p = e.probability(result.strategy);
+        if (p != 0) v += p * value[e.child];
       }
       value[n] = v;
     }
@@ -78,11 +72,12 @@ BestResponse best_response(const GameGraph& graph, const Strategy& strategy, int
 
 NashConv nash_conv(const GameGraph& graph, const Strategy& strategy) {
   NashConv result;
-  for (int p = 0; p < graph.players; ++p) {
+  result.exact = graph.facts().perfect_recall;
+  for (int p = 0; p < graph.players(); ++p) {
     result.gains.push_back(best_response(graph, strategy, p).gain());
     result.total += result.gains.back();
   }
   return result;
 }
 
-}  // namespace skb::game
+}  // namespace skb

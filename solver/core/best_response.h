@@ -9,20 +9,22 @@
 // whose values, weighted by those probabilities over the set's nodes, is largest (the first such
 // option on ties). With perfect recall this is an exact best response. In a game whose
 // information sets forget (an abstraction), it is the best strategy that decides each set given
-// its later choices, so the gain it reports is a lower bound on the true one.
+// its later choices, so the gain it reports is a lower bound on the true one: the result says
+// which, from the game's facts (game.h's GameFacts::perfect_recall).
 #pragma once
 
 #include <vector>
 
 #include "solver/core/game_graph.h"
 
-namespace skb::game {
+namespace skb {
 
 struct BestResponse {
   int player = 0;
   double value = 0;     // the best responder's expected utility
   double baseline = 0;  // their expected utility under the profile itself
   double gain() const { return value - baseline; }
+  bool exact = false;  // the game has perfect recall: a true best response (else a lower bound on the gain)
   Strategy strategy;  // the profile with the player's sets replaced by the (pure) response
 };
 
@@ -32,9 +34,10 @@ BestResponse best_response(const GameGraph& graph, const Strategy& strategy, int
 struct NashConv {
   std::vector<double> gains;  // per player
   double total = 0;           // the sum of the gains
+  bool exact = false;         // the game has perfect recall (else each gain is a lower bound)
 };
 
 // Returns each player's best-response gain against `strategy` and their sum.
 NashConv nash_conv(const GameGraph& graph, const Strategy& strategy);
 
-}  // namespace skb::game
+}  // namespace skb

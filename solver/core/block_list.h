@@ -10,7 +10,7 @@
 #include <utility>
 #include <vector>
 
-namespace skb::game {
+namespace skb {
 
 template <class T, std::size_t block = 1024>
 class BlockList {
@@ -63,4 +63,4 @@ class BlockList {
   std::size_t size_ = 0;
 };
 
-}  // namespace skb::game
+}  // namespace skb

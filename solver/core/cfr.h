@@ -6,8 +6,9 @@
 // paths; i's expected utility is computed from the last level up; each of i's options then gains
 // the regret R-i(n) (v(child) - v(n)) summed over the set's nodes, regrets are floored at zero
 // (CFR+), and the strategy is added to the average with weight t Ri(n) (linear averaging). In
-// two-player zero-sum games the average strategy converges to an equilibrium; with more players
-// it need not, so the NashConv of the result must be measured (best_response.h), never assumed.
+// two-player zero-sum games of perfect recall the average strategy converges to an equilibrium;
+// otherwise it need not (converges() says which, from the game's facts), so the NashConv of the
+// result must be measured (best_response.h), never assumed.
 #pragma once
 
 #include <cstdint>
@@ -15,7 +16,7 @@
 
 #include "solver/core/game_graph.h"
 
-namespace skb::game {
+namespace skb {
 
 class Cfr {
  public:
@@ -24,6 +25,12 @@ class Cfr {
 
   // Runs `count` more iterations.
   void iterate(int count = 1);
+
+  // Returns whether the game is one where CFR+'s average provably approaches an equilibrium: two
+  // players, zero-sum, perfect recall (game.h's GameFacts).
+  bool converges() const {
+    return graph_.players() == 2 && graph_.facts().zero_sum && graph_.facts().perfect_recall;
+  }
 
   // Returns the iterations run so far.
   int iterations() const { return iterations_; }
@@ -49,4 +56,4 @@ class Cfr {
   int iterations_ = 0;
 };
 
-}  // namespace skb::game
+}  // namespace skb

@@ -8,6 +8,8 @@
 //   statements that conflict: removing any one of them leaves a satisfiable set, and the word
 //   for what the game's solver weighs ("deal" in Seven Knights, "world" in Mutiny), so that
 //   the message speaks the game's language.
+// - Cancelled: long work stopped because its caller's cancel flag was set (an interrupt) before
+//   it had anything to return.
 #pragma once
 
 #include <stdexcept>
@@ -54,6 +56,11 @@ class Contradiction : public std::runtime_error {
   std::string file_;
   std::vector<ConflictingStatement> statements_;
   std::string world_;
+};
+
+class Cancelled : public std::runtime_error {
+ public:
+  using std::runtime_error::runtime_error;
 };
 
 }  // namespace skb

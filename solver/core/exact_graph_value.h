@@ -17,11 +17,11 @@
 #include "solver/core/fraction.h"
 #include "solver/core/game_graph.h"
 
-namespace skb::game {
+namespace skb {
 
 // Returns utility entry `entry`'s expected value at the root of `graph` when information set I
 // plays option k with probability weight[first(I) + k] / (sum of I's weights), and chance its
 // integer weights, as a reduced fraction.
 Fraction exact_graph_value(const GameGraph& graph, std::span<const std::uint32_t> weight, std::size_t entry);
 
-}  // namespace skb::game
+}  // namespace skb

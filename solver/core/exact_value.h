@@ -4,7 +4,7 @@
 // A profile gives integer weights for the options of the player to act (probability = weight /
 // sum) and says, through its context, what its future decisions read (exact_value's `key`):
 // states with equal dynamics key (game.h) and equal context have equal values, so each is
-// computed once. Values are in any field type: double for speed, a rational (exact.h) for an
+// computed once. Values are in any field type: double for speed, a rational (fraction.h) for an
 // exact fraction. The recursion is as deep as the game is long.
 #pragma once
 
@@ -16,7 +16,7 @@
 
 #include "solver/core/game.h"
 
-namespace skb::game {
+namespace skb {
 
 // Returns the integer `v` as a Number (double, or a rational).
 template <class Number, class Integer>
@@ -98,4 +98,4 @@ std::vector<Number> exact_value(const G& game, const Profile& profile, Evaluatio
   return result;
 }
 
-}  // namespace skb::game
+}  // namespace skb

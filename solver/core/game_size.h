@@ -14,7 +14,7 @@
 
 #include "solver/core/game.h"
 
-namespace skb::game {
+namespace skb {
 
 struct GameSize {
   mpz_class histories;               // terminal histories
@@ -59,9 +59,7 @@ GameSize game_size(const G& game) {
 // a view is memoised on the set of its states' dynamics keys (what decides everything after), so
 // that views that differ only in what was seen before are counted once.
 template <Game G>
-requires requires(const G& g, const typename G::State& s, int player, std::string& key) {
-  g.information_for(s, player, key);
-}
+requires HasInformationFor<G>
 mpz_class count_information_sets(const G& game, int player) {
   using State = typename G::State;
   std::unordered_map<std::string, mpz_class> memo;
@@ -106,4 +104,4 @@ mpz_class count_information_sets(const G& game, int player) {
   return count(count, std::vector<State>{game.root()});
 }
 
-}  // namespace skb::game
+}  // namespace skb

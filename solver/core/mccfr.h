@@ -8,31 +8,32 @@
 // average (the paper's averaging for external sampling: the sampling itself weighs it by the
 // others' reach); at the traverser's nodes it tries every option, and each option gains the
 // regret v(option) - v(node), with regrets floored at zero (RM+). The sampled regrets are
-// unbiased estimates of the counterfactual regrets, so in two-player zero-sum games the average
-// strategy approaches an equilibrium; with more players it need not, and what it reaches must
-// be measured (best_response.h), never assumed.
+// unbiased estimates of the counterfactual regrets, so in two-player zero-sum games of perfect
+// recall the average strategy approaches an equilibrium (converges() says whether the game is
+// one); elsewhere it need not, and what it reaches must be measured (best_response.h), never
+// assumed.
 //
 // Information sets live in a hash map keyed by the game's whole information key (never a hash
-// of it: a collision would silently merge two sets). Sampling draws from one std::mt19937_64
-// seeded by the caller and nothing else, so a run is a function of the game, the seed and the
-// iteration count. Chance draws take the 64-bit output modulo the total weight (a bias below
-// total / 2^64, nil for the weights of the toolkit's games).
+// of it: a collision would silently merge two sets). Sampling draws from one generator
+// (solver/core/random.h) seeded by the caller and nothing else, so a run is a function of the
+// game, the seed and the iteration count; chance draws are exact (weighted()), without bias.
 #pragma once
 
 #include <algorithm>
 #include <cstdint>
 #include <functional>
 #include <numeric>
-#include <random>
+#include <span>
 #include <string>
 #include <unordered_map>
 #include <utility>
 #include <vector>
 
 #include "solver/core/game.h"
+#include "solver/core/random.h"
 #include "solver/core/strategy_table.h"
 
-namespace skb::game {
+namespace skb {
 
 template <Game G>
 class ExternalSamplingCfr {
@@ -59,6 +60,13 @@ class ExternalSamplingCfr {
 
   // Returns the iterations run so far.
   std::int64_t iterations() const { return iterations_; }
+
+  // Returns whether the average provably approaches an equilibrium here: two players, zero-sum,
+  // perfect recall (game.h's GameFacts); elsewhere it must be measured.
+  bool converges() const {
+    const GameFacts facts = facts_of(game_);
+    return game_.players() == 2 && facts.zero_sum && facts.perfect_recall;
+  }
 
   // Returns how many information sets the solver has met.
   std::size_t information_sets() const { return sets_.size(); }
@@ -119,9 +127,6 @@ class ExternalSamplingCfr {
       sigma[k] = total > 0 ? sigma[k] / total : 1.0 / static_cast<double>(set.options);
   }
 
-  // Returns a uniform double in [0, 1) from the top 53 bits of one draw.
-  double uniform() { return static_cast<double>(rng_() >> 11) * 0x1.0p-53; }
-
   // Returns the sampled value of `s` for `player` (see the header) and updates the sets below.
   double walk(const State& s, int player) {
     switch (game_.kind(s)) {
@@ -129,11 +134,7 @@ class ExternalSamplingCfr {
         return static_cast<double>(game_.utilities(s)[static_cast<std::size_t>(player)]);
       case NodeKind::chance: {
         const std::vector<std::uint64_t> w = game_.chance_weights(s);
-        const std::uint64_t total = std::accumulate(w.begin(), w.end(), std::uint64_t{0});
-        std::uint64_t r = rng_() % total;
-        std::size_t k = 0;
-        while (r >= w[k]) r -= w[k++];
-        return walk(game_.child(s, static_cast<int>(k)), player);
+        return walk(game_.child(s, static_cast<int>(weighted(rng_, std::span<const std::uint64_t>(w)))), player);
       }
       case NodeKind::decision:
         break;
@@ -147,7 +148,7 @@ class ExternalSamplingCfr {
     if (game_.actor(s) != player) {
       for (std::size_t k = 0; k < n; ++k) cumulative_[first + k] += sigma[k];
       ++set.visits;
-      double u = uniform();
+      double u = unit(rng_);
       std::size_t k = 0;
       while (k + 1 < n && u >= sigma[k]) u -= sigma[k++];
       return walk(game_.child(s, static_cast<int>(k)), player);
@@ -163,7 +164,7 @@ class ExternalSamplingCfr {
   }
 
   const G& game_;
-  std::mt19937_64 rng_;
+  Rng rng_;
   TableOrder table_order_;
   std::unordered_map<std::string, Set> sets_;
   std::vector<double> regret_;
@@ -172,4 +173,4 @@ class ExternalSamplingCfr {
   std::int64_t iterations_ = 0;
 };
 
-}  // namespace skb::game
+}  // namespace skb

@@ -9,6 +9,8 @@
 #include <span>
 #include <vector>
 
+#include "solver/core/counters.h"
+
 namespace skb {
 
 class Ranks {
@@ -24,15 +26,13 @@ class Ranks {
   // Returns the element-wise sum of every rank's `counts` on rank 0 (other ranks get their own
   // back). Every rank must call it with the same number of counts.
   std::vector<std::uint64_t> sum(std::span<const std::uint64_t> counts) const;
-  // Returns the sum of every rank's totals on rank 0, for totals that convert to and from a
-  // fixed array of counts (`counts()` and `Totals::from_counts`).
-  template <class Totals>
+  // Returns the sum of every rank's totals on rank 0, for totals that are a counter record
+  // (counters.h): its counters travel as one array of words.
+  template <CounterRecord Totals>
   Totals sum(const Totals& mine) const {
-    const auto counts = mine.counts();
+    const std::vector<std::uint64_t> counts = counter_values(mine);
     const std::vector<std::uint64_t> all = sum(std::span<const std::uint64_t>(counts));
-    auto out = counts;
-    std::copy(all.begin(), all.end(), out.begin());
-    return Totals::from_counts(out);
+    return from_counter_values<Totals>(all);
   }
 
  private:

@@ -9,7 +9,7 @@
 
 #include <fmt/format.h>
 
-namespace skb::record_text {
+namespace skb {
 
 Decoded decode(std::string_view text, std::size_t i) {
   const auto byte = [&](std::size_t k) { return static_cast<unsigned char>(text[k]); };
@@ -293,4 +293,4 @@ std::string check_name(const Word& w, const std::string& file, int line_number,
   return normal;
 }
 
-}  // namespace skb::record_text
+}  // namespace skb

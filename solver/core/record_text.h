@@ -18,7 +18,7 @@
 
 #include "solver/core/error.h"
 
-namespace skb::record_text {
+namespace skb {
 
 struct Decoded {
   char32_t code_point = 0;
@@ -109,4 +109,4 @@ inline constexpr std::size_t kMaxNameLength = 24;
 std::string check_name(const Word& word, const std::string& file, int line_number,
                        std::span<const std::string_view> reserved);
 
-}  // namespace skb::record_text
+}  // namespace skb

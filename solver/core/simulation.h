@@ -18,6 +18,7 @@
 #include <omp.h>
 
 #include "enumerate/mix.h"
+#include "solver/core/counters.h"
 #include "solver/core/parallel.h"
 
 namespace skb {
@@ -32,7 +33,7 @@ inline std::uint64_t game_seed(std::uint64_t seed, std::uint64_t i) { return mix
 // Plays games first, first + stride, first + 2 stride, ... below `count` (stride 1: all of them;
 // MPI ranks take first = rank, stride = ranks) on `threads` threads (0: OpenMP's default) and
 // returns the sum of their results. `play(i)` returns game i's Result; Totals has
-// `add(const Result&)` and `operator+=`. `on_result(i, result)` (optional) is called for every
+// `add(const Result&)` and is a counter record (counters.h) or has `operator+=`. `on_result(i, result)` (optional) is called for every
 // game, from the calling thread, in increasing order of i; `progress(done)` (optional) now and
 // then with the number of this call's games finished so far. An exception from a game is
 // rethrown here, after its batch.
@@ -68,7 +69,12 @@ Totals play_games(std::uint64_t count, std::uint64_t first, std::uint64_t stride
       }
     }
     if (failure) std::rethrow_exception(failure);
-    for (const auto& t : per_thread) totals += t.totals;
+    for (const auto& t : per_thread) {
+      if constexpr (CounterRecord<Totals>)
+        add_counters(totals, t.totals);
+      else
+        totals += t.totals;
+    }
     if (on_result)
       for (std::uint64_t k = start; k < end; ++k) on_result(first + k * stride, results[k - start]);
     if (progress) progress(end);

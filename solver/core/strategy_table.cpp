@@ -6,7 +6,7 @@
 #include <numeric>
 #include <stdexcept>
 
-namespace skb::game {
+namespace skb {
 
 namespace {
 
@@ -94,15 +94,15 @@ StrategyTable StrategyTable::from_graph(const GameGraph& graph, const Strategy& 
   std::vector<InfosetId> by_key(graph.infosets());
   std::iota(by_key.begin(), by_key.end(), InfosetId{0});
   std::sort(by_key.begin(), by_key.end(),
-            [&](InfosetId a, InfosetId b) { return graph.infoset_key[a] < graph.infoset_key[b]; });
+            [&](InfosetId a, InfosetId b) { return graph.infoset_key(a) < graph.infoset_key(b); });
   StrategyTable table;
   for (InfosetId set : by_key) {
-    if (graph.infoset_key[set].size() > 0xffff || graph.options(set) > 0xff)
+    if (graph.infoset_key(set).size() > 0xffff || graph.options(set) > 0xff)
       throw std::length_error("an information set's key or options exceed what a strategy table holds");
-    table.keys_ += graph.infoset_key[set];
+    table.keys_ += graph.infoset_key(set);
     table.key_first_.push_back(table.keys_.size());
-    std::vector<double> probabilities(strategy.begin() + static_cast<std::ptrdiff_t>(graph.infoset_first[set]),
-                                      strategy.begin() + static_cast<std::ptrdiff_t>(graph.infoset_first[set + 1]));
+    std::vector<double> probabilities(strategy.begin() + static_cast<std::ptrdiff_t>(graph.first_slot(set)),
+                                      strategy.begin() + static_cast<std::ptrdiff_t>(graph.first_slot(set) + static_cast<std::uint64_t>(graph.options(set))));
     if (!order.empty()) {
       const std::vector<double> in_graph = probabilities;
       for (std::size_t i = 0; i < in_graph.size(); ++i)
@@ -207,17 +207,17 @@ namespace {
 // when `missing` is null and plays uniform, counted in *missing, otherwise.
 std::vector<std::uint32_t> table_weights(const StrategyTable& table, const GameGraph& graph,
                                          const StrategyTable::OptionOrder& order, std::uint64_t* missing) {
-  std::vector<std::uint32_t> weights(graph.infoset_first.back(), 0);
+  std::vector<std::uint32_t> weights(graph.strategy_size(), 0);
   std::vector<std::vector<std::uint32_t>> uniform_of;  // by option count, made when first needed
   for (InfosetId set = 0; set < graph.infosets(); ++set) {
     const std::size_t n = static_cast<std::size_t>(graph.options(set));
     const auto place = [&](const auto& w) {
       for (std::size_t i = 0; i < n; ++i) {
         const std::size_t option = order.empty() ? i : static_cast<std::size_t>(order[set][i]);
-        weights[graph.infoset_first[set] + option] = w[i];
+        weights[graph.first_slot(set) + option] = w[i];
       }
     };
-    const std::span<const std::uint16_t> found = table.find(graph.infoset_key[set]);
+    const std::span<const std::uint16_t> found = table.find(graph.infoset_key(set));
     if (found.empty() && missing != nullptr) {
       if (uniform_of.size() <= n) uniform_of.resize(n + 1);
       if (uniform_of[n].empty())
@@ -256,4 +256,4 @@ Strategy StrategyTable::on_graph(const GameGraph& graph, const OptionOrder& orde
   return probabilities(weights_on_graph(graph, order));
 }
 
-}  // namespace skb::game
+}  // namespace skb

@@ -24,7 +24,7 @@
 
 #include "solver/core/game_graph.h"
 
-namespace skb::game {
+namespace skb {
 
 class StrategyTable {
  public:
@@ -103,4 +103,4 @@ class StrategyTable {
 // add up to 1 within rounding.
 std::vector<std::uint32_t> round_to_total(std::span<const double> probabilities, std::uint32_t total);
 
-}  // namespace skb::game
+}  // namespace skb

@@ -1,75 +1,53 @@
 #include "solver/hats/advice.h"
 
+#include <algorithm>
+#include <array>
 #include <cmath>
 #include <stdexcept>
 
-#include "solver/core/parallel.h"
-#include "solver/core/simulation.h"
-#include "solver/core/tie_order.h"
+#include "solver/core/sampled_worlds.h"
 #include "solver/hats/playout.h"
 #include "solver/hats/sampler.h"
 
 namespace skb::hats {
 
-namespace {
-
-struct Sums {
-  double margin = 0, margin2 = 0, win = 0, win2 = 0;
-};
-
-double standard_error(double sum, double sum2, int n) {
-  if (n < 2) return 0;
-  const double mean = sum / n;
-  const double var = std::max(0.0, (sum2 - n * mean * mean) / (n - 1));
-  return std::sqrt(var / n);
-}
-
-}  // namespace
-
 Advice advise(const Evidence& e, const Policy& rollout, const AdviceOptions& options) {
   if (e.table.over()) throw std::invalid_argument("the game is over");
   if (e.viewer != e.table.to_move()) throw std::invalid_argument("the viewer is not the player to move");
+  if (options.playouts < 1) throw std::invalid_argument("advice needs at least one playout per move");
   const WorldSampler sampler(e);
   const std::vector<Move> moves = e.table.legal_moves();
-  const int players = e.table.players();
-  std::vector<const Policy*> policies(static_cast<std::size_t>(players), &rollout);
-  const auto n = static_cast<std::size_t>(options.playouts);
-  // results[i * moves + m]: playout i's margin and win share for move m.
-  std::vector<std::pair<int, double>> results(n * moves.size());
-  std::vector<std::uint8_t> stopped(n * moves.size(), 0);
-  const int threads = n * moves.size() >= 64 ? thread_count(options.threads) : 1;
-  parallel_for(n, threads, [&](std::size_t i, int) {
-    Rng world_rng(game_seed(options.seed, 2 * i));
-    const DealtGame world = sampler.sample(world_rng);
-    for (std::size_t m = 0; m < moves.size(); ++m) {
-      Rng rng(game_seed(options.seed, 2 * i + 1));
-      DealtGame game = world;
-      game.play(moves[m], rng);
-      const GameOutcome out = play_out(game, policies, rng);
-      results[i * moves.size() + m] = {out.margin(e.viewer), out.win_share(e.viewer)};
-      stopped[i * moves.size() + m] = out.stopped ? 1 : 0;
-    }
-  });
+  const std::vector<const Policy*> policies(static_cast<std::size_t>(e.table.players()), &rollout);
+  SampledWorldsOptions so;
+  so.budget = static_cast<std::uint64_t>(options.playouts);
+  so.first_round = options.stop_when_separated ? std::min<std::uint64_t>(so.budget, kFirstRound) : 0;
+  so.stop_when_separated = options.stop_when_separated;
+  so.sigmas = options.sigmas;
+  so.seed = options.seed;
+  // Below 64 playouts in all, a second thread costs more than it saves.
+  so.threads = so.budget * moves.size() >= 64 ? options.threads : 1;
+  so.cancel = options.cancel;
+  // Measures: the viewer's final margin, their share of the win (both ranked), and whether the
+  // playout stopped at the turn limit (counted).
+  const auto evaluation = evaluate_in_sampled_worlds<3, 2>(
+      moves.size(), [&](Rng& rng) { return sampler.sample(rng); },
+      [&](const DealtGame& world, std::size_t m, Rng& rng) {
+        DealtGame game = world;
+        game.play(moves[m], rng);
+        const GameOutcome out = play_out(game, policies, rng);
+        return std::array<double, 3>{static_cast<double>(out.margin(e.viewer)), out.win_share(e.viewer),
+                                     out.stopped ? 1.0 : 0.0};
+      },
+      so);
   Advice advice;
-  advice.playouts = options.playouts;
-  std::vector<RankKeys> keys;
-  std::vector<MoveValue> values;
-  for (std::size_t m = 0; m < moves.size(); ++m) {
-    Sums s;
-    for (std::size_t i = 0; i < n; ++i) {
-      const auto& [margin, win] = results[i * moves.size() + m];
-      s.margin += margin;
-      s.margin2 += static_cast<double>(margin) * margin;
-      s.win += win;
-      s.win2 += win * win;
-      advice.stopped += stopped[i * moves.size() + m];
-    }
-    const int count = options.playouts;
-    values.push_back({moves[m], s.margin / count, standard_error(s.margin, s.margin2, count), s.win / count,
-                      standard_error(s.win, s.win2, count)});
-    keys.push_back({values.back().margin, values.back().win});
+  advice.playouts = static_cast<int>(evaluation.draws);
+  advice.separated = evaluation.separated;
+  advice.cancelled = evaluation.cancelled;
+  for (const std::size_t m : evaluation.ranking) {
+    const OptionEstimate<3>& x = evaluation.options[m];
+    advice.moves.push_back({moves[m], x.mean[0], x.error[0], x.mean[1], x.error[1], x.tied_with_best});
+    advice.stopped += static_cast<std::uint64_t>(std::llround(x.mean[2] * static_cast<double>(evaluation.draws)));
   }
-  for (const std::size_t i : rank_top(keys, keys.size())) advice.moves.push_back(values[i]);
   return advice;
 }
 
@@ -85,7 +63,7 @@ Move SearchPolicy::choose(const PlayerView& view, Rng& rng) const {
   // errors: with few playouts the best of 35 noisy values is mostly luck.
   const MoveValue* own = nullptr;
   for (const MoveValue& m : advice.moves)
-    if (own == nullptr && rollout_.has_probability() && rollout_.probability(view, m.move) > 0) own = &m;
+    if (own == nullptr && rollout_.is_model() && rollout_.probability(view, m.move) > 0) own = &m;
   const MoveValue& top = advice.moves.front();
   if (own == nullptr) return top.move;
   const double error = std::sqrt(top.margin_error * top.margin_error + own->margin_error * own->margin_error);

@@ -1,16 +1,17 @@
-// The advise engine: every legal move of the player to move, valued by information-set search
-// with determinised playouts seeded from the exact posterior.
+// The advise engine: every legal move of the player to move, valued in sampled worlds
+// (solver/core/sampled_worlds.h) drawn from the exact posterior.
 //
 // Each playout draws a world (the faces the viewer does not know, both piles) from the
-// posterior without a model (sampler.h); every move is then played in that same world (common
-// random numbers: the same world and the same random stream for every move, so that the
-// differences between moves are not noise between worlds), and the game is played to its end
-// with the rollout policy in every seat, the viewer's included. A move's value is the mean of
-// the viewer's final score margin (their score minus the best other score) and of their share
-// of the win, with standard errors. Playout i is seeded by game_seed(seed, i): the numbers are
-// the same for any number of threads.
+// posterior without a model (sampler.h); every move is then played in that same world with the
+// same random stream (common random numbers), and the game is played to its end with the
+// rollout policy in every seat, the viewer's included. A move's value is the mean of the
+// viewer's final score margin (their score minus the best other score) and of their share of
+// the win, with standard errors; moves whose margin is within `sigmas` standard errors of the
+// best's (paired) are marked as tied with it. The numbers are the same for any number of
+// threads.
 #pragma once
 
+#include <atomic>
 #include <cstdint>
 #include <vector>
 
@@ -20,21 +21,32 @@
 namespace skb::hats {
 
 struct AdviceOptions {
-  int playouts = 1000;  // per move
+  int playouts = 1000;  // per move (at most, with stop_when_separated)
   std::uint64_t seed = 1;
   int threads = 0;  // 0: the default
+  // Stop early, at 100, 200, 400, ... playouts, once the best move is separated from every other
+  // by `sigmas` standard errors (sampled_worlds.h); else play every playout.
+  bool stop_when_separated = false;
+  double sigmas = 2;
+  const std::atomic<bool>* cancel = nullptr;  // set by an interrupt: stop after the current round
 };
+
+// The first round of playouts before the stopping rule is first checked.
+inline constexpr std::uint64_t kFirstRound = 100;
 
 struct MoveValue {
   Move move;
   double margin = 0, margin_error = 0;  // mean final score margin, its standard error
   double win = 0, win_error = 0;        // mean share of the win, its standard error
+  bool tied_with_best = false;          // within the error of the best move (never the best itself)
 };
 
 struct Advice {
   std::vector<MoveValue> moves;  // best first: by margin, then win, then the legal-move order
   int playouts = 0;              // per move
   std::uint64_t stopped = 0;     // playouts stopped at the turn limit
+  bool separated = false;        // no other move is tied with the best
+  bool cancelled = false;        // an interrupt stopped it before the budget
 };
 
 // Values every legal move of the player to move in `evidence` (whose viewer must be that player
@@ -52,7 +64,7 @@ class SearchPolicy final : public Policy {
   explicit SearchPolicy(const Policy& rollout, int playouts) : rollout_(rollout), playouts_(playouts) {}
   std::string_view name() const override { return "search"; }
   Move choose(const PlayerView& view, Rng& rng) const override;
-  bool needs_history() const override { return true; }
+  bool reads_history() const override { return true; }
   int playouts() const { return playouts_; }
 
  private:

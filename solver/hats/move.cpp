@@ -2,22 +2,25 @@
 
 #include <fmt/format.h>
 
+#include "solver/hats/record_vocabulary.h"
+
 namespace skb::hats {
 
 std::string_view move_keyword(MoveKind k) {
   switch (k) {
     case MoveKind::look:
-      return "look";
+      return keyword(Keyword::look);
     case MoveKind::swap:
-      return "swap";
+      return keyword(Keyword::swap);
     case MoveKind::open:
-      return "open";
+      return keyword(Keyword::open);
   }
   return "?";
 }
 
 std::string move_text(Move m) {
-  if (m.kind == MoveKind::swap) return fmt::format("swap {} {}", m.first.number(), m.second.number());
+  if (m.kind == MoveKind::swap)
+    return fmt::format("{} {} {}", move_keyword(m.kind), m.first.number(), m.second.number());
   return fmt::format("{} {}", move_keyword(m.kind), m.first.number());
 }
 

@@ -63,10 +63,6 @@ Candidates memory_candidates(const PlayerView& v) {
 
 }  // namespace
 
-double Policy::probability(const PlayerView&, Move) const {
-  throw std::logic_error("this policy has no probability of a move");
-}
-
 Move RandomPolicy::choose(const PlayerView& view, Rng& rng) const {
   const int n = legal_count(*view.table);
   auto pick = static_cast<int>(below(rng, static_cast<std::uint64_t>(n)));
@@ -77,14 +73,25 @@ Move RandomPolicy::choose(const PlayerView& view, Rng& rng) const {
   return out;
 }
 
-double RandomPolicy::probability(const PlayerView& view, Move) const { return 1.0 / legal_count(*view.table); }
+std::vector<std::uint64_t> RandomPolicy::weights(const PlayerView&, const std::vector<Move>& legal) const {
+  return std::vector<std::uint64_t>(legal.size(), 1);
+}
+
+double RandomPolicy::probability(const PlayerView& view, const Move&) const { return 1.0 / legal_count(*view.table); }
 
 Move MemoryPolicy::choose(const PlayerView& view, Rng& rng) const {
   const Candidates c = memory_candidates(view);
   return c.moves[static_cast<std::size_t>(below(rng, static_cast<std::uint64_t>(c.size)))];
 }
 
-double MemoryPolicy::probability(const PlayerView& view, Move m) const {
+std::vector<std::uint64_t> MemoryPolicy::weights(const PlayerView& view, const std::vector<Move>& legal) const {
+  const Candidates c = memory_candidates(view);
+  std::vector<std::uint64_t> w;
+  for (const Move& m : legal) w.push_back(c.contains(m) ? 1 : 0);
+  return w;
+}
+
+double MemoryPolicy::probability(const PlayerView& view, const Move& m) const {
   const Candidates c = memory_candidates(view);
   return c.contains(m) ? 1.0 / c.size : 0.0;
 }

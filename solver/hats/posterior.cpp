@@ -332,7 +332,7 @@ std::uint64_t sequences(const KindCounts& counts, int length) {
 }
 
 Posterior solve(const Evidence& e, const Model& model, int threads) {
-  if (model.policy != nullptr && !model.policy->has_probability())
+  if (model.policy != nullptr && !model.policy->is_model())
     throw std::invalid_argument("a model of play needs a policy with probabilities");
   Posterior post;
   post.slots = e.slots();

@@ -33,7 +33,7 @@ MadeRecord make_record(int players, Variant variant, std::span<const Policy* con
   add_dead(setup_dead);
   std::optional<History> history;
   for (const Policy* p : policies)
-    if (p->needs_history() && !history) {
+    if (p->reads_history() && !history) {
       history.emplace(game.table());
       history->live(game.table());
     }

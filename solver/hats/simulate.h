@@ -8,8 +8,10 @@
 #include <array>
 #include <cstdint>
 #include <functional>
+#include <tuple>
 #include <vector>
 
+#include "solver/core/counters.h"
 #include "solver/hats/playout.h"
 
 namespace skb::hats {
@@ -22,18 +24,23 @@ struct SeatTotals {
   std::int64_t score = 0;    // sum of final scores
   std::uint64_t score2 = 0;  // sum of squared final scores
   std::uint64_t pairs = 0, penalties = 0, magic = 0;
+
+  static constexpr auto kCounters =
+      std::tuple{counter("wins", &SeatTotals::wins),   counter("score", &SeatTotals::score),
+                 counter("score2", &SeatTotals::score2), counter("pairs", &SeatTotals::pairs),
+                 counter("penalties", &SeatTotals::penalties), counter("magic", &SeatTotals::magic)};
 };
 
 struct SimulationTotals {
-  static constexpr std::size_t kCounts = 5 + kMaxPlayers * 7;
   std::uint64_t games = 0, stopped = 0, turns = 0, turns2 = 0, redeals = 0;
   std::array<SeatTotals, kMaxPlayers> seats{};
 
   void add(const GameOutcome& g);
-  SimulationTotals& operator+=(const SimulationTotals& o);
-  // As an array of counts, for the MPI sum (solver/core/ranks.h).
-  std::array<std::uint64_t, kCounts> counts() const;
-  static SimulationTotals from_counts(const std::array<std::uint64_t, kCounts>& c);
+
+  static constexpr auto kCounters = std::tuple{
+      counter("games", &SimulationTotals::games),   counter("stopped", &SimulationTotals::stopped),
+      counter("turns", &SimulationTotals::turns),   counter("turns2", &SimulationTotals::turns2),
+      counter("redeals", &SimulationTotals::redeals), counter("seats", &SimulationTotals::seats)};
 };
 
 struct SimulationPlan {

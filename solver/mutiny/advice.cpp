@@ -4,7 +4,7 @@
 #include <string>
 
 #include "solver/core/exact_value.h"
-#include "solver/mutiny/game.h"
+#include "solver/mutiny/extensive_game.h"
 #include "solver/mutiny/outcome.h"
 #include "solver/mutiny/play.h"
 #include "solver/mutiny/profile_value.h"
@@ -68,7 +68,7 @@ Advice advise(const Record& record, const AdviseOptions& options) {
   const Seating& seating = *record.seating;
   const MutinyGame game(seating, Memory::perfect);
   const ProfileOnGame on_game(*options.profile);
-  game::ExactValue<MutinyGame, ProfileOnGame, Fraction> evaluate(game, on_game);
+  skb::ExactValue<MutinyGame, ProfileOnGame, Fraction> evaluate(game, on_game);
   const auto viewer = static_cast<std::size_t>(advice.viewer.index);
   std::vector<Action> actions;
   std::vector<Fraction> wins;

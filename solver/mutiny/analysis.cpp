@@ -1,6 +1,7 @@
 #include "solver/mutiny/analysis.h"
 
 #include "solver/core/against_profile.h"
+#include "solver/core/build_graph.h"
 #include "solver/core/best_response.h"
 #include "solver/core/exact_value.h"
 #include "solver/core/game_graph.h"
@@ -25,10 +26,10 @@ std::optional<BestResponseFigure> best_response_of(const Seating& seating, const
                                                    std::uint64_t max_nodes) {
   for (const Memory memory : memories) {
     const MutinyGame game(seating, memory);
-    const game::AgainstProfile<MutinyGame, ProfileOnGame> facing(game, on_game, seat);
+    const skb::AgainstProfile<MutinyGame, ProfileOnGame> facing(game, on_game, seat);
     try {
-      const game::GameGraph graph = game::build_graph(facing, max_nodes);
-      const game::BestResponse br = game::best_response(graph, game::uniform_strategy(graph), seat);
+      const skb::GameGraph graph = skb::build_graph(facing, max_nodes);
+      const skb::BestResponse br = skb::best_response(graph, skb::uniform_strategy(graph), seat);
       BestResponseFigure figure;
       figure.player = Player(seat);
       figure.value = br.value;
@@ -37,7 +38,7 @@ std::optional<BestResponseFigure> best_response_of(const Seating& seating, const
       figure.memory = memory;
       figure.exact = memory == Memory::perfect || memory == Memory::none;
       return figure;
-    } catch (const game::GraphTooLarge&) {
+    } catch (const skb::GraphTooLarge&) {
       // Try the next memory, or report as not computed.
     }
   }
@@ -80,7 +81,7 @@ ProfileAnalysis analyze_profile(int players, const Profile& profile, const Analy
     for (const Fraction& f : value.by_mutineer) result.crew_win_by_mutineer.push_back(f.get_d());
     result.states_evaluated = value.stats.expanded;
     say("each seat's value");
-    result.seat_win = game::exact_value<double>(MutinyGame(seating, Memory::none), ProfileOnGame(profile));
+    result.seat_win = skb::exact_value<double>(MutinyGame(seating, Memory::none), ProfileOnGame(profile));
     result.seat_win.resize(static_cast<std::size_t>(players));  // the seats, not the crew's entry
   }
   if (!options.best_responses) return result;

@@ -10,7 +10,7 @@
 //   node budget; otherwise a responder who forgets the innocence votes in round 2
 //   (Memory::short_term) is tried, whose gain is a lower bound on the true one. Against a
 //   profile that reads nothing (`random`), remembering the state suffices and is exact
-//   (game.h, Memory::none). Against a solved profile, whose perfect-memory graphs are far too
+//   (extensive_game.h, Memory::none). Against a solved profile, whose perfect-memory graphs are far too
 //   large, only the short-term responder is tried. A best response that fits no budget is not
 //   computed; the result says so rather than guessing.
 // - For a solved profile, also its figures in the reduced game it was solved on (NashConv
@@ -25,7 +25,7 @@
 
 #include "solver/core/fraction.h"
 #include "solver/mutiny/equilibrium.h"
-#include "solver/mutiny/game.h"
+#include "solver/mutiny/extensive_game.h"
 #include "solver/mutiny/profile.h"
 
 namespace skb::mutiny {

@@ -1,5 +1,7 @@
 #include "solver/mutiny/belief.h"
 
+#include "solver/mutiny/world.h"
+
 namespace skb::mutiny {
 
 namespace {
@@ -25,26 +27,21 @@ bool agrees(const State& s, std::optional<Player> viewer, Player m, std::optiona
   return true;
 }
 
-// Returns the world's weight from the reports `viewer` did not make: 0 if a crew member's
-// report is false, else halved per report of the Mutineer's side.
+// Returns the world's weight from the reports `viewer` did not make, as world.h's report_weight
+// gives it with lie rate 1/2, times 4: 4, 2, 1 or 0 (the product of at most two factors 1, 1/2
+// or 0 is exact in a double).
 std::uint32_t belief_report_weight(const State& s, std::optional<Player> viewer, Player m, std::optional<Player> t) {
-  std::uint32_t weight = 4;
+  const World world{m, t};
+  double weight = 4;
   const auto weigh = [&](const Report& report, Role role, Phase phase) {
     if (!past(s, phase)) return;
     const Player reporter = s.holder(role);
     if (viewer == reporter) return;
-    const std::optional<bool> truth = report_truth(report, m, t);
-    if (!truth) return;
-    const bool liar_side = reporter == m || (role == Role::chaplain && t == m);
-    if (liar_side) {
-      weight /= 2;
-    } else if (!*truth) {
-      weight = 0;
-    }
+    weight *= report_weight(s.seating(), world, reporter, report, 0.5);
   };
   weigh(s.boatswain_report(), Role::boatswain, Phase::boatswain_report);
   weigh(s.chaplain_report(), Role::chaplain, Phase::chaplain_report);
-  return weight;
+  return static_cast<std::uint32_t>(weight);
 }
 
 }  // namespace

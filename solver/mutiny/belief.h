@@ -4,7 +4,7 @@
 // The worlds are those of rules.md's solver: (Mutineer, confession target or none), the
 // Mutineer uniform over the role players, the confession target uniform over none and the
 // Chaplain's three fellow role players. A world must agree with the player's private knowledge
-// (game.h lists it) and, from round 2 on, with the innocent player not being the Mutineer.
+// (extensive_game.h lists it) and, from round 2 on, with the innocent player not being the Mutineer.
 // Each report the player did not make weighs the world as rules.md says: a reporter on the
 // crew's side in that world tells the truth (weight 0 if the report is false), the Mutineer
 // and a sworn Chaplain lie with probability 1/2 (weight 1/2 whether the report is true or

@@ -6,10 +6,11 @@
 #include <fmt/format.h>
 
 #include "solver/core/best_response.h"
+#include "solver/core/build_graph.h"
 #include "solver/core/cfr.h"
 #include "solver/core/exact_graph_value.h"
 #include "solver/core/game_graph.h"
-#include "solver/mutiny/game.h"
+#include "solver/mutiny/extensive_game.h"
 #include "solver/mutiny/reduction.h"
 #include "solver/mutiny/rules.h"
 
@@ -21,29 +22,36 @@ double seconds_since(std::chrono::steady_clock::time_point start) {
   return std::chrono::duration<double>(std::chrono::steady_clock::now() - start).count();
 }
 
-// The decisions whose first option is "none" (rules.h), in the order of play.
-constexpr std::array kDecisions = {Phase::search,          Phase::confession,     Phase::boatswain_report,
-                                   Phase::chaplain_report, Phase::dead_reckoning, Phase::condemn,
-                                   Phase::bosun_wait,      Phase::forgiveness,    Phase::change_course};
+// Returns the decisions whose first option is "none" (phase.h), in the order of play.
+constexpr auto optional_decisions() {
+  constexpr std::size_t count = static_cast<std::size_t>(
+      std::count_if(kPhaseRules.begin(), kPhaseRules.end(), [](const PhaseRule& r) { return r.none_first; }));
+  std::array<Phase, count> out{};
+  std::size_t k = 0;
+  for (const PhaseRule& r : kPhaseRules)
+    if (r.none_first) out[k++] = r.phase;
+  return out;
+}
+constexpr std::array kDecisions = optional_decisions();
 
 // Returns how often each decision comes up and is used under `strategy` (see DecisionUse).
-std::vector<DecisionUse> decision_uses(const ReducedGraph& reduced, const game::Strategy& strategy) {
-  const game::GameGraph& graph = reduced.graph;
-  const std::vector<double> reach = game::reach_probabilities(graph, strategy);
+std::vector<DecisionUse> decision_uses(const ReducedGraph& reduced, const skb::Strategy& strategy) {
+  const skb::GameGraph& graph = reduced.graph;
+  const std::vector<double> reach = skb::reach_probabilities(graph, strategy);
   std::vector<DecisionUse> uses;
   for (Phase phase : kDecisions) {
     DecisionUse use;
     use.phase = phase;
     uses.push_back(use);
   }
-  for (std::size_t n = 0; n < graph.nodes(); ++n) {
-    if (graph.kind[n] != game::NodeKind::decision || reach[n] == 0) continue;
-    const game::InfosetId set = graph.infoset[n];
+  for (skb::NodeId n = 0; n < graph.nodes(); ++n) {
+    if (graph.kind(n) != skb::NodeKind::decision || reach[n] == 0) continue;
+    const skb::InfosetId set = graph.infoset(n);
     const ReducedGraph::SetFacts& f = reduced.facts[set];
     const auto it = std::find(kDecisions.begin(), kDecisions.end(), f.phase);
     if (it == kDecisions.end()) continue;
     DecisionUse& use = uses[static_cast<std::size_t>(it - kDecisions.begin())];
-    const std::uint64_t row = graph.infoset_first[set];
+    const std::uint64_t row = graph.first_slot(set);
     const double used = reach[n] * (1.0 - strategy[row]);
     use.reached += reach[n];
     use.used += used;
@@ -63,7 +71,7 @@ ReducedGraph build_reduced_graph(int players, const Variant& variant, std::uint6
   const MutinyGame game(seating, reduction.memory, reduced_variant(reduction, variant));
   const Labels labels(seating);
   ReducedGraph reduced;
-  reduced.graph = game::build_graph(game, max_nodes, {}, [&](game::InfosetId set, const MutinyGame::State& node) {
+  reduced.graph = skb::build_graph(game, max_nodes, {}, [&](skb::InfosetId set, const MutinyGame::State& node) {
     const State& s = *node.game;
     const std::vector<Action> actions = game.actions(s);
     if (reduced.order.size() <= set) {
@@ -84,20 +92,19 @@ ReducedGraph build_reduced_graph(int players, const Variant& variant, std::uint6
   return reduced;
 }
 
-TableFigures measure_table(const ReducedGraph& reduced, const game::StrategyTable& table) {
-  const game::GameGraph& graph = reduced.graph;
-  const int players = graph.players;
+TableFigures measure_table(const ReducedGraph& reduced, const skb::StrategyTable& table) {
+  const skb::GameGraph& graph = reduced.graph;
+  const int players = graph.players();
   TableFigures figures;
   const std::vector<std::uint32_t> weights = table.weights_on_graph(graph, reduced.order);
-  const game::Strategy played = game::StrategyTable::probabilities(weights);
-  figures.seat_win = game::expected_utilities(graph, played);
-  figures.crew_win = game::exact_graph_value(graph, weights, static_cast<std::size_t>(players));
+  const skb::Strategy played = skb::StrategyTable::probabilities(weights);
+  figures.seat_win = skb::expected_utilities(graph, played);
+  figures.crew_win = skb::exact_graph_value(graph, weights, static_cast<std::size_t>(players));
   // The root deals the Mutineer, one role per option in role order (State::all_deals).
-  const std::vector<double> crew = game::node_values(graph, played, static_cast<std::size_t>(players));
-  for (std::uint64_t e = graph.first_edge[0]; e < graph.first_edge[1]; ++e)
-    figures.crew_win_by_mutineer.push_back(crew[graph.edge_child[e]]);
+  const std::vector<double> crew = skb::node_values(graph, played, static_cast<std::size_t>(players));
+  for (const skb::GameGraph::Edge& e : graph.edges(0)) figures.crew_win_by_mutineer.push_back(crew[e.child]);
   figures.uses = decision_uses(reduced, played);
-  const game::NashConv nc = game::nash_conv(graph, played);
+  const skb::NashConv nc = skb::nash_conv(graph, played);
   figures.gains = nc.gains;
   figures.nash_conv = nc.total;
   return figures;
@@ -114,14 +121,14 @@ Equilibrium solve_equilibrium(int players, const EquilibriumOptions& options) {
 
   say("building the reduced game", 0, 0);
   const ReducedGraph reduced = build_reduced_graph(players, options.variant, options.max_graph_nodes);
-  const game::GameGraph& graph = reduced.graph;
+  const skb::GameGraph& graph = reduced.graph;
   result.size.nodes = graph.nodes();
-  result.size.edges = graph.edge_child.size();
+  result.size.edges = graph.edge_count();
   for (int p = 0; p < players; ++p) result.size.infosets.push_back(graph.infosets_of(p));
   result.size.build_seconds = reduced.build_seconds;
 
   const auto cfr_start = std::chrono::steady_clock::now();
-  game::Cfr cfr(graph);
+  skb::Cfr cfr(graph);
   const int total = std::max(1, options.iterations);
   while (cfr.iterations() < total) {
     const int step =
@@ -136,13 +143,13 @@ Equilibrium solve_equilibrium(int players, const EquilibriumOptions& options) {
     CfrCheckpoint checkpoint;
     checkpoint.iterations = cfr.iterations();
     checkpoint.seconds = seconds_since(cfr_start);
-    checkpoint.nash_conv = game::nash_conv(graph, cfr.average()).total;
+    checkpoint.nash_conv = skb::nash_conv(graph, cfr.average()).total;
     result.trace.push_back(checkpoint);
   }
   result.iterations = cfr.iterations();
 
   say("rounding and measuring the table", 0, 0);
-  result.table = game::StrategyTable::from_graph(graph, cfr.average(), reduced.order);
+  result.table = skb::StrategyTable::from_graph(graph, cfr.average(), reduced.order);
   result.figures = measure_table(reduced, result.table);
   result.seconds = seconds_since(start);
   return result;

@@ -1,5 +1,5 @@
 // Equilibrium: an approximate Nash equilibrium of Mutiny, found by counterfactual regret
-// minimisation (CFR+, core/cfr.h) on the reduced game (game.h, Memory::reduced) and written down
+// minimisation (CFR+, core/cfr.h) on the reduced game (extensive_game.h, Memory::reduced) and written down
 // as a strategy table (core/strategy_table.h) that plays at any seating (labels.h) as the
 // `equilibrium` profile (solved_profile.h).
 //
@@ -65,14 +65,14 @@ struct ReducedGraph {
     bool mutineer = false;           // whether the actor is the Mutineer
     std::vector<bool> false_report;  // reports: per option (graph order), whether it is false
   };
-  game::GameGraph graph;
-  game::StrategyTable::OptionOrder order;  // per set: its options in label order (labels.h)
+  skb::GameGraph graph;
+  skb::StrategyTable::OptionOrder order;  // per set: its options in label order (labels.h)
   std::vector<SetFacts> facts;             // per set
   double build_seconds = 0;
 };
 
 // Returns the reduced game of `players` players (standard seating) under `variant` as a graph.
-// Throws game::GraphTooLarge beyond `max_nodes` nodes.
+// Throws skb::GraphTooLarge beyond `max_nodes` nodes.
 ReducedGraph build_reduced_graph(int players, const Variant& variant, std::uint64_t max_nodes);
 
 // How a strategy table plays the reduced game, measured on its graph.
@@ -87,7 +87,7 @@ struct TableFigures {
 
 // Returns the figures of `table` on `reduced`. Throws std::invalid_argument when the table does
 // not hold every decision of the game (strategy_table.h).
-TableFigures measure_table(const ReducedGraph& reduced, const game::StrategyTable& table);
+TableFigures measure_table(const ReducedGraph& reduced, const skb::StrategyTable& table);
 
 struct EquilibriumOptions {
   int iterations = 1000;
@@ -105,7 +105,7 @@ struct Equilibrium {
   int players = 0;
   Variant variant;
   int iterations = 0;
-  game::StrategyTable table;         // the rounded average strategy, options in label order
+  skb::StrategyTable table;         // the rounded average strategy, options in label order
   std::vector<CfrCheckpoint> trace;  // NashConv as CFR went
   TableFigures figures;              // of the table (after rounding)
   ReducedGameSize size;
@@ -113,7 +113,7 @@ struct Equilibrium {
 };
 
 // Returns the equilibrium of the game of `players` players (standard seating) under `options`.
-// Throws game::GraphTooLarge when the reduced game's graph exceeds options.max_graph_nodes.
+// Throws skb::GraphTooLarge when the reduced game's graph exceeds options.max_graph_nodes.
 Equilibrium solve_equilibrium(int players, const EquilibriumOptions& options);
 
 // Returns the metadata an equilibrium's table is saved with: JSON with the players, the

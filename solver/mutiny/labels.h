@@ -6,7 +6,7 @@
 // seating (roles on seats 0..3 in role order, jurors on 4 and 5) is played at any other by
 // naming every player by label: a role player by their role (0 Boatswain .. 3 Navigator), a
 // juror as 4 + their rank among the jurors in seat order. On the standard seating a player's
-// label is their seat. Information keys write labels (game.h), and a decision's options are
+// label is their seat. Information keys write labels (extensive_game.h), and a decision's options are
 // put in label order (`label_order`) before a strategy table is read or written.
 #pragma once
 

@@ -6,6 +6,7 @@
 #include <fmt/format.h>
 
 #include "solver/core/error.h"
+#include "solver/mutiny/record_vocabulary.h"
 #include "solver/mutiny/rules.h"
 #include "solver/mutiny/votes.h"
 
@@ -14,29 +15,6 @@ namespace skb::mutiny {
 namespace {
 
 bool is_vote(StatementKind kind) { return kind == StatementKind::innocence_vote || kind == StatementKind::guilt_vote; }
-
-std::size_t phase_index(Phase phase) { return static_cast<std::size_t>(phase); }
-
-// The decision "not taken" of an optional phase.
-Action declined(Phase phase) {
-  switch (phase) {
-    case Phase::search:
-      return Action::search(std::nullopt);
-    case Phase::boatswain_report:
-    case Phase::chaplain_report:
-      return Action::silence();
-    case Phase::dead_reckoning:
-      return Action::no_move();
-    case Phase::condemn:
-      return Action::condemn(std::nullopt);
-    case Phase::bosun_wait:
-      return Action::wait(false);
-    case Phase::forgiveness:
-      return Action::forgive(std::nullopt);
-    default:
-      return Action::change_course(std::nullopt);
-  }
-}
 
 // The phase as messages name it: phase_name (rules.h), but the votes as a whole.
 std::string phase_words(Phase phase) {
@@ -175,15 +153,18 @@ void Play::advance_to(Phase target, const RecordedAction& a) {
       state_ = apply(state_, Action::confess(world_.confession));
     } else if (phase == Phase::innocence_vote || phase == Phase::guilt_vote) {
       if (votes_.empty())
-        fail(
-            a, 0,
-            fmt::format("{} is missing: every player votes in it (write {} VOTER PLAYER) before {}", phase_words(phase),
-                        phase == Phase::innocence_vote ? "innocence-vote" : "guilt-vote", phase_words(target)));
+        fail(a, 0,
+             fmt::format(
+                 "{} is missing: every player votes in it (write {} VOTER PLAYER) before {}", phase_words(phase),
+                 keyword(phase == Phase::innocence_vote ? StatementKind::innocence_vote : StatementKind::guilt_vote),
+                 phase_words(target)));
       flush_votes(a, false);
     } else if (phase == Phase::change_course && target == Phase::change_course_move) {
-      fail(a, 0, "nobody was named for change course: write change-course NAVIGATOR PLAYER before the move");
+      fail(a, 0,
+           fmt::format("nobody was named for change course: write {} NAVIGATOR PLAYER before the move",
+                       keyword(StatementKind::change_course)));
     } else {
-      decide({declined(phase)}, a.statement);
+      decide({none_action(phase)}, a.statement);
     }
     if (state_.phase() == Phase::over) return;
   }
@@ -373,20 +354,8 @@ void Play::finish() {
     const RecordedAction& at = record_.actions[votes_.back()];
     flush_votes(at, true);
   }
-  switch (state_.phase()) {
-    case Phase::dead_reckoning:
-      decide({Action::no_move()}, last);
-      break;
-    case Phase::forgiveness:
-      decide({Action::forgive(std::nullopt)}, last);
-      decide({Action::change_course(std::nullopt)}, last);
-      break;
-    case Phase::change_course:
-      decide({Action::change_course(std::nullopt)}, last);
-      break;
-    default:
-      break;
-  }
+  // The optional decisions between a complete vote and its count (phase.h) are declined.
+  while (rule_of(state_.phase()).before_count) decide({none_action(state_.phase())}, last);
 }
 
 }  // namespace skb::mutiny

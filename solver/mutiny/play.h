@@ -93,7 +93,7 @@ class Play {
   std::optional<int> ended_at_;
   std::vector<int> impossible_;
   std::vector<std::size_t> votes_;               // the vote in progress: its statements so far (indices into actions)
-  std::array<std::optional<int>, 13> played_{};  // per phase, the statement that played it explicitly
+  std::array<std::optional<int>, phase_count> played_{};  // per phase, the statement that played it explicitly
   std::optional<Phase> last_phase_;              // the phase of the last statement played
   int last_statement_ = -1;
 };

@@ -20,15 +20,6 @@ Fraction prior(const World& w, double confession_rate) {
   return Fraction(t / 4);
 }
 
-// The weight of a report in a world (1 for silence).
-Fraction report_weight(const Record& record, const RecordedAction& a, const World& w) {
-  const std::optional<bool> truth = report_truth(a.report, w.mutineer, w.confession);
-  if (!truth) return 1;
-  if (side_in(*record.seating, w, a.actor) == Side::crew) return *truth ? 1 : 0;
-  const Fraction lambda(record.lie_rate);
-  return *truth ? Fraction(1 - lambda) : lambda;
-}
-
 // Throws the Contradiction of a record whose worlds all weigh 0: each statement's support is the
 // set of worlds where its own factor is positive; `universe` the worlds the prior allows.
 [[noreturn]] void contradiction(const Record& record, const std::map<int, DealSet>& supports, const DealSet& universe) {
@@ -43,42 +34,43 @@ Fraction report_weight(const Record& record, const RecordedAction& a, const Worl
   std::vector<ConflictingStatement> out;
   for (const std::size_t k : core) {
     const Statement& s = record.statements[static_cast<std::size_t>(statements[k])];
-    out.push_back({s.line, s.column, record_text::quote(s.text, 160)});
+    out.push_back({s.line, s.column, skb::quote(s.text, 160)});
   }
   throw Contradiction(record.file, std::move(out), "world");
 }
 
 double to_double(const Fraction& x) { return fraction_to_double(x); }
 
-}  // namespace
-
-Posterior solve(const Record& record, const SolveOptions& options) {
-  const Seating& seating = *record.seating;
-  Posterior post;
-  post.worlds = all_worlds(seating);
-  const std::size_t n = post.worlds.size();
-
+// Returns the record played through in each world (play.h), finished, in the order of `worlds`.
+std::vector<Play> play_worlds(const Record& record, const std::vector<World>& worlds, const Profile* model) {
   std::vector<Play> plays;
-  std::vector<bool> possible(n);
-  for (std::size_t w = 0; w < n; ++w) {
-    plays.emplace_back(record, post.worlds[w], options.model);
+  for (const World& world : worlds) {
+    plays.emplace_back(record, world, model);
     for (std::size_t i = 0; i < record.actions.size(); ++i) plays.back().play(i);
     plays.back().finish();
-    possible[w] = !plays.back().ended_at();
   }
-  check_knowable(record, possible);
+  return plays;
+}
 
-  // Each constraining statement's support, and each world's weight.
+// The worlds weighed: each world's weight (prior x facts x reports x model x course, posterior.h),
+// and for the contradiction, each constraining statement's support and the worlds the prior
+// allows.
+struct Weighing {
+  std::vector<Fraction> weight;
   std::map<int, DealSet> supports;
+  DealSet allowed;
+};
+
+Weighing weigh_worlds(const Record& record, const std::vector<World>& worlds, const std::vector<Play>& plays) {
+  const std::size_t n = worlds.size();
+  Weighing out{std::vector<Fraction>(n), {}, DealSet(n)};
   const auto exclude = [&](int statement, std::size_t w) {
-    supports.try_emplace(statement, DealSet::all(n)).first->second.erase(w);
+    out.supports.try_emplace(statement, DealSet::all(n)).first->second.erase(w);
   };
-  DealSet allowed(n);  // the worlds the prior allows
-  std::vector<Fraction> weight(n);
   for (std::size_t w = 0; w < n; ++w) {
-    const World& world = post.worlds[w];
+    const World& world = worlds[w];
     Fraction x = prior(world, record.confession_rate);
-    if (x > 0) allowed.insert(w);
+    if (x > 0) out.allowed.insert(w);
     for (const Fact& f : record.facts) {
       if (holds(f, world)) continue;
       x = 0;
@@ -86,7 +78,7 @@ Posterior solve(const Record& record, const SolveOptions& options) {
     }
     for (const RecordedAction& a : record.actions) {
       if (a.kind != StatementKind::report || a.actor == record.view) continue;
-      const Fraction r = report_weight(record, a, world);
+      const Fraction r = report_weight(*record.seating, world, a.actor, a.report, Fraction(record.lie_rate));
       if (r == 0) exclude(a.statement, w);
       x *= r;
     }
@@ -96,21 +88,27 @@ Posterior solve(const Record& record, const SolveOptions& options) {
     }
     for (const int s : plays[w].impossible()) exclude(s, w);
     x *= plays[w].likelihood();
-    weight[w] = x;
+    out.weight[w] = x;
   }
-  Fraction total = 0;
-  for (const Fraction& x : weight) total += x;
-  if (total == 0) {
-    DealSet universe = allowed;
-    if (record.confession_rate_statement) {
-      // The record's own confession rate rules worlds out: it is one of the statements.
-      supports.emplace(*record.confession_rate_statement, allowed);
-      universe = DealSet::all(n);
-    }
-    contradiction(record, supports, universe);
-  }
+  return out;
+}
 
-  post.world_probability.resize(n);
+// Throws the Contradiction of a record whose worlds all weigh 0.
+[[noreturn]] void no_world_fits(const Record& record, Weighing weighing) {
+  DealSet universe = weighing.allowed;
+  if (record.confession_rate_statement) {
+    // The record's own confession rate rules worlds out: it is one of the statements.
+    weighing.supports.emplace(*record.confession_rate_statement, weighing.allowed);
+    universe = DealSet::all(weighing.weight.size());
+  }
+  contradiction(record, weighing.supports, universe);
+}
+
+// Sets the figures of `post` from each world's probability and its play: the marginals, the
+// votes as the record leaves them, and the chances that the game is over and who has won.
+void summarize(Posterior& post, const Record& record, const std::vector<Play>& plays) {
+  const Seating& seating = *record.seating;
+  const std::size_t n = post.worlds.size();
   const int players = record.player_count();
   std::vector<Fraction> mutineer(static_cast<std::size_t>(players)), side(static_cast<std::size_t>(players));
   post.confession_options = confession_options(seating);
@@ -119,8 +117,7 @@ Posterior solve(const Record& record, const SolveOptions& options) {
   const Player chaplain = seating.holder(Role::chaplain);
   for (std::size_t w = 0; w < n; ++w) {
     const World& world = post.worlds[w];
-    const Fraction p = weight[w] / total;
-    post.world_probability[w] = p;
+    const Fraction& p = post.world_probability[w];
     if (p == 0) continue;
     ++post.consistent_worlds;
     mutineer[static_cast<std::size_t>(world.mutineer.index)] += p;
@@ -151,6 +148,24 @@ Posterior solve(const Record& record, const SolveOptions& options) {
   post.game_over = to_double(over);
   post.crew_won = to_double(crew);
   post.mutineer_side_won = to_double(Fraction(over - crew));
+}
+
+}  // namespace
+
+Posterior solve(const Record& record, const SolveOptions& options) {
+  Posterior post;
+  post.worlds = all_worlds(*record.seating);
+  const std::vector<Play> plays = play_worlds(record, post.worlds, options.model);
+  std::vector<bool> possible;
+  for (const Play& play : plays) possible.push_back(!play.ended_at());
+  check_knowable(record, possible);
+
+  Weighing weighing = weigh_worlds(record, post.worlds, plays);
+  Fraction total = 0;
+  for (const Fraction& x : weighing.weight) total += x;
+  if (total == 0) no_world_fits(record, std::move(weighing));
+  for (const Fraction& x : weighing.weight) post.world_probability.push_back(x / total);
+  summarize(post, record, plays);
   post.notes = unstated_knowledge(record, possible);
   return post;
 }

@@ -23,7 +23,7 @@ namespace {
 // The installed equilibria: their bytes, and each table once read.
 struct Installed {
   std::span<const std::byte> bytes;
-  std::shared_ptr<const game::StrategyTable> table;
+  std::shared_ptr<const skb::StrategyTable> table;
 };
 
 std::mutex& installed_mutex() {
@@ -51,7 +51,7 @@ bool has_equilibrium(int players) {
   return it != installed().end() && !it->second.bytes.empty();
 }
 
-std::shared_ptr<const game::StrategyTable> equilibrium_table(int players) {
+std::shared_ptr<const skb::StrategyTable> equilibrium_table(int players) {
   const std::lock_guard lock(installed_mutex());
   const auto it = installed().find(players);
   if (it == installed().end() || it->second.bytes.empty())
@@ -65,7 +65,7 @@ std::shared_ptr<const game::StrategyTable> equilibrium_table(int players) {
                                 }() +
                                 " players)");
   if (!it->second.table)
-    it->second.table = std::make_shared<const game::StrategyTable>(game::StrategyTable::read(it->second.bytes));
+    it->second.table = std::make_shared<const skb::StrategyTable>(skb::StrategyTable::read(it->second.bytes));
   return it->second.table;
 }
 

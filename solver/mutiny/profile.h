@@ -1,12 +1,14 @@
-// Profile: how every player of Mutiny plays, as a probability for each legal option.
+// Profile: how every player of Mutiny plays, as a probability for each legal option: a model
+// of play in the sense of every game's players (solver/core/policy.h), whose view is the state
+// (a profile reads only what the player to act knows there).
 //
 // A profile is a policy for every player at once: for the player to act in a state, a
 // non-negative integer weight for each action of legal_actions (rules.h), in that order; the
 // player takes option k with probability weights[k] / (sum of the weights). Integer weights keep
 // every probability a fraction, so that a profile's value can be computed exactly (analysis) and
 // the likelihood of a record's actions under a profile is exact up to one rounding (solve's
-// `--model`). A profile reads only what the player to act knows (knowledge.h): it must give the
-// same weights in two states that player cannot tell apart.
+// `--model`). A profile reads only what the player to act knows (extensive_game.h's
+// information_of): it must give the same weights in two states that player cannot tell apart.
 //
 // `context` is what makes exact evaluation fast: it writes the part of the history that the
 // profile's future decisions can read beyond the state's future itself (the dynamics), so that
@@ -23,17 +25,29 @@
 #include <vector>
 
 #include "solver/core/strategy_table.h"
+#include "solver/core/policy.h"
 #include "solver/mutiny/action.h"
+#include "solver/mutiny/rules.h"
 #include "solver/mutiny/state.h"
 
 namespace skb::mutiny {
 
-class Profile {
- public:
-  virtual ~Profile() = default;
+// Mutiny's decisions (solver/core/policy.h): the player to act decides at a state, among the
+// legal actions of rules.h.
+struct MutinyDecisions {
+  using View = State;
+  using Action = mutiny::Action;
+  static std::vector<mutiny::Action> legal(const State& state) { return legal_actions(state); }
+};
 
-  // Returns the profile's name as the command line spells it ("random", ...).
-  virtual std::string_view name() const = 0;
+class Profile : public Model<MutinyDecisions> {
+ public:
+  using Model<MutinyDecisions>::weights;
+
+  // The model's weights (policy.h) for the options the caller lists: weights_of below.
+  std::vector<std::uint64_t> weights(const State& state, const std::vector<Action>& actions) const final {
+    return weights_of(state, actions);
+  }
 
   // Returns one weight for each action of legal_actions(state), in that order, at least one of
   // them positive. Precondition: the game is not over.
@@ -49,7 +63,7 @@ class Profile {
   }
 
   // Appends to `key` the part of the history that this profile's decisions from `state` on can
-  // read, beyond what State's dynamics key holds (see game.h). Empty for a profile that reads
+  // read, beyond what State's dynamics key holds (see solver/core/game.h). Empty for a profile that reads
   // nothing.
   virtual void context(const State& state, std::string& key) const = 0;
 
@@ -88,6 +102,6 @@ bool has_equilibrium(int players);
 
 // Returns the installed equilibrium table of `players` players, read on first use. Throws
 // std::invalid_argument when none is installed, std::runtime_error when it cannot be read.
-std::shared_ptr<const game::StrategyTable> equilibrium_table(int players);
+std::shared_ptr<const skb::StrategyTable> equilibrium_table(int players);
 
 }  // namespace skb::mutiny

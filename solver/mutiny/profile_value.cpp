@@ -14,7 +14,7 @@ class CrewWin {
   explicit CrewWin(const MutinyGame& game) : game_(game) {}
   int players() const { return game_.players(); }
   State root() const { return game_.root(); }
-  game::NodeKind kind(const State& s) const { return game_.kind(s); }
+  skb::NodeKind kind(const State& s) const { return game_.kind(s); }
   int actor(const State& s) const { return game_.actor(s); }
   int options(const State& s) const { return game_.options(s); }
   State child(const State& s, int option) const { return game_.child(s, option); }
@@ -35,7 +35,7 @@ ProfileValue exact_profile_value(const Seating& seating, const Profile& profile)
   const MutinyGame game(seating, Memory::perfect);
   const CrewWin crew(game);
   const ProfileOnGame on_game(profile);
-  game::ExactValue<CrewWin, ProfileOnGame, Fraction> evaluate(crew, on_game);
+  skb::ExactValue<CrewWin, ProfileOnGame, Fraction> evaluate(crew, on_game);
   ProfileValue result;
   result.crew_win = evaluate(crew.root())[0];
   result.crew_win.canonicalize();

@@ -9,7 +9,7 @@
 
 #include "solver/core/exact_value.h"
 #include "solver/core/fraction.h"
-#include "solver/mutiny/game.h"
+#include "solver/mutiny/extensive_game.h"
 #include "solver/mutiny/profile.h"
 
 namespace skb::mutiny {
@@ -17,7 +17,7 @@ namespace skb::mutiny {
 struct ProfileValue {
   Fraction crew_win;                  // P(the Mutineer is guilty)
   std::vector<Fraction> by_mutineer;  // per role (role order): the same when that role is the Mutineer
-  game::EvaluationStats stats;        // states expanded and merged
+  skb::EvaluationStats stats;        // states expanded and merged
 };
 
 // A profile as the core algorithms take it: weights and context of the game's nodes.

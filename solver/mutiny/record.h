@@ -49,8 +49,7 @@ enum class StatementKind : std::uint8_t {
   move,
 };
 
-// Returns the statement's keyword as records write it ("innocence-vote"); for a fact, "fact".
-std::string_view keyword(StatementKind kind);
+// The keyword of each kind, and every other word a record spells, is record_vocabulary.h's.
 
 struct Statement {
   StatementKind kind = StatementKind::players;

@@ -1,7 +1,7 @@
 // Reduction: the game an equilibrium of each player count is solved on, and that its table
 // reads when it plays the full game (solved_profile.h).
 //
-// A reduction takes memory away (game.h's Memory) and, where memory alone is not enough, powers
+// A reduction takes memory away (extensive_game.h's Memory) and, where memory alone is not enough, powers
 // (variant.h). Every reduction keeps the deal, the phases and the outcome of the game, and a
 // player of the full game always knows at least what they would know in it, so a strategy of
 // the reduced game is a strategy of the full game:
@@ -13,7 +13,7 @@
 //   in the full game, its Chaplain never forgives and its Navigator names nobody.
 #pragma once
 
-#include "solver/mutiny/game.h"
+#include "solver/mutiny/extensive_game.h"
 #include "solver/mutiny/variant.h"
 
 namespace skb::mutiny {

@@ -94,19 +94,18 @@ std::vector<Action> candidates(const State& state) {
     for (const Vote& v : votes)
       for (int seat = 0; seat < players; ++seat) out.push_back(Action::move(v.id, Player(seat)));
   };
+  // The "none" of an optional decision comes first (phase.h), then the others.
+  if (rule_of(state.phase()).none_first) out.push_back(none_action(state.phase()));
   switch (state.phase()) {
     case Phase::search:
-      out.push_back(Action::search(std::nullopt));
       each_player([](Player p) { return Action::search(p); });
       break;
     case Phase::confession:
-      out.push_back(Action::confess(std::nullopt));
       each_player([](Player p) { return Action::confess(p); });
       break;
     case Phase::boatswain_report:
     case Phase::chaplain_report: {
       const bool boatswain = state.phase() == Phase::boatswain_report;
-      out.push_back(Action::silence());
       for (int seat = 0; seat < players; ++seat) {
         const Player p(seat);
         out.push_back(Action::speak({boatswain ? Claim::is_mutineer : Claim::confessed, p}));
@@ -119,23 +118,18 @@ std::vector<Action> candidates(const State& state) {
       each_player([](Player p) { return Action::vote(p); });
       break;
     case Phase::dead_reckoning:
-      out.push_back(Action::no_move());
       each_move(state.innocence_votes());
       break;
     case Phase::condemn:
-      out.push_back(Action::condemn(std::nullopt));
       each_player([](Player p) { return Action::condemn(p); });
       break;
     case Phase::bosun_wait:
-      out.push_back(Action::wait(false));
       out.push_back(Action::wait(true));
       break;
     case Phase::forgiveness:
-      out.push_back(Action::forgive(std::nullopt));
       for (const Vote& v : state.guilt_votes()) out.push_back(Action::forgive(v.id));
       break;
     case Phase::change_course:
-      out.push_back(Action::change_course(std::nullopt));
       each_player([](Player p) { return Action::change_course(p); });
       break;
     case Phase::change_course_move:
@@ -149,66 +143,9 @@ std::vector<Action> candidates(const State& state) {
 
 }  // namespace
 
-std::optional<ActionKind> expected_kind(Phase phase) {
-  switch (phase) {
-    case Phase::search:
-      return ActionKind::search;
-    case Phase::confession:
-      return ActionKind::confess;
-    case Phase::boatswain_report:
-    case Phase::chaplain_report:
-      return ActionKind::report;
-    case Phase::innocence_vote:
-    case Phase::guilt_vote:
-      return ActionKind::vote;
-    case Phase::dead_reckoning:
-    case Phase::change_course_move:
-      return ActionKind::move_vote;
-    case Phase::condemn:
-      return ActionKind::condemn;
-    case Phase::bosun_wait:
-      return ActionKind::wait;
-    case Phase::forgiveness:
-      return ActionKind::forgive;
-    case Phase::change_course:
-      return ActionKind::change_course;
-    case Phase::over:
-      return std::nullopt;
-  }
-  return std::nullopt;
-}
+std::optional<ActionKind> expected_kind(Phase phase) { return rule_of(phase).kind; }
 
-std::string_view phase_name(Phase phase) {
-  switch (phase) {
-    case Phase::search:
-      return "the Boatswain's cabin search";
-    case Phase::confession:
-      return "the Chaplain's confession";
-    case Phase::boatswain_report:
-      return "the Boatswain's report";
-    case Phase::chaplain_report:
-      return "the Chaplain's report";
-    case Phase::innocence_vote:
-      return "a vote of the innocence vote";
-    case Phase::dead_reckoning:
-      return "the Navigator's dead reckoning";
-    case Phase::condemn:
-      return "the Helmsman's condemn";
-    case Phase::bosun_wait:
-      return "the Boatswain's choice to wait (bosun knows best)";
-    case Phase::guilt_vote:
-      return "a vote of the guilt vote";
-    case Phase::forgiveness:
-      return "the Chaplain's forgiveness";
-    case Phase::change_course:
-      return "the Navigator's change course";
-    case Phase::change_course_move:
-      return "the vote the player named by change course must move";
-    case Phase::over:
-      return "nothing: the game is over";
-  }
-  return "?";
-}
+std::string_view phase_name(Phase phase) { return rule_of(phase).name; }
 
 namespace {
 
@@ -303,65 +240,59 @@ State apply_legal(State state, const Action& action) {
     }
     throw RuleError("no such vote was cast");  // unreachable: breach checked the vote exists
   };
+  // The decision is recorded; the game goes on to the next phase in the order of play (phase.h),
+  // but stays in a vote until it is complete and ends early where the rules say so.
+  Phase next = next_phase(state.phase_);
   switch (state.phase_) {
     case Phase::search:
       state.searched_ = action.target;
-      state.phase_ = Phase::confession;
       break;
     case Phase::confession:
       state.confession_target_ = action.target;
-      state.phase_ = Phase::boatswain_report;
       break;
     case Phase::boatswain_report:
       state.boatswain_report_ = action.report;
-      state.phase_ = Phase::chaplain_report;
       break;
     case Phase::chaplain_report:
       state.chaplain_report_ = action.report;
-      state.phase_ = Phase::innocence_vote;
       break;
     case Phase::innocence_vote:
       state.innocence_votes_.push_back({*current_vote(state), *action.target});
-      if (!innocence_vote_at(state.seating_, state.innocence_votes_.size())) {
-        state.phase_ = Phase::dead_reckoning;
-      }
+      if (innocence_vote_at(state.seating_, state.innocence_votes_.size())) next = Phase::innocence_vote;
       break;
     case Phase::dead_reckoning:
       if (action.moved) state.dead_reckoning_ = move_vote(state.innocence_votes_, *action.moved, *action.target);
       state.innocent_ = strict_leader(state.innocence_votes_, state.players());
-      state.phase_ = state.innocent_ == state.mutineer_ ? Phase::over : Phase::condemn;
+      if (state.innocent_ == state.mutineer_) next = Phase::over;
       break;
     case Phase::condemn:
       state.condemned_ = action.target;
-      state.phase_ = Phase::bosun_wait;
       break;
     case Phase::bosun_wait:
       state.boatswain_waits_ = action.waits;
-      state.phase_ = Phase::guilt_vote;
       break;
     case Phase::guilt_vote:
       state.guilt_votes_.push_back({*current_vote(state), *action.target});
-      if (!guilt_vote_at(state.seating_, state.condemned_, state.boatswain_waits_, state.guilt_votes_.size())) {
-        state.phase_ = Phase::forgiveness;
+      if (guilt_vote_at(state.seating_, state.condemned_, state.boatswain_waits_, state.guilt_votes_.size())) {
+        next = Phase::guilt_vote;
       }
       break;
     case Phase::forgiveness:
       if (action.moved) {
         state.forgiveness_ = move_vote(state.guilt_votes_, *action.moved, state.holder(Role::chaplain));
       }
-      state.phase_ = Phase::change_course;
       break;
     case Phase::change_course:
       state.change_course_named_ = action.target;
-      state.phase_ = action.target ? Phase::change_course_move : Phase::over;
+      if (!action.target) next = Phase::over;
       break;
     case Phase::change_course_move:
       state.change_course_move_ = move_vote(state.guilt_votes_, *action.moved, *action.target);
-      state.phase_ = Phase::over;
       break;
     case Phase::over:
       break;
   }
+  state.phase_ = next;
   if (state.phase_ == Phase::over && state.innocent_ != state.mutineer_) {
     state.guilty_ = strict_leader(state.guilt_votes_, state.players());
   }

@@ -3,7 +3,7 @@
 #include <algorithm>
 #include <stdexcept>
 
-#include "solver/mutiny/game.h"
+#include "solver/mutiny/extensive_game.h"
 #include "solver/mutiny/labels.h"
 #include "solver/mutiny/rules.h"
 
@@ -19,7 +19,7 @@ std::vector<std::uint64_t> SolvedProfile::weights_of(const State& state, const s
                            std::to_string(state.players()));
   std::vector<std::uint64_t> w(actions.size(), 0);
   if (removes_decision(reduction_.removed, state.phase()) && !actions.empty()) {
-    w.front() = game::StrategyTable::resolution;  // the reduced game's only option: "none"
+    w.front() = skb::StrategyTable::resolution;  // the reduced game's only option: "none"
     return w;
   }
   if (state.phase() == Phase::change_course_move && reduction_.removed.removes(Power::change_course)) {

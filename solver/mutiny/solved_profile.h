@@ -35,7 +35,7 @@ class SolvedProfile final : public Profile {
   // The profile called `name` playing `table`, a table solved for `players` players in
   // `variant` (variant.h; in a variant other than the standard game, the weights are those of
   // allowed_actions, the variant's options, rather than legal_actions).
-  SolvedProfile(std::string name, int players, std::shared_ptr<const game::StrategyTable> table, Variant variant = {})
+  SolvedProfile(std::string name, int players, std::shared_ptr<const skb::StrategyTable> table, Variant variant = {})
       : name_(std::move(name)),
         players_(players),
         table_(std::move(table)),
@@ -48,12 +48,12 @@ class SolvedProfile final : public Profile {
   void context(const State& state, std::string& key) const override;
 
   int players() const { return players_; }
-  const game::StrategyTable& table() const { return *table_; }
+  const skb::StrategyTable& table() const { return *table_; }
 
  private:
   std::string name_;
   int players_;
-  std::shared_ptr<const game::StrategyTable> table_;
+  std::shared_ptr<const skb::StrategyTable> table_;
   Variant variant_;
   Reduction reduction_;  // reduction_of(players_)
 };

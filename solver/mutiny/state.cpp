@@ -32,26 +32,15 @@ std::optional<VoteId> current_vote(const State& state) {
 }
 
 std::optional<Player> current_player(const State& state) {
-  switch (state.phase()) {
-    case Phase::search:
-    case Phase::boatswain_report:
-    case Phase::bosun_wait:
-      return state.holder(Role::boatswain);
-    case Phase::confession:
-    case Phase::chaplain_report:
-    case Phase::forgiveness:
-      return state.holder(Role::chaplain);
-    case Phase::condemn:
-      return state.holder(Role::helmsman);
-    case Phase::dead_reckoning:
-    case Phase::change_course:
-      return state.holder(Role::navigator);
-    case Phase::innocence_vote:
-    case Phase::guilt_vote:
+  const PhaseRule& rule = rule_of(state.phase());
+  switch (rule.decider) {
+    case Decider::role:
+      return state.holder(rule.role);
+    case Decider::voter:
       return current_vote(state)->caster;
-    case Phase::change_course_move:
+    case Decider::named:
       return state.change_course_named();
-    case Phase::over:
+    case Decider::nobody:
       return std::nullopt;
   }
   return std::nullopt;

@@ -1,6 +1,7 @@
 // State: one game of Mutiny as a value: the deal, the Mutineer, and everything decided so far.
 //
-// The game walks through its phases in the order of rules.md, one decision at a time:
+// The game walks through its phases in the order of rules.md, one decision at a time (phase.h
+// holds what each phase is, in one table):
 //
 //   round 1  search            the Boatswain: search another role player, or not
 //            confession        the Chaplain: hear another role player's confession, or not
@@ -39,28 +40,13 @@
 #include <vector>
 
 #include "solver/mutiny/action.h"
+#include "solver/mutiny/phase.h"
 #include "solver/mutiny/report.h"
 #include "solver/mutiny/seating.h"
 #include "solver/mutiny/types.h"
 #include "solver/mutiny/votes.h"
 
 namespace skb::mutiny {
-
-enum class Phase : std::uint8_t {
-  search,
-  confession,
-  boatswain_report,
-  chaplain_report,
-  innocence_vote,
-  dead_reckoning,
-  condemn,
-  bosun_wait,
-  guilt_vote,
-  forgiveness,
-  change_course,
-  change_course_move,
-  over,
-};
 
 class State {
  public:

@@ -13,36 +13,10 @@ constexpr std::array<std::string_view, power_count> kPowerNames = {
     "condemn", "bosun-knows-best", "forgiveness", "change-course",
 };
 
-// Returns the power whose decision `phase` is, or nothing for the votes (and for the move forced
-// by change course, which goes with its power's "nobody").
-std::optional<Power> power_of_phase(Phase phase) {
-  switch (phase) {
-    case Phase::search:
-      return Power::search;
-    case Phase::confession:
-      return Power::confession;
-    case Phase::boatswain_report:
-    case Phase::chaplain_report:
-      return Power::reports;
-    case Phase::dead_reckoning:
-      return Power::dead_reckoning;
-    case Phase::condemn:
-      return Power::condemn;
-    case Phase::bosun_wait:
-      return Power::bosun_knows_best;
-    case Phase::forgiveness:
-      return Power::forgiveness;
-    case Phase::change_course:
-      return Power::change_course;
-    default:
-      return std::nullopt;
-  }
-}
-
 }  // namespace
 
 bool removes_decision(const Variant& variant, Phase phase) {
-  const std::optional<Power> power = power_of_phase(phase);
+  const std::optional<Power> power = rule_of(phase).power;
   return power && variant.removes(*power);
 }
 

@@ -17,23 +17,10 @@
 #include <vector>
 
 #include "solver/mutiny/action.h"
+#include "solver/mutiny/power.h"
 #include "solver/mutiny/state.h"
 
 namespace skb::mutiny {
-
-enum class Power : std::uint8_t {
-  search,            // the Boatswain's cabin search
-  confession,        // the Chaplain's confession
-  reports,           // both reports (everyone stays silent)
-  lies,              // false reports (reports must be true)
-  dead_reckoning,    // the Navigator's move of an innocence vote
-  condemn,           // the Helmsman's condemnation (two guilt votes for the condemned)
-  bosun_knows_best,  // the Boatswain's wait to vote last
-  forgiveness,       // the Chaplain's taking of a guilt vote
-  change_course,     // the Navigator's forced move of a guilt vote
-};
-
-inline constexpr int power_count = 9;
 
 // Returns the power's name as the command line and the reports spell it ("dead-reckoning").
 std::string_view power_name(Power power);

@@ -12,6 +12,7 @@
 #include <optional>
 #include <vector>
 
+#include "solver/mutiny/report.h"
 #include "solver/mutiny/seating.h"
 #include "solver/mutiny/types.h"
 
@@ -38,5 +39,20 @@ std::vector<World> all_worlds(const Seating& seating);
 // Returns the side `player` is on in `world`: the Mutineer's side for the Mutineer and a sworn
 // Chaplain, the crew for everyone else.
 Side side_in(const Seating& seating, const World& world, Player player);
+
+// Returns the weight `report`, made by `reporter`, gives `world` when the Mutineer's side lies
+// with probability `lie_rate` (rules.md): 1 for silence, which states nothing; for a reporter on
+// the crew's side in that world, 1 if the report is true and 0 if it is false; for the
+// Mutineer's side, 1 - lie_rate if true and lie_rate if false. The one home of the rule: the
+// posterior weighs records with it exactly (Fraction, the record's lie rate), the profiles'
+// beliefs with lie rate 1/2 (belief.h).
+template <class Number>
+Number report_weight(const Seating& seating, const World& world, Player reporter, const Report& report,
+                     const Number& lie_rate) {
+  const std::optional<bool> truth = report_truth(report, world.mutineer, world.confession);
+  if (!truth) return Number(1);
+  if (side_in(seating, world, reporter) == Side::crew) return Number(*truth ? 1 : 0);
+  return *truth ? Number(1 - lie_rate) : Number(lie_rate);
+}
 
 }  // namespace skb::mutiny

@@ -13,7 +13,7 @@
 #include "solver/seven_knights/variant_tables.h"
 #include "solver/seven_knights/viewer_posterior.h"
 
-namespace skb {
+namespace skb::seven_knights {
 
 std::string_view phase_name(Phase phase) {
   switch (phase) {
@@ -162,4 +162,4 @@ Advice advise(const Record& r, const AdviseOptions& options) {
   return out;
 }
 
-}  // namespace skb
+}  // namespace skb::seven_knights

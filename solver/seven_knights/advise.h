@@ -3,7 +3,7 @@
 // exactly from the viewer's knowledge: the record's public statements and the tile facts of
 // the positions the viewer knows.
 //
-// Definitions (issue 3). Let C be the viewer's consistent deals with posterior weights, R(d)
+// Definitions. Let C be the viewer's consistent deals with posterior weights, R(d)
 // the winning arrangement of deal d, and for a question q to answerer B with truth set T:
 // L(yes | d) = 1 or 0 when B is on the Knights team in d (true or false answer), and 1-λ or λ
 // when B is on the Witch team (true or false). Then
@@ -36,7 +36,7 @@
 #include "solver/seven_knights/record.h"
 #include "solver/seven_knights/rules_check.h"
 
-namespace skb {
+namespace skb::seven_knights {
 
 enum class Phase : std::uint8_t { search, question, vote, captain, answer };
 
@@ -117,4 +117,4 @@ std::optional<Phase> detect_phase(const Record& record, const RecordFacts& facts
 // no deal satisfies the record. Results do not depend on the number of threads.
 Advice advise(const Record& record, const AdviseOptions& options = {});
 
-}  // namespace skb
+}  // namespace skb::seven_knights

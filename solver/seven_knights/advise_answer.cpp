@@ -21,7 +21,7 @@
 #include "solver/seven_knights/predicate.h"
 #include "solver/seven_knights/record_writer.h"
 
-namespace skb::advice {
+namespace skb::seven_knights::advice {
 
 namespace {
 
@@ -53,7 +53,7 @@ AskedQuestion read_question(const Record& r, int viewer, const std::string& text
   if (words.size() < 3 || words[0].first != "ask") bad_question(1, "the question must read: " + usage);
   const auto asker = r.find_player(words[1].first);
   if (!asker)
-    bad_question(words[1].second, fmt::format("'{}' is not a player of this game", record_text::quote(words[1].first)));
+    bad_question(words[1].second, fmt::format("'{}' is not a player of this game", skb::quote(words[1].first)));
   const auto answerer = r.find_player(words[2].first);
   if (!answerer || *answerer != viewer)
     bad_question(words[2].second, fmt::format("the question must be asked of you ({}): {}",
@@ -139,4 +139,4 @@ void advise_answer(const Context& ctx, Advice& out) {
   out.answers = std::move(ranked);
 }
 
-}  // namespace skb::advice
+}  // namespace skb::seven_knights::advice

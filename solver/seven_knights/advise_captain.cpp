@@ -3,8 +3,8 @@
 // information), weighed as in advise_question.cpp.
 #include "solver/seven_knights/advise_phases.h"
 
-namespace skb::advice {
+namespace skb::seven_knights::advice {
 
 void advise_captain(const Context& ctx, Advice& out) { rank_questions(ctx, QuestionOrder::by_expected_win, out); }
 
-}  // namespace skb::advice
+}  // namespace skb::seven_knights::advice

@@ -11,7 +11,7 @@
 #include "solver/seven_knights/variant_tables.h"
 #include "solver/seven_knights/viewer_posterior.h"
 
-namespace skb::advice {
+namespace skb::seven_knights::advice {
 
 // What every phase's advice starts from.
 struct Context {
@@ -49,4 +49,4 @@ enum class QuestionOrder : std::uint8_t { by_information, by_expected_win };
 // Weighs every candidate question `out.asker` may ask and keeps the best `options.top`.
 void rank_questions(const Context& context, QuestionOrder ranking, Advice& out);
 
-}  // namespace skb::advice
+}  // namespace skb::seven_knights::advice

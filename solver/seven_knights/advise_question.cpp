@@ -13,7 +13,7 @@
 #include "solver/seven_knights/candidate_questions.h"
 #include "solver/seven_knights/split_table.h"
 
-namespace skb::advice {
+namespace skb::seven_knights::advice {
 
 void rank_questions(const Context& ctx, QuestionOrder ranking, Advice& out) {
   const Record& r = ctx.record;
@@ -96,4 +96,4 @@ void rank_questions(const Context& ctx, QuestionOrder ranking, Advice& out) {
 
 void advise_question(const Context& ctx, Advice& out) { rank_questions(ctx, QuestionOrder::by_information, out); }
 
-}  // namespace skb::advice
+}  // namespace skb::seven_knights::advice

@@ -10,7 +10,7 @@
 #include "solver/seven_knights/advise_phases.h"
 #include "solver/seven_knights/search.h"
 
-namespace skb::advice {
+namespace skb::seven_knights::advice {
 
 namespace {
 
@@ -164,4 +164,4 @@ void advise_search(const Context& ctx, Advice& out) {
     out.inspections.push_back({advice[k].position, keys[k].second, keys[k].first});
 }
 
-}  // namespace skb::advice
+}  // namespace skb::seven_knights::advice

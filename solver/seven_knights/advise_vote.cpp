@@ -7,7 +7,7 @@
 #include "solver/core/tie_order.h"
 #include "solver/seven_knights/advise_phases.h"
 
-namespace skb::advice {
+namespace skb::seven_knights::advice {
 
 namespace {
 
@@ -135,4 +135,4 @@ void advise_vote(const Context& ctx, Advice& out) {
   for (std::size_t k : rank_top(keys, options.top)) out.captains.push_back({players[k], keys[k].first});
 }
 
-}  // namespace skb::advice
+}  // namespace skb::seven_knights::advice

@@ -15,7 +15,7 @@
 #include "solver/seven_knights/predicate_text.h"
 #include "solver/seven_knights/variant.h"
 
-namespace skb {
+namespace skb::seven_knights {
 
 namespace {
 
@@ -436,4 +436,4 @@ std::vector<CandidateQuestion> candidate_questions(const Record& r, const Record
   return builder.take(liar_tests);
 }
 
-}  // namespace skb
+}  // namespace skb::seven_knights

@@ -1,4 +1,4 @@
-// Candidate questions: every legal question of issue 3's four families that one player may ask
+// Candidate questions: every legal question of the four families (below) that one player may ask
 // the others, with questions that split the viewer's consistent deals alike merged into one.
 //
 // The families: one position in a set of values (every non-trivial subset of the values it
@@ -31,7 +31,7 @@
 #include "solver/seven_knights/record.h"
 #include "solver/seven_knights/rules_check.h"
 
-namespace skb {
+namespace skb::seven_knights {
 
 struct CandidateQuestion {
   int answerer = 0;
@@ -96,4 +96,4 @@ std::vector<CandidateQuestion> candidate_questions(const Record& record, const R
                                                    const Universe& u, std::span<const std::uint32_t> deals,
                                                    bool liar_tests = false);
 
-}  // namespace skb
+}  // namespace skb::seven_knights

@@ -4,7 +4,7 @@
 #include <cassert>
 #include <stdexcept>
 
-namespace skb {
+namespace skb::seven_knights {
 
 namespace {
 
@@ -125,4 +125,4 @@ Evidence gather_evidence(const Record& r, const VariantTables& tables, std::span
   return with_tile_facts(std::move(e), r.tiles, u);
 }
 
-}  // namespace skb
+}  // namespace skb::seven_knights

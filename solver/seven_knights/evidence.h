@@ -29,7 +29,7 @@
 #include "solver/seven_knights/record.h"
 #include "solver/seven_knights/variant_tables.h"
 
-namespace skb {
+namespace skb::seven_knights {
 
 struct Evidence {
   std::vector<DealSet> witch_team;  // per player
@@ -93,4 +93,4 @@ class Constraints {
   std::vector<Item> items_;
 };
 
-}  // namespace skb
+}  // namespace skb::seven_knights

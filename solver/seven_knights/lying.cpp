@@ -4,17 +4,16 @@
 
 #include <fmt/format.h>
 
-namespace skb {
+namespace skb::seven_knights {
 
 std::string row_name(const AnswerRow& row) {
-  if (row.policy == AnswerPolicy::coin && row.coin_rate) return fmt::format("coin {:g}", *row.coin_rate);
-  return std::string(policy_name(row.policy));
+  if (row.policy == &coin_answer && row.coin_rate) return fmt::format("coin {:g}", *row.coin_rate);
+  return std::string(row.policy->name());
 }
 
 std::vector<AnswerRow> default_answer_rows() {
-  return {{AnswerPolicy::truth, std::nullopt}, {AnswerPolicy::coin, 0.25},
-          {AnswerPolicy::coin, 0.5},           {AnswerPolicy::coin, 0.75},
-          {AnswerPolicy::lie, std::nullopt},   {AnswerPolicy::deceive, std::nullopt}};
+  return {{&truth_answer, std::nullopt}, {&coin_answer, 0.25},        {&coin_answer, 0.5},
+          {&coin_answer, 0.75},          {&lie_answer, std::nullopt}, {&deceive_answer, std::nullopt}};
 }
 
 std::vector<double> default_lie_rates() { return {0, 0.25, 0.5, 0.75, 1}; }
@@ -34,6 +33,8 @@ LyingMatrix lying_matrix(const LyingPlan& plan, const std::function<void(std::si
     throw std::invalid_argument("a lying matrix needs at least one answer policy and one lie rate");
   for (double r : plan.lie_rates)
     if (!(r >= 0 && r <= 1)) throw std::invalid_argument("a lie rate is a probability, between 0 and 1");
+  for (const AnswerRow& row : plan.rows)
+    if (row.policy == nullptr) throw std::invalid_argument("every row of a lying matrix needs an answer policy");
   for (const AnswerRow& row : plan.rows)
     if (row.coin_rate && !(*row.coin_rate >= 0 && *row.coin_rate <= 1))
       throw std::invalid_argument("a coin rate is a probability, between 0 and 1");
@@ -71,4 +72,4 @@ LyingMatrix lying_matrix(const LyingPlan& plan, const std::function<void(std::si
   return m;
 }
 
-}  // namespace skb
+}  // namespace skb::seven_knights

@@ -1,4 +1,4 @@
-// Lying matrices (issue 15): what lying is worth to the Witch team when the Knights choose the
+// Lying matrices: what lying is worth to the Witch team when the Knights choose the
 // lie rate they reason with, as a zero-sum game.
 //
 // For one variant and player count, rows are the Witch team's answer policies (truth, coin at
@@ -25,11 +25,12 @@
 #include "solver/core/matrix_game.h"
 #include "solver/seven_knights/simulate.h"
 
-namespace skb {
+namespace skb::seven_knights {
 
-// A Witch-team answer policy, with the rate `coin` lies at (nothing for the other policies).
+// A Witch-team answer policy (players.h), with the rate `coin` lies at (nothing for the other
+// policies).
 struct AnswerRow {
-  AnswerPolicy policy = AnswerPolicy::truth;
+  const AnswerPolicy* policy = &truth_answer;
   std::optional<double> coin_rate;
 };
 
@@ -75,4 +76,4 @@ struct LyingMatrix {
 LyingMatrix lying_matrix(const LyingPlan& plan, const std::function<void(std::size_t)>& progress = {},
                          const std::function<void(std::uint64_t)>& tick = {});
 
-}  // namespace skb
+}  // namespace skb::seven_knights

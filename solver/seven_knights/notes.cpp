@@ -2,7 +2,7 @@
 
 #include <fmt/format.h>
 
-namespace skb {
+namespace skb::seven_knights {
 
 std::vector<std::string> knowledge_notes(const Record& r, const RecordFacts& facts) {
   if (!r.view) return {};
@@ -26,4 +26,4 @@ std::vector<std::string> knowledge_notes(const Record& r, const RecordFacts& fac
   return notes;
 }
 
-}  // namespace skb
+}  // namespace skb::seven_knights

@@ -11,7 +11,7 @@
 #include "solver/seven_knights/record.h"
 #include "solver/seven_knights/rules_check.h"
 
-namespace skb {
+namespace skb::seven_knights {
 
 // Returns the notes for the record's viewer (none without a view): first the viewer's own
 // tile ("the record does not say Cat's own tile; add 'tile Cat VALUE' to use it."), then the
@@ -19,4 +19,4 @@ namespace skb {
 // VALUE' to use it.").
 std::vector<std::string> knowledge_notes(const Record& record, const RecordFacts& facts);
 
-}  // namespace skb
+}  // namespace skb::seven_knights

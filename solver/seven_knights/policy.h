@@ -1,6 +1,8 @@
-// Policies: how a simulated player decides, at each step of a round, from what that player
-// knows (own tile, inspected tiles, the public record so far; a Witch-team player also knows
-// the team). One policy per kind of decision, and named profiles that bundle them.
+// Policies: which rule of thumb a simulated player follows at each kind of decision, and the
+// named profiles that bundle them. The rules themselves are policy objects of the shared play
+// layer (players.h on solver/core/policy.h), each deciding from what its player knows (own
+// tile, inspected tiles, the public record so far; a Witch-team player also knows the team);
+// this header names them as the command line does and bundles one per decision kind.
 //
 // - inspect: random (uniform over the positions the rules allow), fresh (uniform over those
 //   nobody has inspected yet, else random), info (largest expected information gain about the
@@ -17,32 +19,28 @@
 //   Witch team self or pack (the team's votes go to one member the rules allow: the first
 //   bewitched player in seat order, who cannot be recommended by the Witch, so the Witch votes
 //   for herself; without bewitched players, the Witch votes for herself).
-// The Captain always asks the best last question and lays the best arrangement (as advise and
-// solve), whatever the profile.
+// The Captain always asks the best last question (players.h, captain_question) and lays the
+// best arrangement (as advise and solve), whatever the profile.
 #pragma once
 
-#include <cstdint>
 #include <optional>
 #include <span>
 #include <string>
 #include <string_view>
 
+#include "solver/seven_knights/players.h"
 #include "solver/seven_knights/variant.h"
 
-namespace skb {
+namespace skb::seven_knights {
 
-enum class InspectPolicy : std::uint8_t { random, fresh, info };
-enum class AskPolicy : std::uint8_t { random, info };
-enum class AnswerPolicy : std::uint8_t { truth, lie, coin, deceive };
-enum class KnightVote : std::uint8_t { self, best };
-enum class WitchVote : std::uint8_t { self, pack };
-
+// One policy per decision kind (objects that outlive the bundle: those of players.h, or the
+// caller's own); by default the naive profile's.
 struct Policies {
-  InspectPolicy inspect = InspectPolicy::random;
-  AskPolicy ask = AskPolicy::random;
-  AnswerPolicy answer = AnswerPolicy::coin;
-  KnightVote knight_vote = KnightVote::self;
-  WitchVote witch_vote = WitchVote::self;
+  const InspectPolicy* inspect = &random_inspection;
+  const AskPolicy* ask = &random_question;
+  const AnswerPolicy* answer = &coin_answer;
+  const VotePolicy* knight_vote = &self_vote;
+  const VotePolicy* witch_vote = &self_vote;
 };
 
 struct Profile {
@@ -61,35 +59,32 @@ struct Profile {
 std::span<const Profile> profiles();
 const Profile* find_profile(std::string_view name);
 
-// Names of the policies as written on the command line, and back.
-std::string_view policy_name(InspectPolicy p);
-std::string_view policy_name(AskPolicy p);
-std::string_view policy_name(AnswerPolicy p);
-std::string_view policy_name(KnightVote p);
-std::string_view policy_name(WitchVote p);
-std::optional<InspectPolicy> find_inspect_policy(std::string_view name);
-std::optional<AskPolicy> find_ask_policy(std::string_view name);
-std::optional<AnswerPolicy> find_answer_policy(std::string_view name);
-std::optional<KnightVote> find_knight_vote(std::string_view name);
-std::optional<WitchVote> find_witch_vote(std::string_view name);
+// Returns the policy of that kind the command line calls `name`, or nullptr: inspect random,
+// fresh, info; ask random, info; answer truth, lie, coin, deceive; Knights' vote self, best;
+// Witch team's vote self, pack.
+const InspectPolicy* find_inspect_policy(std::string_view name);
+const AskPolicy* find_ask_policy(std::string_view name);
+const AnswerPolicy* find_answer_policy(std::string_view name);
+const VotePolicy* find_knight_vote(std::string_view name);
+const VotePolicy* find_witch_vote(std::string_view name);
 
 // Returns "inspect/ask/answer/knight-vote/witch-vote", e.g. "info/info/deceive/best/pack".
 std::string describe(const Policies& p);
 
 // Returns whether every decision is a function of what the player knows, with no coin flip,
 // for lie rate `lie_rate` (coin is deterministic at 0 and 1); then playing every deal once is
-// an exact count.
+// an exact count. (The vote policies and the answers other than coin never flip a coin.)
 bool deterministic(const Policies& p, double lie_rate);
 
 // Returns an explanation if the answer policy cannot be played under lie rate `lie_rate`
 // (its answers would contradict the answer model everyone else reasons with: lie at λ = 0,
 // truth at λ = 1, deceive at λ in {0, 1}); nothing if it can, and nothing in a variant without
 // the Witch (unity), where no Witch team ever answers.
-std::optional<std::string> answer_model_conflict(const Variant& variant, AnswerPolicy p, double lie_rate);
+std::optional<std::string> answer_model_conflict(const Variant& variant, const AnswerPolicy* p, double lie_rate);
 
 // The same when `coin` lies at `coin_rate` rather than at the lie rate (nothing: at the lie
 // rate): coin lying at some rate above 0 cannot be played under λ = 0, nor below 1 under λ = 1.
-std::optional<std::string> answer_model_conflict(const Variant& variant, AnswerPolicy p, double lie_rate,
+std::optional<std::string> answer_model_conflict(const Variant& variant, const AnswerPolicy* p, double lie_rate,
                                                  std::optional<double> coin_rate);
 
-}  // namespace skb
+}  // namespace skb::seven_knights

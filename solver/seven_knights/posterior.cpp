@@ -14,7 +14,7 @@
 #include "solver/seven_knights/evidence.h"
 #include "solver/seven_knights/notes.h"
 
-namespace skb {
+namespace skb::seven_knights {
 
 namespace {
 
@@ -26,7 +26,7 @@ namespace {
   for (auto i : conflict) {
     const Statement& s = r.statements[static_cast<std::size_t>(constraints.statement(i))];
     // A 1 MB question is quoted in part; a player's name (Zoë) as written.
-    statements.push_back({s.line, s.column, record_text::quote(s.text, 160)});
+    statements.push_back({s.line, s.column, skb::quote(s.text, 160)});
   }
   throw Contradiction(r.file, std::move(statements));
 }
@@ -133,78 +133,79 @@ WeightedDeals weigh_deals(const Record& r, const Evidence& e) {
   return out;
 }
 
-Posterior solve(const Record& r, const SolveOptions& options) {
-  Posterior out;
-  out.facts = check_rules(r);
-  out.notes = knowledge_notes(r, out.facts);
-  const VariantTables& tables = variant_tables(*r.variant, r.player_count());
+namespace {
+
+// The rows of the feature counts: position x value (row p * kMaxValues + v), then the Witch team
+// per player, W absent, and all deals.
+struct FeatureRows {
+  Eigen::Index team, absent, all;
+  explicit FeatureRows(const VariantTables& tables, int players)
+      : team(tables.positions * kMaxValues), absent(team + players), all(absent + 1) {}
+  std::size_t count() const { return static_cast<std::size_t>(all + 1); }
+};
+
+// Returns the consistent deals counted per feature and class, class by class, a row each feature.
+// Kept as integers while counting (a long double += 1 per feature per deal is a chain of slow x87
+// adds), to be made masses, exactly, for the weighing. With one class the counts are the sizes of
+// intersections, counted a word of 64 deals at a time.
+std::vector<std::uint64_t> tally_features(const VariantTables& tables, const Evidence& e, const ClassedDeals& classed,
+                                          const FeatureRows& rows, int players) {
   const Universe& u = tables.universe;
-  const int positions = tables.positions, players = r.player_count();
-  Evidence e = gather_evidence(r, tables, options.compiled_questions);
-  if (e.consistent.empty()) report_contradiction(r, tables);
-
-  const ClassedDeals classed = classify_deals(r, e);
-  const std::vector<LikelihoodClass>& classes = classed.classes;
-  const std::vector<Mass> w = class_weights(classes, r.lie_rate);
-  const auto n_classes = static_cast<Eigen::Index>(classes.size());
-
-  // Counts per feature and class: position x value, Witch team per player, W absent, all. Kept
-  // as integers while counting (a long double += 1 per feature per deal is a chain of slow x87
-  // adds), then made masses, exactly, for the weighing. With one class the counts are the sizes
-  // of intersections, counted a word of 64 deals at a time.
-  const Eigen::Index row_team = positions * kMaxValues, row_absent = row_team + players, row_all = row_absent + 1;
-  const auto n_rows = static_cast<std::size_t>(row_all + 1);
-  std::vector<std::uint64_t> tally(n_rows * classes.size(), 0);  // class by class, a row each feature
-  if (classes.size() == 1) {
+  const int positions = tables.positions;
+  const std::size_t n_rows = rows.count();
+  std::vector<std::uint64_t> tally(n_rows * classed.classes.size(), 0);
+  if (classed.classes.size() == 1) {
     for (int p = 0; p < positions; ++p)
       for (int v = 0; v < kMaxValues; ++v)
         tally[static_cast<std::size_t>(p * kMaxValues + v)] = e.consistent.count_common(u.holds(p, v));
     for (int a = 0; a < players; ++a)
-      tally[static_cast<std::size_t>(row_team + a)] = e.consistent.count_common(e.witch_team[a]);
-    tally[static_cast<std::size_t>(row_all)] = e.consistent.count();
-    tally[static_cast<std::size_t>(row_absent)] =
-        tally[static_cast<std::size_t>(row_all)] - e.consistent.count_common(tables.witch_in_play);
+      tally[static_cast<std::size_t>(rows.team + a)] = e.consistent.count_common(e.witch_team[a]);
+    tally[static_cast<std::size_t>(rows.all)] = e.consistent.count();
+    tally[static_cast<std::size_t>(rows.absent)] =
+        tally[static_cast<std::size_t>(rows.all)] - e.consistent.count_common(tables.witch_in_play);
   } else {
     classed.for_each(e, [&](std::size_t c, std::uint32_t d) {
       std::uint64_t* t = tally.data() + c * n_rows;
       const std::uint8_t* values = u.deal(d).data();
       for (int p = 0; p < positions; ++p) ++t[p * kMaxValues + values[p]];
-      for (int a = 0; a < players; ++a) t[row_team + a] += e.witch_team[a].contains(d);
-      t[row_absent] += !tables.witch_in_play.contains(d);
-      ++t[row_all];
+      for (int a = 0; a < players; ++a) t[rows.team + a] += e.witch_team[a].contains(d);
+      t[rows.absent] += !tables.witch_in_play.contains(d);
+      ++t[rows.all];
     });
   }
-  MassMatrix counts(row_all + 1, n_classes);
+  return tally;
+}
+
+// Returns each feature's mass: its count in each class times the class's weight `w`, summed.
+MassVector feature_masses(const std::vector<std::uint64_t>& tally, const std::vector<Mass>& w,
+                          const FeatureRows& rows) {
+  const auto n_classes = static_cast<Eigen::Index>(w.size());
+  const std::size_t n_rows = rows.count();
+  MassMatrix counts(rows.all + 1, n_classes);
   for (Eigen::Index k = 0; k < n_classes; ++k)
-    for (Eigen::Index row = 0; row <= row_all; ++row)
+    for (Eigen::Index row = 0; row <= rows.all; ++row)
       counts(row, k) = static_cast<Mass>(tally[static_cast<std::size_t>(k) * n_rows + static_cast<std::size_t>(row)]);
   const MassVector weight = Eigen::Map<const MassVector>(w.data(), n_classes);
-  const MassVector feature_mass = counts * weight;
-  const Mass total = feature_mass(row_all);
-  auto probability_of = [total](Mass m) { return static_cast<double>(m / total); };
+  return counts * weight;
+}
 
-  out.deals = u.size();
-  out.consistent_deals = e.consistent.count();
-  out.values = tile_order(tile_pool(*r.variant, players));
-  out.tiles.resize(positions, static_cast<Table::Index>(out.values.size()));
-  for (int p = 0; p < positions; ++p)
-    for (std::size_t j = 0; j < out.values.size(); ++j)
-      out.tiles(p, static_cast<Table::Index>(j)) = probability_of(feature_mass(p * kMaxValues + out.values[j]));
-  for (int a = 0; a < players; ++a) out.witch_team.push_back(probability_of(feature_mass(row_team + a)));
-  out.witch_absent = probability_of(feature_mass(row_absent));
-
+// Lists the arrangements of the consistent deals in `out` (the count, and the first `top` in tie
+// order with their probabilities), each deal weighing its class's weight `w` out of `total`.
+void list_arrangements(Posterior& out, const VariantTables& tables, const Evidence& e, const ClassedDeals& classed,
+                       const std::vector<Mass>& w, Mass total, std::size_t top) {
+  const auto probability_of = [total](Mass m) { return static_cast<double>(m / total); };
   // An arrangement is listed when its probability, as a double, is > 0 (json-output.md). Its
   // mass can be too small for that: a deal of weight 0.3^2000 against one of weight 1 is
   // consistent, but its 1e-1046 rounds to 0.0, and "probability 0.0" contradicts the listing.
-  if (classes.size() == 1 && tables.one_deal_per_arrangement()) {
+  if (classed.classes.size() == 1 && tables.one_deal_per_arrangement()) {
     // Every consistent deal is an arrangement of its own, all of one mass: the listing is the
     // consistent deals' arrangements, and its first `top` in tie order are the smallest ids.
     const double p = probability_of(w[0]);
-    if (!(p > 0.0)) return out;
+    if (!(p > 0.0)) return;
     out.arrangement_count = out.consistent_deals;
-    for (auto id : smallest_arrangement_ids(tables, e.consistent, options.top))
+    for (auto id : smallest_arrangement_ids(tables, e.consistent, top))
       out.arrangements.push_back({tables.arrangement(id), p});
-    return out;
+    return;
   }
   std::vector<double> probability;
   std::vector<std::uint32_t> ids;
@@ -215,7 +216,7 @@ Posterior solve(const Record& r, const SolveOptions& options) {
     probability.push_back(p);
   };
   const std::size_t n_arrangements = tables.arrangement_count();
-  if (classes.size() == 1 && n_arrangements <= 4 * out.consistent_deals) {
+  if (classed.classes.size() == 1 && n_arrangements <= 4 * out.consistent_deals) {
     // One class, and about as many arrangements as deals or fewer: count deals per id in an
     // array; an arrangement's mass is its count times the one weight.
     std::vector<std::uint32_t> count(n_arrangements, 0);
@@ -245,9 +246,39 @@ Posterior solve(const Record& r, const SolveOptions& options) {
     }
   }
   out.arrangement_count = ids.size();
-  for (auto i : top_in_tie_order(probability, ids, options.top))
+  for (auto i : top_in_tie_order(probability, ids, top))
     out.arrangements.push_back({tables.arrangement(ids[i]), probability[i]});
+}
+
+}  // namespace
+
+Posterior solve(const Record& r, const SolveOptions& options) {
+  Posterior out;
+  out.facts = check_rules(r);
+  out.notes = knowledge_notes(r, out.facts);
+  const VariantTables& tables = variant_tables(*r.variant, r.player_count());
+  const int positions = tables.positions, players = r.player_count();
+  Evidence e = gather_evidence(r, tables, options.compiled_questions);
+  if (e.consistent.empty()) report_contradiction(r, tables);
+
+  const ClassedDeals classed = classify_deals(r, e);
+  const std::vector<Mass> w = class_weights(classed.classes, r.lie_rate);
+  const FeatureRows rows(tables, players);
+  const MassVector feature_mass = feature_masses(tally_features(tables, e, classed, rows, players), w, rows);
+  const Mass total = feature_mass(rows.all);
+  auto probability_of = [total](Mass m) { return static_cast<double>(m / total); };
+
+  out.deals = tables.universe.size();
+  out.consistent_deals = e.consistent.count();
+  out.values = tile_order(tile_pool(*r.variant, players));
+  out.tiles.resize(positions, static_cast<Grid::Index>(out.values.size()));
+  for (int p = 0; p < positions; ++p)
+    for (std::size_t j = 0; j < out.values.size(); ++j)
+      out.tiles(p, static_cast<Grid::Index>(j)) = probability_of(feature_mass(p * kMaxValues + out.values[j]));
+  for (int a = 0; a < players; ++a) out.witch_team.push_back(probability_of(feature_mass(rows.team + a)));
+  out.witch_absent = probability_of(feature_mass(rows.absent));
+  list_arrangements(out, tables, e, classed, w, total, options.top);
   return out;
 }
 
-}  // namespace skb
+}  // namespace skb::seven_knights

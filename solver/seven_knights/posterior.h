@@ -15,14 +15,14 @@
 #include <vector>
 
 #include "solver/core/likelihood.h"
-#include "solver/core/table.h"
+#include "solver/core/grid.h"
 #include "solver/core/tie_order.h"
 #include "solver/seven_knights/evidence.h"
 #include "solver/seven_knights/record.h"
 #include "solver/seven_knights/rules_check.h"
 #include "solver/seven_knights/variant_tables.h"
 
-namespace skb {
+namespace skb::seven_knights {
 
 struct ArrangementOdds {
   Arrangement arrangement;
@@ -33,7 +33,7 @@ struct Posterior {
   std::size_t deals = 0;                      // size of the universe
   std::size_t consistent_deals = 0;           // deals with weight > 0
   std::vector<int> values;                    // value code of each column of `tiles`: 1..k, then W if used
-  Table tiles;                                // positions in play x values: P(position holds value)
+  Grid tiles;                                // positions in play x values: P(position holds value)
   std::vector<double> witch_team;             // per player: P(Witch or bewitched)
   double witch_absent = 0;                    // P(W is not in play)
   std::size_t arrangement_count = 0;          // arrangements whose probability (a double) is > 0
@@ -66,4 +66,4 @@ struct WeightedDeals {
 // The record must be legal and satisfiable (evidence.consistent non-empty).
 WeightedDeals weigh_deals(const Record& record, const Evidence& evidence);
 
-}  // namespace skb
+}  // namespace skb::seven_knights

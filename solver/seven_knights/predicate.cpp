@@ -13,7 +13,7 @@
 
 #include "solver/seven_knights/variant.h"
 
-namespace skb {
+namespace skb::seven_knights {
 
 // ---------------------------------------------------------------------------------------------
 // Tokens
@@ -83,129 +83,169 @@ constexpr Slip kOperatorSlips[] = {
     {"\u2026", "'\u2026' (an ellipsis) is not a range: write two dots, e.g. 1..3"},
 };
 
-std::vector<Token> tokenize(std::string_view text, int first_column) {
-  std::vector<Token> out;
-  std::size_t i = 0;
-  int column = first_column;  // the column of text[i]
-  bool in_set = false;        // between { and }
-  while (i < text.size()) {
-    char c = text[i];
-    auto u = static_cast<unsigned char>(c);
-    if (c == ' ' || c == '\t') {
-      ++i;
-      ++column;
-      continue;
-    }
-    Token t;
-    t.column = column;
-    std::size_t start = i;
-    record_text::Decoded d{static_cast<char32_t>(u), 1};
-    if (u >= 0x80) {
-      d = record_text::decode(text, i);
-      if (d.length == 0)
-        throw PredicateSyntaxError(column,
-                                   fmt::format("unexpected byte 0x{:02X} in the question: this is not UTF-8 text", u));
-    }
-    for (const Slip& slip : kOperatorSlips)
-      if (text.substr(i).starts_with(slip.written)) throw PredicateSyntaxError(column, std::string(slip.message));
-    if (record_text::is_name_start(d.code_point)) {
-      while (i < text.size()) {
-        record_text::Decoded n{static_cast<unsigned char>(text[i]), 1};
-        if (n.code_point >= 0x80) n = record_text::decode(text, i);
-        if (n.length == 0 || !(record_text::is_name_char(n.code_point))) break;
-        i += n.length;
-        ++column;
+// Splits a question into tokens, left to right: names (and the keywords and W), numbers, and
+// operators and punctuation; anything else is a PredicateSyntaxError at its column, saying what
+// to write instead where the slip is a common one.
+class Tokenizer {
+ public:
+  Tokenizer(std::string_view text, int first_column) : text_(text), column_(first_column) {}
+
+  // Returns the tokens, ending with Tok::end at the column after the question.
+  std::vector<Token> run() {
+    while (i_ < text_.size()) {
+      const char c = text_[i_];
+      if (c == ' ' || c == '\t') {
+        ++i_;
+        ++column_;
+        continue;
       }
-      t.text = text.substr(start, i - start);
-      t.kind = t.text == "W"     ? Tok::witch
-               : t.text == "in"  ? Tok::kw_in
-               : t.text == "and" ? Tok::kw_and
-               : t.text == "or"  ? Tok::kw_or
-               : t.text == "not" ? Tok::kw_not
-                                 : Tok::name;
-    } else if (is_digit(c)) {
-      while (i < text.size() && is_digit(text[i])) {
-        t.number = std::min(1000, t.number * 10 + (text[i] - '0'));
-        ++i;
-        ++column;
-      }
-      t.kind = Tok::number;
-      t.text = text.substr(start, i - start);
-    } else {
-      auto two = text.substr(i, 2);
-      auto op = [&](Tok k, std::size_t len, Comparison cmp = Comparison::eq) {
-        t.kind = k;
-        t.comparison = cmp;
-        t.text = text.substr(i, len);
-        i += len;
-        column += static_cast<int>(len);
-      };
-      if (two == "..")
-        op(Tok::dots, 2);
-      else if (two == "!=")
-        op(Tok::cmp, 2, Comparison::ne);
-      else if (two == "<=")
-        op(Tok::cmp, 2, Comparison::le);
-      else if (two == ">=")
-        op(Tok::cmp, 2, Comparison::ge);
-      else if (c == '=')
-        op(Tok::cmp, 1, Comparison::eq);
-      else if (c == '<')
-        op(Tok::cmp, 1, Comparison::lt);
-      else if (c == '>')
-        op(Tok::cmp, 1, Comparison::gt);
-      else if (c == '(')
-        op(Tok::lparen, 1);
-      else if (c == ')')
-        op(Tok::rparen, 1);
-      else if (c == '{') {
-        op(Tok::lbrace, 1);
-        in_set = true;
-      } else if (c == '}') {
-        op(Tok::rbrace, 1);
-        in_set = false;
-      } else if (c == ',')
-        op(Tok::comma, 1);
-      else if (c == '+')
-        op(Tok::plus, 1);
-      else if (c == '!')
-        throw PredicateSyntaxError(column, "'!' must be followed by '=' (write != for 'not equal')");
-      else if (c == '-' && in_set && !out.empty() && out.back().kind == Tok::number && i + 1 < text.size() &&
-               is_digit(text[i + 1])) {
-        std::size_t to = i + 1;
-        while (to < text.size() && is_digit(text[to])) ++to;
-        std::string_view lo = out.back().text, hi = text.substr(i + 1, to - i - 1);
-        throw PredicateSyntaxError(out.back().column,
-                                   fmt::format("'{}-{}' is not a range: write {}..{}", record_text::quote(lo),
-                                               record_text::quote(hi), record_text::quote(lo), record_text::quote(hi)));
-      } else if (c == '-')
-        throw PredicateSyntaxError(column, "'-': a question has no subtraction and no negative numbers (only +)");
-      else if (c == '"' || c == '\'' || record_text::is_typographic_quote(d.code_point))
-        throw PredicateSyntaxError(
-            column, record_text::is_typographic_quote(d.code_point)
-                        ? record_text::typographic_quote_message(d.code_point)
-                        : fmt::format("unexpected {} in the question: a question holds no quotes", describe_char(c)));
-      else if (u >= 0x80 && (U_GET_GC_MASK(static_cast<UChar32>(d.code_point)) & U_GC_ZS_MASK))
-        throw PredicateSyntaxError(column, fmt::format("unexpected space character {} in the question: use an "
-                                                       "ordinary space",
-                                                       record_text::describe(d.code_point)));
-      else if (u >= 0x80)
-        throw PredicateSyntaxError(
-            column, fmt::format("unexpected character {} in the question", record_text::describe(d.code_point)));
+      Token t;
+      t.column = column_;
+      const skb::Decoded d = decode_here();
+      for (const Slip& slip : kOperatorSlips)
+        if (text_.substr(i_).starts_with(slip.written)) throw PredicateSyntaxError(column_, std::string(slip.message));
+      if (skb::is_name_start(d.code_point))
+        name(t);
+      else if (is_digit(c))
+        number(t);
       else
-        throw PredicateSyntaxError(column, fmt::format("unexpected {} in the question", describe_char(c)));
+        symbol(t, c, d);
+      out_.push_back(t);
     }
-    out.push_back(t);
+    Token end;
+    end.column = column_;
+    out_.push_back(end);
+    return std::move(out_);
   }
-  Token end;
-  end.column = column;
-  out.push_back(end);
-  return out;
-}
+
+ private:
+  // Returns the character at the current byte; throws for bytes that are not UTF-8.
+  skb::Decoded decode_here() const {
+    const auto u = static_cast<unsigned char>(text_[i_]);
+    if (u < 0x80) return {static_cast<char32_t>(u), 1};
+    const skb::Decoded d = skb::decode(text_, i_);
+    if (d.length == 0)
+      throw PredicateSyntaxError(column_,
+                                 fmt::format("unexpected byte 0x{:02X} in the question: this is not UTF-8 text", u));
+    return d;
+  }
+
+  // A name, or the keyword or W it spells.
+  void name(Token& t) {
+    const std::size_t start = i_;
+    while (i_ < text_.size()) {
+      skb::Decoded n{static_cast<unsigned char>(text_[i_]), 1};
+      if (n.code_point >= 0x80) n = skb::decode(text_, i_);
+      if (n.length == 0 || !(skb::is_name_char(n.code_point))) break;
+      i_ += n.length;
+      ++column_;
+    }
+    t.text = text_.substr(start, i_ - start);
+    t.kind = t.text == "W"     ? Tok::witch
+             : t.text == "in"  ? Tok::kw_in
+             : t.text == "and" ? Tok::kw_and
+             : t.text == "or"  ? Tok::kw_or
+             : t.text == "not" ? Tok::kw_not
+                               : Tok::name;
+  }
+
+  void number(Token& t) {
+    const std::size_t start = i_;
+    while (i_ < text_.size() && is_digit(text_[i_])) {
+      t.number = std::min(1000, t.number * 10 + (text_[i_] - '0'));
+      ++i_;
+      ++column_;
+    }
+    t.kind = Tok::number;
+    t.text = text_.substr(start, i_ - start);
+  }
+
+  // Makes `t` the operator of `len` bytes at the current byte.
+  void take(Token& t, Tok kind, std::size_t len, Comparison cmp = Comparison::eq) {
+    t.kind = kind;
+    t.comparison = cmp;
+    t.text = text_.substr(i_, len);
+    i_ += len;
+    column_ += static_cast<int>(len);
+  }
+
+  // An operator or punctuation; anything else is refused.
+  void symbol(Token& t, char c, skb::Decoded d) {
+    const std::string_view two = text_.substr(i_, 2);
+    if (two == "..")
+      take(t, Tok::dots, 2);
+    else if (two == "!=")
+      take(t, Tok::cmp, 2, Comparison::ne);
+    else if (two == "<=")
+      take(t, Tok::cmp, 2, Comparison::le);
+    else if (two == ">=")
+      take(t, Tok::cmp, 2, Comparison::ge);
+    else if (c == '=')
+      take(t, Tok::cmp, 1, Comparison::eq);
+    else if (c == '<')
+      take(t, Tok::cmp, 1, Comparison::lt);
+    else if (c == '>')
+      take(t, Tok::cmp, 1, Comparison::gt);
+    else if (c == '(')
+      take(t, Tok::lparen, 1);
+    else if (c == ')')
+      take(t, Tok::rparen, 1);
+    else if (c == '{') {
+      take(t, Tok::lbrace, 1);
+      in_set_ = true;
+    } else if (c == '}') {
+      take(t, Tok::rbrace, 1);
+      in_set_ = false;
+    } else if (c == ',')
+      take(t, Tok::comma, 1);
+    else if (c == '+')
+      take(t, Tok::plus, 1);
+    else
+      refuse(c, d);
+  }
+
+  // Throws the error for a character no question holds here, saying what to write instead when
+  // the slip is a common one.
+  [[noreturn]] void refuse(char c, skb::Decoded d) const {
+    const auto u = static_cast<unsigned char>(c);
+    if (c == '!') throw PredicateSyntaxError(column_, "'!' must be followed by '=' (write != for 'not equal')");
+    if (c == '-' && in_set_ && !out_.empty() && out_.back().kind == Tok::number && i_ + 1 < text_.size() &&
+        is_digit(text_[i_ + 1])) {
+      std::size_t to = i_ + 1;
+      while (to < text_.size() && is_digit(text_[to])) ++to;
+      std::string_view lo = out_.back().text, hi = text_.substr(i_ + 1, to - i_ - 1);
+      throw PredicateSyntaxError(out_.back().column, fmt::format("'{}-{}' is not a range: write {}..{}", skb::quote(lo),
+                                                                 skb::quote(hi), skb::quote(lo), skb::quote(hi)));
+    }
+    if (c == '-')
+      throw PredicateSyntaxError(column_, "'-': a question has no subtraction and no negative numbers (only +)");
+    if (c == '"' || c == '\'' || skb::is_typographic_quote(d.code_point))
+      throw PredicateSyntaxError(
+          column_, skb::is_typographic_quote(d.code_point)
+                       ? skb::typographic_quote_message(d.code_point)
+                       : fmt::format("unexpected {} in the question: a question holds no quotes", describe_char(c)));
+    if (u >= 0x80 && (U_GET_GC_MASK(static_cast<UChar32>(d.code_point)) & U_GC_ZS_MASK))
+      throw PredicateSyntaxError(column_, fmt::format("unexpected space character {} in the question: use an "
+                                                      "ordinary space",
+                                                      skb::describe(d.code_point)));
+    if (u >= 0x80)
+      throw PredicateSyntaxError(column_,
+                                 fmt::format("unexpected character {} in the question", skb::describe(d.code_point)));
+    throw PredicateSyntaxError(column_, fmt::format("unexpected {} in the question", describe_char(c)));
+  }
+
+  std::string_view text_;
+  std::size_t i_ = 0;
+  int column_;           // the column of text_[i_]
+  bool in_set_ = false;  // between { and }
+  std::vector<Token> out_;
+};
+
+std::vector<Token> tokenize(std::string_view text, int first_column) { return Tokenizer(text, first_column).run(); }
 
 std::string describe(const Token& t) {
   if (t.kind == Tok::end) return "the end of the question";
-  return fmt::format("'{}'", record_text::quote(t.text));
+  return fmt::format("'{}'", skb::quote(t.text));
 }
 
 // ---------------------------------------------------------------------------------------------
@@ -311,8 +351,7 @@ class Parser {
       case Tok::name: {
         auto p = resolve_(t.text);
         if (!p) {
-          std::string message =
-              fmt::format("'{}' is not a player or a center slot of this game", record_text::quote(t.text));
+          std::string message = fmt::format("'{}' is not a player or a center slot of this game", skb::quote(t.text));
           if (auto k = miscased_keyword(t.text))
             message += fmt::format(": keywords are lower case: write {}", *k);
           else if (t.text == "w")
@@ -327,8 +366,8 @@ class Parser {
       }
       case Tok::number:
         if (t.number > 99)
-          throw PredicateSyntaxError(t.column, fmt::format("{} is out of range: numbers in a question are 0 to 99",
-                                                           record_text::quote(t.text)));
+          throw PredicateSyntaxError(
+              t.column, fmt::format("{} is out of range: numbers in a question are 0 to 99", skb::quote(t.text)));
         term.kind = Term::Kind::number;
         term.value = t.number;
         break;
@@ -362,8 +401,8 @@ class Parser {
       throw PredicateSyntaxError(t.column,
                                  fmt::format("expected a tile number 1 to 7 or W in the set, found {}", describe(t)));
     if (t.number < 1 || t.number > 7)
-      throw PredicateSyntaxError(
-          t.column, fmt::format("{} is not a tile: numbers in a set are 1 to 7", record_text::quote(t.text)));
+      throw PredicateSyntaxError(t.column,
+                                 fmt::format("{} is not a tile: numbers in a set are 1 to 7", skb::quote(t.text)));
     return t.number;
   }
 
@@ -625,4 +664,4 @@ DealSet compile(const Predicate& predicate, const Universe& universe) {
   return compile_node(predicate, predicate.root, universe);
 }
 
-}  // namespace skb
+}  // namespace skb::seven_knights

@@ -26,7 +26,7 @@
 #include "solver/core/record_text.h"
 #include "solver/core/text.h"
 
-namespace skb {
+namespace skb::seven_knights {
 
 enum class Comparison : std::uint8_t { eq, ne, lt, le, gt, ge };
 // The comparisons in the order above.
@@ -97,4 +97,4 @@ Predicate parse_predicate(std::string_view text, int first_column, const Positio
 // programme over partial sums), never by evaluating deals one at a time.
 DealSet compile(const Predicate& predicate, const Universe& universe);
 
-}  // namespace skb
+}  // namespace skb::seven_knights

@@ -4,7 +4,7 @@
 
 #include "solver/seven_knights/variant.h"
 
-namespace skb {
+namespace skb::seven_knights {
 
 std::string value_set_text(std::uint32_t values) {
   std::vector<std::string> items;
@@ -110,4 +110,4 @@ std::string predicate_text(const Predicate& predicate, const std::function<std::
   return printer.take();
 }
 
-}  // namespace skb
+}  // namespace skb::seven_knights

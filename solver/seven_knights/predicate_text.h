@@ -13,7 +13,7 @@
 
 #include "solver/seven_knights/predicate.h"
 
-namespace skb {
+namespace skb::seven_knights {
 
 // Returns a set of value codes (bit v = value v) in record syntax, e.g. "{1,3..5,W}": Knights
 // ascending, runs of three or more as ranges, W last.
@@ -22,4 +22,4 @@ std::string value_set_text(std::uint32_t values);
 // Returns the predicate in record syntax; `position_name(p)` names position p.
 std::string predicate_text(const Predicate& predicate, const std::function<std::string(int)>& position_name);
 
-}  // namespace skb
+}  // namespace skb::seven_knights

@@ -1,6 +1,6 @@
 #include "solver/seven_knights/record.h"
 
-namespace skb {
+namespace skb::seven_knights {
 
 std::optional<int> parse_center_slot(std::string_view name) {
   if (name.size() == 2 && name[0] == 'C' && name[1] >= '1' && name[1] < '1' + kMaxCenter) return name[1] - '1';
@@ -16,7 +16,7 @@ std::optional<int> Record::find_player(std::string_view name) const {
   for (int i = 0; i < player_count(); ++i)
     if (players[i] == name) return i;
   // Names are kept in NFC: the same name written with decomposed characters is the same player.
-  const std::string normal = record_text::nfc(name);
+  const std::string normal = skb::nfc(name);
   if (normal != name)
     for (int i = 0; i < player_count(); ++i)
       if (players[i] == normal) return i;
@@ -31,4 +31,4 @@ std::optional<int> Record::find_position(std::string_view name) const {
   return find_player(name);
 }
 
-}  // namespace skb
+}  // namespace skb::seven_knights

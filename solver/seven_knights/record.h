@@ -15,7 +15,7 @@
 #include "solver/seven_knights/predicate.h"
 #include "solver/seven_knights/variant.h"
 
-namespace skb {
+namespace skb::seven_knights {
 
 enum class RuleSet : std::uint8_t { strict, lenient };
 
@@ -84,7 +84,7 @@ std::optional<int> parse_center_slot(std::string_view name);
 struct Record {
   std::string file;  // as given on the command line; "<stdin>" for standard input
   const Variant* variant = nullptr;
-  std::vector<std::string> players;  // in Unicode Normalization Form C (record_text::nfc)
+  std::vector<std::string> players;  // in Unicode Normalization Form C (skb::nfc)
   RuleSet rules = RuleSet::strict;
   double lie_rate = 0.5;
   std::optional<int> view;  // a player, or nothing for a spectator's view
@@ -108,4 +108,4 @@ struct Record {
   std::optional<int> find_player(std::string_view name) const;
 };
 
-}  // namespace skb
+}  // namespace skb::seven_knights

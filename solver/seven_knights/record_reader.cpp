@@ -2,16 +2,15 @@
 
 #include <algorithm>
 #include <array>
-#include <cctype>
 
 #include <fmt/format.h>
 
 #include "solver/core/error.h"
 #include "solver/core/record_file.h"
-#include "solver/core/record_text.h"
+#include "solver/core/statement_reader.h"
 #include "solver/core/text.h"
 
-namespace skb {
+namespace skb::seven_knights {
 
 namespace {
 
@@ -19,41 +18,29 @@ constexpr std::array<std::string_view, 22> kReserved{
     "C1",      "C2",      "C3",    "C4",     "W",       "in",   "and",  "or",   "not", "yes",  "no",
     "variant", "players", "rules", "strict", "lenient", "view", "look", "tile", "ask", "vote", "captain"};
 
-using record_text::Word;
+using skb::Word;
 
 constexpr std::array<std::string_view, 10> kStatementKeywords{"variant", "players", "rules", "lie-rate", "view",
                                                               "look",    "tile",    "ask",   "vote",     "captain"};
 
-using record_text::keyword_hint;
+using skb::keyword_hint;
 
-class Reader {
+class Reader : StatementReader {
  public:
-  Reader(std::string_view text, const std::string& file) : text_(text) { record_.file = file; }
+  Reader(std::string_view text, const std::string& file) : StatementReader(text, file, true) { record_.file = file; }
 
   Record read() {
-    const int line_number =
-        record_text::for_each_line(text_, [&](std::string_view line, int number) { read_line(line, number); });
-    if (!record_.variant)
-      fail(std::max(line_number, 1), 1,
-           "the record is empty: it must start with 'variant NAME' (e.g. variant standard)");
+    const int line_number = read_statements([&](std::string_view text) { read_statement(text); });
+    if (!record_.variant) empty_record(line_number, "variant NAME", " (e.g. variant standard)");
     if (record_.players.empty())
-      fail(line_number, 1, "the record ends before the 'players' statement that lists the seating");
+      fail_at(line_number, 1, "the record ends before the 'players' statement that lists the seating");
     return std::move(record_);
   }
 
  private:
-  [[noreturn]] void fail(int line, int column, const std::string& message) const {
-    throw RecordError({record_.file, line, column}, message);
-  }
-
-  void read_line(std::string_view line, int line_number) {
-    auto words = record_text::split_words(line, record_.file, line_number, true);
-    if (words.empty()) return;
-    line_ = line_number;
-    // The statement's text: from its first word to the end of its last word.
-    std::string text(line.substr(words.front().begin, words.back().end - words.front().begin));
-    const Word& key = words.front();
-    if (key.quoted) fail(line_, key.column, "a statement starts with a keyword, not a quoted question");
+  void read_statement(std::string_view text) {
+    const Word& key = words().front();
+    if (key.quoted) fail(key.column, "a statement starts with a keyword, not a quoted question");
     static const std::array<std::pair<std::string_view, StatementKind>, kStatementKeywords.size()> kKeywords{
         {{"variant", StatementKind::variant},
          {"players", StatementKind::players},
@@ -68,24 +55,13 @@ class Reader {
     std::optional<StatementKind> kind;
     for (const auto& [name, k] : kKeywords)
       if (key.text == name) kind = k;
-    if (!kind) {
-      // The first word of a statement is never a name: a capitalised keyword is a slip.
-      std::string hint;
-      const auto lower = [](std::string_view w) {
-        std::string out(w);
-        for (char& ch : out) ch = static_cast<char>(std::tolower(static_cast<unsigned char>(ch)));
-        return out;
-      };
-      if (hint.empty() && words.size() > 1 && !words[1].quoted && lower(key.text) == "lie" &&
-          lower(words[1].text) == "rate")
-        hint = ": write lie-rate, with a hyphen";
-      if (hint.empty()) hint = keyword_hint(key.text, kStatementKeywords);
-      if (hint.empty()) hint = ": expected variant, players, rules, lie-rate, view, look, tile, ask, vote or captain";
-      fail(line_, key.column, fmt::format("unknown statement '{}'{}", record_text::quote(key.text), hint));
-    }
+    // The first word of a statement is never a name: a capitalised keyword is a slip.
+    if (!kind)
+      fail(key.column,
+           unknown_statement(kStatementKeywords,
+                             ": expected variant, players, rules, lie-rate, view, look, tile, ask, vote or captain"));
     int index = static_cast<int>(record_.statements.size());
-    record_.statements.push_back({*kind, line_, key.column, std::move(text)});
-    words_ = std::move(words);
+    record_.statements.push_back({*kind, line(), key.column, statement_text(text)});
     check_order(*kind, key);
     switch (*kind) {
       case StatementKind::variant:
@@ -116,23 +92,20 @@ class Reader {
         kind == StatementKind::rules || kind == StatementKind::lie_rate || kind == StatementKind::view;
     if (kind == StatementKind::variant) {
       if (record_.variant)
-        fail(line_, key.column, "a second 'variant' statement: the variant is given once, as the first statement");
+        fail(key.column, "a second 'variant' statement: the variant is given once, as the first statement");
       if (!record_.statements.empty() && record_.statements.size() > 1)
-        fail(line_, key.column, "'variant' must be the first statement");
+        fail(key.column, "'variant' must be the first statement");
       return;
     }
-    if (!record_.variant)
-      fail(line_, key.column,
-           fmt::format("the record must start with 'variant NAME', not '{}'", record_text::quote(key.text)));
+    if (!record_.variant) not_first("variant NAME");
     if (kind == StatementKind::players) {
-      if (!record_.players.empty()) fail(line_, key.column, "a second 'players' statement: the seating is given once");
+      if (!record_.players.empty()) fail(key.column, "a second 'players' statement: the seating is given once");
       return;
     }
     if (record_.players.empty())
-      fail(line_, key.column,
-           fmt::format("'players' must be the second statement, before '{}'", record_text::quote(key.text)));
+      fail(key.column, fmt::format("'players' must be the second statement, before '{}'", skb::quote(key.text)));
     if (header_setting && body_started_)
-      fail(line_, key.column,
+      fail(key.column,
            fmt::format("'{}' must come right after 'players', before any look, tile, ask, vote or captain statement",
                        key.text));
     if (!header_setting) body_started_ = true;
@@ -141,92 +114,64 @@ class Reader {
   // Requires exactly `n` argument words (after the keyword), none of them quoted unless
   // `quoted_at` names its index.
   void expect_args(std::size_t n, std::string_view usage, int quoted_at = -1) {
-    const Word& key = words_.front();
-    if (words_.size() - 1 < n) {
-      int column = words_.back().end_column;
-      fail(line_, column, fmt::format("'{}' is incomplete: write {}", key.text, usage));
-    }
-    if (words_.size() - 1 > n)
-      fail(line_, words_[n + 1].column,
-           fmt::format("unexpected '{}' after the statement: write {}", record_text::quote(words_[n + 1].text), usage));
-    for (std::size_t i = 1; i < words_.size(); ++i) {
+    StatementReader::expect_args(n, n, usage);
+    const std::vector<Word>& ws = words();
+    for (std::size_t i = 1; i < ws.size(); ++i) {
       bool should = static_cast<int>(i) - 1 == quoted_at;
-      if (words_[i].quoted && !should)
-        fail(line_, words_[i].column, fmt::format("unexpected quoted text: write {}", usage));
-      if (!words_[i].quoted && should)
-        fail(line_, words_[i].column,
-             fmt::format("the question must be written between double quotes: write {}", usage));
+      if (ws[i].quoted && !should) fail(ws[i].column, fmt::format("unexpected quoted text: write {}", usage));
+      if (!ws[i].quoted && should)
+        fail(ws[i].column, fmt::format("the question must be written between double quotes: write {}", usage));
     }
   }
 
   void read_variant() {
     expect_args(1, "variant NAME");
-    const Word& w = words_[1];
+    const Word& w = words()[1];
     record_.variant = find_variant(w.text);
     if (!record_.variant) {
       std::vector<std::string> names;
       for (const Variant& v : variants()) names.emplace_back(v.name);
       std::string hint = fmt::format(": expected {}", variant_names());
-      if (auto s = record_text::suggest(w.text, names))
+      if (auto s = skb::suggest(w.text, names))
         hint = s->case_only ? fmt::format(": variant names are lower case: write {}", s->text)
                             : fmt::format(": did you mean {}?", s->text);
-      fail(line_, w.column, fmt::format("unknown variant '{}'{}", record_text::quote(w.text), hint));
+      fail(w.column, fmt::format("unknown variant '{}'{}", skb::quote(w.text), hint));
     }
   }
-
-  // Checks a player name and returns it in NFC.
-  std::string check_name(const Word& w) const { return record_text::check_name(w, record_.file, line_, kReserved); }
 
   void read_players() {
     const Variant& v = *record_.variant;
-    if (words_.size() < 2)
-      fail(line_, words_[0].column + 7, "'players' needs the names of the players, clockwise, First player first");
-    for (std::size_t i = 1; i < words_.size(); ++i) {
-      const Word& w = words_[i];
-      if (w.quoted) fail(line_, w.column, "player names are written without quotes");
-      std::string name = check_name(w);
-      for (const auto& p : record_.players)
-        if (p == name)
-          fail(line_, w.column,
-               fmt::format("'{}' is seated twice: player names must be unique", record_text::quote(name)));
-      record_.players.push_back(std::move(name));
-    }
+    record_.players =
+        player_names(kReserved, "'players' needs the names of the players, clockwise, First player first");
     int n = record_.player_count();
     if (n < v.min_players || n > v.max_players)
-      fail(line_, words_[0].column,
-           fmt::format("{} is played by {} to {} players, but this record seats {}", v.name, v.min_players,
-                       v.max_players, n));
-  }
-
-  void once(bool& seen, std::string_view what) {
-    if (seen) fail(line_, words_[0].column, fmt::format("a second '{}' statement: it may be given only once", what));
-    seen = true;
+      fail(words()[0].column, fmt::format("{} is played by {} to {} players, but this record seats {}", v.name,
+                                          v.min_players, v.max_players, n));
   }
 
   void read_rules() {
-    once(seen_rules_, "rules");
+    once(seen_rules_);
     expect_args(1, "rules strict or rules lenient");
-    const Word& w = words_[1];
+    const Word& w = words()[1];
     if (w.text == "strict")
       record_.rules = RuleSet::strict;
     else if (w.text == "lenient")
       record_.rules = RuleSet::lenient;
     else
-      fail(line_, w.column, fmt::format("unknown rules '{}'{}", record_text::quote(w.text), [&] {
+      fail(w.column, fmt::format("unknown rules '{}'{}", skb::quote(w.text), [&] {
              std::string hint = keyword_hint(w.text, std::array<std::string_view, 2>{"strict", "lenient"});
              return hint.empty() ? std::string(": expected strict or lenient") : hint;
            }()));
   }
 
   void read_lie_rate() {
-    once(seen_lie_rate_, "lie-rate");
+    once(seen_lie_rate_);
     expect_args(1, "lie-rate X, with X between 0 and 1");
-    const Word& w = words_[1];
+    const Word& w = words()[1];
     auto rate = parse_lie_rate(w.text);
     if (!rate)
-      fail(line_, w.column,
-           fmt::format("'{}' is not a lie rate: write a decimal between 0 and 1, e.g. 0.25",
-                       record_text::quote(w.text)));
+      fail(w.column,
+           fmt::format("'{}' is not a lie rate: write a decimal between 0 and 1, e.g. 0.25", skb::quote(w.text)));
     record_.lie_rate = *rate;
   }
 
@@ -240,13 +185,7 @@ class Reader {
   }
 
   [[noreturn]] void no_such_player(const Word& w, bool slots) const {
-    if (auto s = record_text::suggest(w.text, position_names(slots)))
-      fail(line_, w.column,
-           fmt::format("'{}' is not a player of this game: did you mean {}?", record_text::quote(w.text), s->text));
-    std::string list;
-    for (const auto& name : record_.players) list += (list.empty() ? "" : ", ") + name;
-    fail(line_, w.column,
-         fmt::format("'{}' is not a player of this game (players: {})", record_text::quote(w.text), list));
+    StatementReader::no_such_player(w, record_.players, position_names(slots));
   }
 
   int player(const Word& w) const {
@@ -262,28 +201,27 @@ class Reader {
       std::string has = c == 0   ? "no center slots"
                         : c == 1 ? "one center slot, C1"
                                  : fmt::format("center slots C1 to C{}", c);
-      fail(line_, w.column,
-           fmt::format("there is no {} in {}-player {}: it has {}", w.text, record_.player_count(),
-                       record_.variant->name, has));
+      fail(w.column, fmt::format("there is no {} in {}-player {}: it has {}", w.text, record_.player_count(),
+                                 record_.variant->name, has));
     }
     if (!record_.find_player(w.text)) no_such_player(w, true);
     return player(w);
   }
 
   void read_view() {
-    once(seen_view_, "view");
+    once(seen_view_);
     expect_args(1, "view NAME");
-    record_.view = player(words_[1]);
+    record_.view = player(words()[1]);
   }
 
   void read_look(int index) {
     expect_args(2, "look PLAYER POSITION");
-    record_.looks.push_back({index, player(words_[1]), position(words_[2]), words_[2].column});
+    record_.looks.push_back({index, player(words()[1]), position(words()[2]), words()[2].column});
   }
 
   void read_tile(int index) {
     expect_args(2, "tile POSITION VALUE, with VALUE 1 to 7 or W");
-    const Word& v = words_[2];
+    const Word& v = words()[2];
     int value = -1;
     if (v.text == "W") {
       value = kWitch;
@@ -293,58 +231,53 @@ class Reader {
       if (value < 1 || value > 7) value = -1;
     }
     if (value < 0)
-      fail(line_, v.column,
-           fmt::format("'{}' is not a tile: {}", record_text::quote(v.text),
-                       v.text == "w" ? "write W (upper case) for the Witch" : "tiles are 1 to 7 and W"));
-    record_.tiles.push_back({index, position(words_[1]), value, words_[1].column, v.column});
+      fail(v.column, fmt::format("'{}' is not a tile: {}", skb::quote(v.text),
+                                 v.text == "w" ? "write W (upper case) for the Witch" : "tiles are 1 to 7 and W"));
+    record_.tiles.push_back({index, position(words()[1]), value, words()[1].column, v.column});
   }
 
   void read_ask(int index) {
     expect_args(4, "ask ASKER ANSWERER \"QUESTION\" yes|no", 2);
     Question q;
     q.statement = index;
-    q.asker = player(words_[1]);
-    q.answerer = player(words_[2]);
-    q.asker_column = words_[1].column;
-    q.answerer_column = words_[2].column;
-    const Word& ans = words_[4];
+    q.asker = player(words()[1]);
+    q.answerer = player(words()[2]);
+    q.asker_column = words()[1].column;
+    q.answerer_column = words()[2].column;
+    const Word& ans = words()[4];
     if (ans.text == "yes")
       q.answer = true;
     else if (ans.text == "no")
       q.answer = false;
     else
-      fail(line_, ans.column,
-           fmt::format("the answer must be yes or no, not '{}'{}", record_text::quote(ans.text),
-                       keyword_hint(ans.text, std::array<std::string_view, 2>{"yes", "no"})));
-    const Word& pred = words_[3];
+      fail(ans.column, fmt::format("the answer must be yes or no, not '{}'{}", skb::quote(ans.text),
+                                   keyword_hint(ans.text, std::array<std::string_view, 2>{"yes", "no"})));
+    const Word& pred = words()[3];
     try {
       q.predicate = parse_predicate(
           pred.text, pred.column + 1, [this](std::string_view name) { return record_.find_position(name); },
           [this](std::string_view name) -> std::optional<std::string> {
-            if (auto s = record_text::suggest(name, position_names(true))) return s->text;
+            if (auto s = skb::suggest(name, position_names(true))) return s->text;
             return std::nullopt;
           });
     } catch (const PredicateSyntaxError& e) {
-      fail(line_, e.column(), e.what());
+      fail(e.column(), e.what());
     }
     record_.questions.push_back(std::move(q));
   }
 
   void read_vote(int index) {
     expect_args(2, "vote VOTER CANDIDATE");
-    record_.votes.push_back({index, player(words_[1]), player(words_[2]), words_[2].column});
+    record_.votes.push_back({index, player(words()[1]), player(words()[2]), words()[2].column});
   }
 
   void read_captain(int index) {
     expect_args(1, "captain NAME");
-    if (record_.captain) fail(line_, words_[0].column, "a second 'captain' statement: the Captain is named once");
-    record_.captain = CaptainClaim{index, player(words_[1]), words_[1].column};
+    if (record_.captain) fail(words()[0].column, "a second 'captain' statement: the Captain is named once");
+    record_.captain = CaptainClaim{index, player(words()[1]), words()[1].column};
   }
 
-  std::string_view text_;
   Record record_;
-  std::vector<Word> words_;
-  int line_ = 0;
   bool body_started_ = false;
   bool seen_rules_ = false, seen_lie_rate_ = false, seen_view_ = false;
 };
@@ -360,4 +293,4 @@ Record read_record_file(const std::string& path) {
   return read_record(file.text, file.name);
 }
 
-}  // namespace skb
+}  // namespace skb::seven_knights

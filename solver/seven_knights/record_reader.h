@@ -16,7 +16,7 @@
 
 #include "solver/seven_knights/record.h"
 
-namespace skb {
+namespace skb::seven_knights {
 
 // Reads a record from `text`; `file` is the name used in error messages.
 Record read_record(std::string_view text, const std::string& file);
@@ -35,4 +35,4 @@ Record read_record_file(const std::string& path);
 // `.5`, `2.5e-3`, in [0, 1]). Returns nothing if the text is not one.
 std::optional<double> parse_lie_rate(std::string_view text);
 
-}  // namespace skb
+}  // namespace skb::seven_knights

@@ -9,7 +9,7 @@
 #include "solver/core/text.h"
 #include "solver/seven_knights/predicate_text.h"
 
-namespace skb {
+namespace skb::seven_knights {
 
 namespace {
 
@@ -159,4 +159,4 @@ int add_question(Record& r, Player from, Player to, Predicate predicate, bool an
   return index;
 }
 
-}  // namespace skb
+}  // namespace skb::seven_knights

@@ -16,7 +16,7 @@
 #include "solver/seven_knights/record.h"
 #include "solver/seven_knights/types.h"
 
-namespace skb {
+namespace skb::seven_knights {
 
 // Returns the record as text: every statement in order, one a line, each ending in a newline.
 std::string write_record(const Record& record);
@@ -44,4 +44,4 @@ int add_question(Record& record, Player asker, Player answerer, Predicate predic
 // line that add_question writes. Throws PredicateSyntaxError.
 Predicate parse_question(const Record& record, Player asker, Player answerer, std::string_view text);
 
-}  // namespace skb
+}  // namespace skb::seven_knights

@@ -2,27 +2,26 @@
 
 #include <algorithm>
 #include <bit>
-#include <cmath>
 #include <initializer_list>
-#include <random>
 #include <stdexcept>
 #include <string_view>
-#include <unordered_map>
 
 #include <fmt/format.h>
 
+#include "solver/core/random.h"
+#include "solver/core/sampled_worlds.h"
 #include "solver/core/simulation.h"
-#include "solver/core/tie_order.h"
 #include "solver/seven_knights/advise.h"
 #include "solver/seven_knights/candidate_questions.h"
 #include "solver/seven_knights/evidence.h"
+#include "solver/seven_knights/players.h"
 #include "solver/seven_knights/posterior.h"
 #include "solver/seven_knights/record.h"
 #include "solver/seven_knights/record_writer.h"
 #include "solver/seven_knights/rules_check.h"
 #include "solver/seven_knights/search.h"
 
-namespace skb {
+namespace skb::seven_knights {
 
 const std::vector<std::string>& simulated_player_names(int players) {
   static const std::vector<std::vector<std::string>> names = [] {
@@ -38,17 +37,21 @@ const std::vector<std::string>& simulated_player_names(int players) {
 
 namespace {
 
-// The posterior mass of every arrangement for a record, or nothing if no deal satisfies it.
-std::optional<std::unordered_map<std::uint32_t, long double>> arrangement_masses(const Record& r,
-                                                                                 const VariantTables& t,
-                                                                                 std::span<const DealSet> compiled) {
-  const Evidence e = gather_evidence(r, t, compiled);
-  if (e.consistent.empty()) return std::nullopt;
-  const WeightedDeals wd = weigh_deals(r, e);
-  std::unordered_map<std::uint32_t, long double> m;
-  m.reserve(wd.deals.size());  // no rehashing while summing (there are at most as many arrangements)
-  for (std::size_t i = 0; i < wd.deals.size(); ++i) m[t.arrangement_id(wd.deals[i])] += wd.weights[i] / wd.total;
-  return m;
+// The names of the positions of a simulated round with `players` players and `centers` center
+// slots, as its record names them (Record::position_name): the players, then C1, C2, ...; made
+// once, so that no round copies them.
+std::span<const std::string> simulated_position_names(int players, int centers) {
+  static const std::vector<std::vector<std::vector<std::string>>> names = [] {
+    std::vector<std::vector<std::vector<std::string>>> by_count(kMaxPlayers + 1);
+    for (int n = 0; n <= kMaxPlayers; ++n)
+      for (int c = 0; c <= kMaxCenter; ++c) {
+        std::vector<std::string> all = simulated_player_names(n);
+        for (int i = 1; i <= c; ++i) all.push_back("C" + std::to_string(i));
+        by_count[n].push_back(std::move(all));
+      }
+    return by_count;
+  }();
+  return names.at(players).at(centers);
 }
 
 class RoundPlayer {
@@ -65,6 +68,7 @@ class RoundPlayer {
     for (std::uint32_t allowed : spec.allowed) can_hold_.push_back(allowed & spec.pool);
     knows_.resize(s.players);
     for (int p = 0; p < s.players; ++p) knows_[p] = 1u << p;
+    position_names_ = simulated_position_names(s.players, t_.positions - s.players);
   }
 
   RoundResult play() {
@@ -83,18 +87,10 @@ class RoundPlayer {
   // policy decides it). A rollout plays a copy of the round from a step onwards.
 
   // What a step does: the position inspected or the player recommended (`target`), or the
-  // question asked (`question`; none: the player has no legal question).
-  // A question to ask: the answerer, the predicate's text and, when it was made by shape, its
-  // truth table over cells (see CandidateQuestion), which gives its truth set without compiling.
-  struct Chosen {
-    int answerer = 0;
-    std::string predicate;
-    std::optional<CandidateQuestion> shape;
-  };
-
+  // question asked (`question`; none: the player asks nothing).
   struct Action {
     int target = -1;
-    std::optional<Chosen> question;
+    std::optional<QuestionChoice> question;
   };
 
   int search_steps() const { return search_rounds(*s_.variant) * s_.players; }
@@ -132,7 +128,7 @@ class RoundPlayer {
     if (search_step(k))
       return {choose_inspection(p, round_positions(*s_.variant, s_.players, p, k / s_.players)), std::nullopt};
     if (question_step(k)) return {-1, choose_question(p, false)};
-    return {choose_vote(p, witch_position_), std::nullopt};
+    return {choose_vote(p), std::nullopt};
   }
 
   // Step k's action: by rollout for a Knight when the settings ask for it, else by the policy.
@@ -181,31 +177,27 @@ class RoundPlayer {
   // Returns the action of step k whose playouts win most for the Knights. The options: every
   // position the player may inspect; the base policy's question and advise's best questions
   // (the `questions` best by information, as the info policy ranks them); every player as the
-  // vote. Each option is played out `budget` times: playout j plays the same deal (drawn from
-  // the player's posterior, their own knowledge) with the same random stream for every option
-  // (common random numbers), everyone following the base policies from there. Ties go to the
-  // base policy's action, then to the first option.
+  // vote. Each option is played out `budget` times in sampled worlds (solver/core/
+  // sampled_worlds.h): playout j plays the same deal (drawn from the player's posterior, their
+  // own knowledge) with the same random stream for every option (common random numbers),
+  // everyone following the base policies from there. Ties go to the base policy's action (put
+  // first), then to the first option.
   Action rollout_choice(int k) {
     const int p = step_player(k);
     const Action base = decide(k);
-    std::vector<Action> options;
+    std::vector<Action> options{base};
+    const auto add = [&](Action a) {
+      if (!std::any_of(options.begin(), options.end(), [&](const Action& o) { return same_action(o, a); }))
+        options.push_back(std::move(a));
+    };
     if (search_step(k)) {
       const std::uint32_t allowed = round_positions(*s_.variant, s_.players, p, k / s_.players);
-      for (std::uint32_t m = allowed; m != 0; m &= m - 1) options.push_back({std::countr_zero(m), std::nullopt});
+      for (std::uint32_t m = allowed; m != 0; m &= m - 1) add({std::countr_zero(m), std::nullopt});
     } else if (question_step(k)) {
-      options.push_back(base);
-      for (Chosen& q : best_questions(p, s_.rollout->questions)) {
-        const bool known = std::any_of(options.begin(), options.end(), [&](const Action& a) {
-          return a.question && a.question->answerer == q.answerer && a.question->predicate == q.predicate;
-        });
-        if (!known) options.push_back({-1, std::move(q)});
-      }
+      for (QuestionChoice& q : best_questions(p, s_.rollout->questions)) add({-1, std::move(q)});
     } else {
-      for (int b = 0; b < s_.players; ++b) options.push_back({b, std::nullopt});
+      for (int b = 0; b < s_.players; ++b) add({b, std::nullopt});
     }
-    std::size_t base_index = 0;
-    for (std::size_t i = 0; i < options.size(); ++i)
-      if (same_action(options[i], base)) base_index = i;
     if (options.size() <= 1) return base;
 
     const WeightedDeals belief = [&] {
@@ -213,32 +205,21 @@ class RoundPlayer {
       const Record& r = view_of(p, restore);
       return weigh_deals(r, gather_evidence(r, t_, compiled_));
     }();
-    std::vector<double> cumulative(belief.deals.size());
-    long double run = 0;
-    for (std::size_t i = 0; i < belief.deals.size(); ++i)
-      cumulative[i] = static_cast<double>((run += belief.weights[i]) / belief.total);
-    std::mt19937_64 stream(mix64(rng_()));
-    std::vector<int> wins(options.size(), 0);
-    for (int j = 0; j < s_.rollout->budget; ++j) {
-      const double u = std::uniform_real_distribution<double>(0, 1)(stream);
-      const std::size_t at = std::min<std::size_t>(
-          static_cast<std::size_t>(std::upper_bound(cumulative.begin(), cumulative.end(), u) - cumulative.begin()),
-          cumulative.size() - 1);
-      const std::uint32_t deal = belief.deals[at];
-      const std::uint64_t seed = stream();
-      for (std::size_t i = 0; i < options.size(); ++i) wins[i] += playout(k, options[i], deal, seed);
-    }
-    std::size_t best = base_index;
-    for (std::size_t i = 0; i < options.size(); ++i)
-      if (wins[i] > wins[best]) best = i;
-    return options[best];
+    std::vector<double> weights(belief.weights.size());
+    for (std::size_t i = 0; i < weights.size(); ++i) weights[i] = static_cast<double>(belief.weights[i]);
+    SampledWorldsOptions o;
+    o.budget = static_cast<std::uint64_t>(s_.rollout->budget);
+    o.seed = rng_();
+    const auto evaluation = evaluate_in_sampled_worlds<1>(
+        options.size(), [&](Rng& rng) { return belief.deals[weighted(rng, std::span<const double>(weights))]; },
+        [&](std::uint32_t deal, std::size_t i, Rng& rng) {
+          return std::array<double, 1>{playout(k, options[i], deal, rng()) ? 1.0 : 0.0};
+        },
+        o);
+    return options[evaluation.ranking.front()];
   }
 
-  static bool same_action(const Action& a, const Action& b) {
-    if (a.target != b.target || a.question.has_value() != b.question.has_value()) return false;
-    return !a.question ||
-           (a.question->answerer == b.question->answerer && a.question->predicate == b.question->predicate);
-  }
+  static bool same_action(const Action& a, const Action& b) { return a.target == b.target && a.question == b.question; }
 
   // Whether the Knights win when the round is played on deal `deal` from step k on, step k
   // taking `action` and every later decision the base policies' (random choices from `seed`).
@@ -254,7 +235,7 @@ class RoundPlayer {
   }
 
   // Advise's `top` best questions for `asker` (the question phase's order: information first).
-  std::vector<Chosen> best_questions(int asker, int top) {
+  std::vector<QuestionChoice> best_questions(int asker, int top) {
     AdviseOptions o;
     o.phase = Phase::question;
     o.top = static_cast<std::size_t>(top);
@@ -262,15 +243,15 @@ class RoundPlayer {
     o.compiled_questions = compiled_;
     Restore restore(pub_);
     const Advice a = advise(view_of(asker, restore), o);
-    std::vector<Chosen> out;
-    for (const QuestionAdvice& q : a.questions) out.push_back({q.answerer, q.predicate, std::nullopt});
+    std::vector<QuestionChoice> out;
+    for (const QuestionAdvice& q : a.questions) out.push_back({Player(q.answerer), q.predicate, std::nullopt});
     return out;
   }
 
   // ---- the record ----------------------------------------------------------------------------
 
   void add_look(int player, int position) {
-    skb::add_look(pub_, Player(player), Position(position));
+    seven_knights::add_look(pub_, Player(player), Position(position));
     knows_[player] |= 1u << position;
     inspected_any_ |= 1u << position;
   }
@@ -310,133 +291,60 @@ class RoundPlayer {
   // the public statements and the player's own tiles, viewed by the player.
   const Record& view_of(int player, const Restore& restore) {
     (void)restore;  // only its lifetime matters
-    pub_.view = player;
-    for (std::uint32_t k = knows_[player] & ~public_tiles_; k != 0; k &= k - 1) {
-      const int position = std::countr_zero(k);
-      add_tile(pub_, Position(position), TileValue(values_[position]));
-    }
+    add_known_tiles(pub_, player);
     return pub_;
   }
 
-  // ---- decisions ------------------------------------------------------------------------------
-
-  int uniform(std::uint32_t mask) {
-    std::uniform_int_distribution<int> pick(0, std::popcount(mask) - 1);
-    int k = pick(rng_);
-    for (std::uint32_t m = mask;; m &= m - 1)
-      if (k-- == 0) return std::countr_zero(m);
+  // Makes `r`, a copy of the public record, the record as `player` knows it: viewed by them,
+  // with the tiles they know and the public does not (by position).
+  void add_known_tiles(Record& r, int player) const {
+    r.view = player;
+    for (std::uint32_t k = knows_[player] & ~public_tiles_; k != 0; k &= k - 1) {
+      const int position = std::countr_zero(k);
+      add_tile(r, Position(position), TileValue(values_[position]));
+    }
   }
 
+  // ---- decisions: the settings' policy objects (players.h), asked with what the player knows ---
+
+  // Fills in what `player` knows at any decision; the record as they know it only for a policy
+  // that reads it (built in place in the public record until `restore`, then made, goes out of
+  // scope).
+  void know(Knowledge& view, int player, bool reads_record, std::optional<Restore>& restore) {
+    view.player = Player(player);
+    view.tables = &t_;
+    view.compiled = compiled_;
+    if (reads_record) view.record = &view_of(player, restore.emplace(pub_));
+  }
+
+  // The position `p` inspects among `allowed`, by the inspect policy.
   int choose_inspection(int p, std::uint32_t allowed) {
-    switch (s_.policies.inspect) {
-      case InspectPolicy::random:
-        return uniform(allowed);
-      case InspectPolicy::fresh:
-        return uniform((allowed & ~inspected_any_) != 0 ? allowed & ~inspected_any_ : allowed);
-      case InspectPolicy::info: {
-        AdviseOptions o;
-        o.phase = Phase::search;
-        o.top = t_.positions;
-        o.threads = 1;
-        o.compiled_questions = compiled_;
-        Restore restore(pub_);
-        const Advice a = advise(view_of(p, restore), o);
-        // The largest information; among equally informative positions (before any question
-        // every position tells the same), one nobody has inspected yet, then the first in
-        // search order. Without the preference for fresh tiles every player would look at the
-        // same tile. The search order: with one search round, clockwise from the inspector
-        // (the next seat first, center slots after the last seat), so that inspections form a
-        // chain (Ann sees Ben, Ben sees Cat, ...); taking the first position instead pairs
-        // players up (Ann and Ben see each other's tiles), and a pair can ask each other
-        // nothing. With groping's two rounds, the first position in seat order (issue 15: the
-        // chain measured worse there, e.g. unity-groping with 3 players 66% -> 16%).
-        int best = -1;
-        double best_info = -1;
-        bool best_fresh = false;
-        const int start = search_rounds(*s_.variant) == 1 ? p + 1 : 0;
-        for (int d = 0; d < t_.positions; ++d) {
-          const int q = (start + d) % t_.positions;
-          if (!((allowed >> q) & 1u)) continue;
-          const bool fresh = !((inspected_any_ >> q) & 1u);
-          for (const auto& x : a.inspections) {
-            if (x.position != q) continue;
-            const bool better = x.info_bits > best_info + kTieTolerance;
-            const bool tie = !better && x.info_bits >= best_info - kTieTolerance;
-            if (better || (tie && fresh && !best_fresh)) best = q, best_info = x.info_bits, best_fresh = fresh;
-          }
-        }
-        return best >= 0 ? best : uniform(allowed);
-      }
-    }
-    return uniform(allowed);
-  }
-
-  // A uniformly random legal question of the four families (before merging) for `asker`.
-  std::optional<Chosen> random_question(int asker) {
-    // The values a position can hold as far as the asker has seen.
-    std::uint32_t seen = 0;
-    for (std::uint32_t k = knows_[asker] | public_tiles_; k != 0; k &= k - 1)
-      seen |= 1u << values_[std::countr_zero(k)];
-    struct Group {
-      int answerer;
-      int first, second;  // second = -1: one position
-      std::uint32_t values = 0;
-      std::uint64_t count = 0;
-    };
-    std::vector<Group> groups;
-    std::uint64_t total = 0;
-    for (int b = 0; b < s_.players; ++b) {
-      if (b == asker) continue;
-      const std::uint32_t askable = knows_[b] & ~knows_[asker];
-      std::vector<int> positions;
-      for (int q = 0; q < t_.positions; ++q)
-        if ((askable >> q) & 1u) positions.push_back(q);
-      for (int q : positions) {
-        const std::uint32_t values = can_hold_[q] & ~seen;
-        groups.push_back({b, q, -1, values, one_position_shape_count(values)});
-        total += groups.back().count;
-      }
-      for (std::size_t i = 0; i < positions.size(); ++i)
-        for (std::size_t j = i + 1; j < positions.size(); ++j) {
-          groups.push_back({b, positions[i], positions[j], 0, two_position_shape_count()});
-          total += groups.back().count;
-        }
-    }
-    if (total == 0) return std::nullopt;
-    std::uint64_t k = std::uniform_int_distribution<std::uint64_t>(0, total - 1)(rng_);
-    for (const Group& g : groups) {
-      if (k >= g.count) {
-        k -= g.count;
-        continue;
-      }
-      // The question's shape, then its text around the position names.
-      const QuestionShape shape = g.second < 0 ? one_position_shape(g.values, k) : two_position_shape(k);
-      std::string text = pub_.position_name(g.first);
-      text += shape.infix;
-      if (g.second >= 0) text += pub_.position_name(g.second);
-      text += shape.suffix;
-      return Chosen{g.answerer, std::move(text), CandidateQuestion{g.answerer, g.first, g.second, shape.cells, {}}};
-    }
-    return std::nullopt;
+    const InspectPolicy& policy = *s_.policies.inspect;
+    std::optional<Restore> restore;
+    InspectView view;
+    know(view, p, policy.reads_history(), restore);
+    view.allowed = allowed;
+    view.inspected = inspected_any_;
+    return policy.choose(view, rng_).index;
   }
 
   // The question `asker` asks: the Captain's best last question, or by the ask policy.
-  std::optional<Chosen> choose_question(int asker, bool captain) {
-    if (!captain && s_.policies.ask == AskPolicy::random) return random_question(asker);
-    AdviseOptions o;
-    o.phase = captain ? Phase::captain : Phase::question;
-    o.top = 1;
-    o.threads = 1;
-    o.compiled_questions = compiled_;
-    Restore restore(pub_);
-    const Advice a = advise(view_of(asker, restore), o);
-    if (a.questions.empty()) return std::nullopt;
-    return Chosen{a.questions.front().answerer, a.questions.front().predicate, std::nullopt};
+  std::optional<QuestionChoice> choose_question(int asker, bool captain) {
+    const AskPolicy& policy = captain ? captain_question : *s_.policies.ask;
+    std::optional<Restore> restore;
+    AskView view;
+    know(view, asker, policy.reads_history(), restore);
+    view.knows = knows_;
+    view.can_hold = can_hold_;
+    for (std::uint32_t k = knows_[asker] | public_tiles_; k != 0; k &= k - 1)
+      view.seen_values |= 1u << values_[std::countr_zero(k)];
+    view.position_names = position_names_;
+    return policy.choose(view, rng_);
   }
 
-  void ask(int asker, const std::optional<Chosen>& question) {
+  void ask(int asker, const std::optional<QuestionChoice>& question) {
     if (!question) return;
-    const int answerer = question->answerer;
+    const int answerer = question->answerer.index;
     const std::string& predicate = question->predicate;
     const Predicate parsed = parse_question(pub_, Player(asker), Player(answerer), predicate);
     // The predicate's truth set is the same whatever the answer: kept from here on (deceive
@@ -445,86 +353,59 @@ class RoundPlayer {
                                                     question->shape->cells)
                                         : compile(parsed, t_.universe));
     const bool true_answer = compiled_.back().contains(deal_);
-    bool answer = true_answer;
-    if (team_[answerer]) {
-      switch (s_.policies.answer) {
-        case AnswerPolicy::truth:
-          break;
-        case AnswerPolicy::lie:
-          answer = !true_answer;
-          break;
-        case AnswerPolicy::coin:
-          answer = std::bernoulli_distribution(s_.coin_rate.value_or(s_.lie_rate))(rng_) ? !true_answer : true_answer;
-          break;
-        case AnswerPolicy::deceive:
-          answer = deceive(asker, answerer, parsed, true_answer);
-          break;
-      }
-    }
+    const bool answer = team_[answerer] ? witch_team_answer(asker, answerer, parsed, true_answer) : true_answer;
     if (answer != true_answer) ++lies_;
     ++questions_;
     add_question(pub_, Player(asker), Player(answerer), parsed, answer);
   }
 
-  // The answer that makes the true winning arrangement least likely for the public record,
-  // averaged over the deals the answerer considers possible (their own knowledge); ties: truth.
-  // compiled_ already holds the question's truth set, one more than the public questions.
-  bool deceive(int asker, int answerer, const Predicate& parsed, bool true_answer) {
-    const WeightedDeals belief = [&] {
-      Restore restore(pub_);
-      const Record& belief_record = view_of(answerer, restore);
-      const std::span<const DealSet> asked(compiled_.data(), compiled_.size() - 1);
-      return weigh_deals(belief_record, gather_evidence(belief_record, t_, asked));
-    }();
-    double score[2] = {0, 0};  // [0]: the truth, [1]: the lie
-    for (int lie = 0; lie < 2; ++lie) {
-      Restore restore(pub_);
-      add_question(pub_, Player(asker), Player(answerer), parsed, lie ? !true_answer : true_answer);
-      const auto masses = arrangement_masses(pub_, t_, compiled_);
-      if (!masses) {
-        score[lie] = 2;  // an answer no deal fits would give the Witch team away
-        continue;
-      }
-      long double s = 0;
-      for (std::size_t i = 0; i < belief.deals.size(); ++i) {
-        auto it = masses->find(t_.arrangement_id(belief.deals[i]));
-        if (it != masses->end()) s += belief.weights[i] / belief.total * it->second;
-      }
-      score[lie] = static_cast<double>(s);
+  // The answer of `answerer`, on the Witch team, by the answer policy. compiled_ already holds
+  // the question's truth set, one more than the public questions.
+  bool witch_team_answer(int asker, int answerer, const Predicate& parsed, bool true_answer) {
+    const AnswerPolicy& policy = *s_.policies.answer;
+    AnswerView view;
+    view.player = Player(answerer);
+    view.tables = &t_;
+    view.compiled = compiled_;
+    std::optional<Record> known;  // a copy: the public record stays beside it
+    if (policy.reads_history()) {
+      known.emplace(pub_);
+      add_known_tiles(*known, answerer);
+      view.record = &*known;
     }
-    return score[1] < score[0] - kTieTolerance ? !true_answer : true_answer;
+    view.public_record = &pub_;
+    view.asker = Player(asker);
+    view.question = &parsed;
+    view.truth = true_answer;
+    view.coin_rate = s_.coin_rate.value_or(s_.lie_rate);
+    return policy.choose(view, rng_);
   }
 
-  int choose_vote(int p, int witch_position) {
+  // The player `p` recommends, by the Knights' or the Witch team's vote policy.
+  int choose_vote(int p) {
+    const VotePolicy& policy = team_[p] ? *s_.policies.witch_vote : *s_.policies.knight_vote;
+    std::optional<Restore> restore;
+    VoteView view;
+    know(view, p, policy.reads_history(), restore);
     if (team_[p]) {
-      if (s_.policies.witch_vote == WitchVote::self) return p;
-      // pack: the first bewitched player in seat order, whom every bewitched player may
-      // recommend; the Witch may not recommend a bewitched player, so she recommends herself.
-      if (p == witch_position) return p;
+      WitchTeam team{Position(witch_position_), 0};
       for (int b = 0; b < s_.players; ++b)
-        if (team_[b] && b != witch_position) return b;
-      return p;
+        if (team_[b]) team.members |= 1u << b;
+      view.team = team;
     }
-    if (s_.policies.knight_vote == KnightVote::self) return p;
-    AdviseOptions o;
-    o.phase = Phase::vote;
-    o.top = 1;
-    o.threads = 1;
-    o.compiled_questions = compiled_;
-    Restore restore(pub_);
-    const Advice a = advise(view_of(p, restore), o);
-    return a.captains.empty() ? p : a.captains.front().player;
+    return policy.choose(view, rng_).index;
   }
 
   RoundSettings s_;
   const VariantTables& t_;
   std::uint32_t deal_;
   std::span<const std::uint8_t> values_;
-  std::mt19937_64 rng_;
+  Rng rng_;
   Record pub_;
   std::vector<DealSet> compiled_;  // per public question, its predicate's truth set (while one is answered, also its)
   std::vector<std::uint32_t> knows_;
-  std::vector<std::uint32_t> can_hold_;  // per position: the values the dealing can put there
+  std::vector<std::uint32_t> can_hold_;          // per position: the values the dealing can put there
+  std::span<const std::string> position_names_;  // as the record names them
   std::vector<bool> team_;
   std::uint32_t inspected_any_ = 0, public_tiles_ = 0;
   int questions_ = 0, lies_ = 0;
@@ -537,6 +418,9 @@ class RoundPlayer {
 RoundResult play_round(const RoundSettings& settings, std::uint32_t deal, std::uint64_t seed) {
   if (settings.variant == nullptr || !allows_players(*settings.variant, settings.players))
     throw std::invalid_argument("the variant does not allow that many players");
+  const Policies& p = settings.policies;
+  if (!p.inspect || !p.ask || !p.answer || !p.knight_vote || !p.witch_vote)
+    throw std::invalid_argument("every kind of decision needs a policy");
   if (auto conflict =
           answer_model_conflict(*settings.variant, settings.policies.answer, settings.lie_rate, settings.coin_rate))
     throw std::invalid_argument(*conflict);
@@ -549,4 +433,4 @@ RoundResult play_round(const RoundSettings& settings, std::uint32_t deal, std::u
   return RoundPlayer(settings, deal, seed).play();
 }
 
-}  // namespace skb
+}  // namespace skb::seven_knights

@@ -1,5 +1,6 @@
 // Round: one simulated round of Seven Knights Bewitched, played strictly by rules.md from a
-// given deal to the result, every decision made by a policy (policy.h) from what the deciding
+// given deal to the result, every decision made by the policy object the settings give for its
+// kind (players.h; the bundles and profiles of policy.h), asked with a view of what the deciding
 // player knows.
 //
 // The steps: inspections in seat order (in `groping` and `unity-groping` two rounds: other
@@ -9,12 +10,13 @@
 // tie-break); the Captain's additional question; the Captain reveals their tile; a Witch-team
 // Captain loses at once, otherwise the Captain lays the best arrangement for what they know.
 //
-// Information: every decision is computed from a Record holding the public statements so far
-// and, as tile facts, only the deciding player's own and inspected tiles (plus the Captain's
-// revealed tile once it is public), so no policy can see the hidden part of the deal. A
-// Witch-team player additionally uses only that they are on the Witch team (which they know
-// from their own tile or what they saw) and the public inspections, which tell them who their
-// teammates are.
+// Information: every decision is computed from a view (players.h) holding the public facts (who
+// inspected what, the questions' truth sets, the variant's tables) and a Record holding the
+// public statements so far and, as tile facts, only the deciding player's own and inspected
+// tiles (plus the Captain's revealed tile once it is public), so no policy can see the hidden
+// part of the deal. A Witch-team player additionally knows only that they are on the Witch team
+// (from their own tile or what they saw) and, from the public inspections, who their teammates
+// are.
 #pragma once
 
 #include <cstdint>
@@ -26,9 +28,9 @@
 #include "solver/seven_knights/variant.h"
 #include "solver/seven_knights/variant_tables.h"
 
-namespace skb {
+namespace skb::seven_knights {
 
-// The rollout profile (issue 15): each of a Knight's decisions (inspection, question, vote) is
+// The rollout profile: each of a Knight's decisions (inspection, question, vote) is
 // taken by a one-step look-ahead over the base policies. Every option is valued by the Knights'
 // wins in `budget` playouts, each playing the rest of the round on a deal drawn from the
 // deciding player's posterior (what they know, as `skb solve` weighs it), everyone following
@@ -74,4 +76,4 @@ const std::vector<std::string>& simulated_player_names(int players);
 // the lie rate, a coin rate outside [0, 1], a rollout budget below 1).
 RoundResult play_round(const RoundSettings& settings, std::uint32_t deal, std::uint64_t seed);
 
-}  // namespace skb
+}  // namespace skb::seven_knights

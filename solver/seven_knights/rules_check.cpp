@@ -10,7 +10,7 @@
 
 #include "solver/core/error.h"
 
-namespace skb {
+namespace skb::seven_knights {
 
 std::optional<int> captain_by_votes(const Record& record) {
   const int n = record.player_count();
@@ -240,4 +240,4 @@ class Checker {
 
 RecordFacts check_rules(const Record& record) { return Checker(record).run(); }
 
-}  // namespace skb
+}  // namespace skb::seven_knights

@@ -9,7 +9,7 @@
 
 #include "solver/seven_knights/record.h"
 
-namespace skb {
+namespace skb::seven_knights {
 
 struct RecordFacts {
   std::vector<std::uint32_t> looked;  // per player: bitmask of positions inspected
@@ -28,4 +28,4 @@ std::optional<int> captain_by_votes(const Record& record);
 // offending statement (in file order), naming its line and column and the rule in plain words.
 RecordFacts check_rules(const Record& record);
 
-}  // namespace skb
+}  // namespace skb::seven_knights

@@ -6,7 +6,7 @@
 
 #include "solver/seven_knights/variant.h"
 
-namespace skb {
+namespace skb::seven_knights {
 
 int lowest_knight_seat(std::span<const std::uint8_t> values, int players) {
   int best = -1;
@@ -64,4 +64,4 @@ std::vector<std::uint64_t> win_shares(std::span<const int> totals) {
   return shares;
 }
 
-}  // namespace skb
+}  // namespace skb::seven_knights

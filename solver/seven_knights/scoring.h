@@ -20,7 +20,7 @@
 #include <span>
 #include <vector>
 
-namespace skb {
+namespace skb::seven_knights {
 
 inline constexpr int kGameRounds = 3;
 // A share of a game's win, in units of 1/840 (840 = lcm(1..8)): k players tied for the win each
@@ -74,4 +74,4 @@ inline bool round_three_decides(std::span<const int> after_two, std::span<const 
   return leaders(after_two) != leaders(after_three);
 }
 
-}  // namespace skb
+}  // namespace skb::seven_knights

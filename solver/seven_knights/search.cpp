@@ -1,12 +1,8 @@
 #include "solver/seven_knights/search.h"
 
-namespace skb {
+namespace skb::seven_knights {
 
 int search_rounds(const Variant& v) { return v.two_search_rounds ? 2 : 1; }
-
-int search_round_of(const Variant& v, int players, int position) {
-  return v.two_search_rounds && position >= players ? 1 : 0;
-}
 
 std::uint32_t round_positions(const Variant& v, int players, int player, int round) {
   const int positions = players + v.center[players];
@@ -29,4 +25,4 @@ bool search_done(const Variant& v, int players, int player, std::uint32_t looked
   return still_inspectable(v, players, player, looked) == 0;
 }
 
-}  // namespace skb
+}  // namespace skb::seven_knights

@@ -10,14 +10,10 @@
 
 #include "solver/seven_knights/variant.h"
 
-namespace skb {
+namespace skb::seven_knights {
 
 // Returns 1 or 2.
 int search_rounds(const Variant& variant);
-
-// Returns the search round in which a look at `position` is made: 0, or in the two-round
-// variants 1 for a center slot.
-int search_round_of(const Variant& variant, int players, int position);
 
 // Returns the positions (a bitmask over position indices) `player` may inspect in search round
 // `round`: every other position in play (one round), or the other seats (round 0) and the center
@@ -31,4 +27,4 @@ std::uint32_t still_inspectable(const Variant& variant, int players, int player,
 // Returns whether `player`, having inspected `looked`, has looked in every search round.
 bool search_done(const Variant& variant, int players, int player, std::uint32_t looked);
 
-}  // namespace skb
+}  // namespace skb::seven_knights

@@ -1,19 +1,8 @@
 #include "solver/seven_knights/simulate.h"
 
-#include <random>
+#include "solver/core/random.h"
 
-namespace skb {
-
-SimulationTotals& SimulationTotals::operator+=(const SimulationTotals& o) {
-  games += o.games;
-  knights_wins += o.knights_wins;
-  witch_captains += o.witch_captains;
-  right_arrangements += o.right_arrangements;
-  captain_deals += o.captain_deals;
-  lies += o.lies;
-  questions += o.questions;
-  return *this;
-}
+namespace skb::seven_knights {
 
 void SimulationTotals::add(const RoundResult& r) {
   ++games;
@@ -25,26 +14,18 @@ void SimulationTotals::add(const RoundResult& r) {
   questions += static_cast<std::uint64_t>(r.questions);
 }
 
-std::array<std::uint64_t, 7> SimulationTotals::counts() const {
-  return {games, knights_wins, witch_captains, right_arrangements, captain_deals, lies, questions};
-}
-
-SimulationTotals SimulationTotals::from_counts(const std::array<std::uint64_t, 7>& c) {
-  return {c[0], c[1], c[2], c[3], c[4], c[5], c[6]};
-}
-
 std::uint64_t game_count(const SimulationPlan& plan) {
   return plan.all_deals ? variant_tables(*plan.round.variant, plan.round.players).universe.size() : plan.games;
 }
 
-std::uint64_t game_seed(const SimulationPlan& plan, std::uint64_t i) { return game_seed(plan.seed, i); }
+std::uint64_t game_seed(const SimulationPlan& plan, std::uint64_t i) { return skb::game_seed(plan.seed, i); }
 
 std::uint32_t game_deal(const SimulationPlan& plan, std::uint64_t i) {
   const std::size_t deals = variant_tables(*plan.round.variant, plan.round.players).universe.size();
   if (plan.all_deals) return static_cast<std::uint32_t>(i);
   // A stream of its own, so that the deal does not shift the round's random choices.
-  std::mt19937_64 rng(mix64(game_seed(plan, i)));
-  return static_cast<std::uint32_t>(std::uniform_int_distribution<std::size_t>(0, deals - 1)(rng));
+  Rng rng(mix64(game_seed(plan, i)));
+  return static_cast<std::uint32_t>(below(rng, deals));
 }
 
 SimulationTotals simulate(const SimulationPlan& plan, std::uint64_t first, std::uint64_t stride,
@@ -57,4 +38,4 @@ SimulationTotals simulate(const SimulationPlan& plan, std::uint64_t first, std::
       progress);
 }
 
-}  // namespace skb
+}  // namespace skb::seven_knights

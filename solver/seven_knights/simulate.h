@@ -8,14 +8,15 @@
 // number of threads or on how games are shared out.
 #pragma once
 
-#include <array>
+#include <tuple>
 #include <cstdint>
 #include <functional>
 
+#include "solver/core/counters.h"
 #include "solver/core/simulation.h"
 #include "solver/seven_knights/round.h"
 
-namespace skb {
+namespace skb::seven_knights {
 
 struct SimulationTotals {
   std::uint64_t games = 0;
@@ -26,11 +27,16 @@ struct SimulationTotals {
   std::uint64_t lies = 0;                // false Witch-team answers
   std::uint64_t questions = 0;           // questions asked, Captains' included
 
-  SimulationTotals& operator+=(const SimulationTotals& o);
   void add(const RoundResult& r);
-  // The totals as an array of counts, in the order of the fields, and back (for the MPI gather).
-  std::array<std::uint64_t, 7> counts() const;
-  static SimulationTotals from_counts(const std::array<std::uint64_t, 7>& counts);
+
+  static constexpr auto kCounters = std::tuple{
+      counter("games", &SimulationTotals::games),
+      counter("knights_wins", &SimulationTotals::knights_wins),
+      counter("witch_captains", &SimulationTotals::witch_captains),
+      counter("right_arrangements", &SimulationTotals::right_arrangements),
+      counter("captain_deals", &SimulationTotals::captain_deals),
+      counter("lies", &SimulationTotals::lies),
+      counter("questions", &SimulationTotals::questions)};
 };
 
 struct SimulationPlan {
@@ -57,4 +63,4 @@ SimulationTotals simulate(const SimulationPlan& plan, std::uint64_t first = 0, s
                           const std::function<void(std::uint64_t, const RoundResult&)>& on_round = {},
                           const std::function<void(std::uint64_t)>& progress = {});
 
-}  // namespace skb
+}  // namespace skb::seven_knights

@@ -8,7 +8,7 @@
 #include "enumerate/mix.h"
 #include "solver/seven_knights/posterior.h"
 
-namespace skb {
+namespace skb::seven_knights {
 
 SplitTable::SplitTable(const ViewerPosterior& v, const Universe& u, const DealSet& team, int first, int second)
     : weights_(v.distinct_weights), total_(v.total) {
@@ -111,4 +111,4 @@ Split SplitTable::weigh(std::uint64_t cells, Mass lie_rate, Mass entropy_before,
   return out;
 }
 
-}  // namespace skb
+}  // namespace skb::seven_knights

@@ -24,7 +24,7 @@
 #include "solver/seven_knights/variant_tables.h"
 #include "solver/seven_knights/viewer_posterior.h"
 
-namespace skb {
+namespace skb::seven_knights {
 
 // How a question splits the posterior: P(yes); the chance that the best arrangement is right
 // after yes (after no), 0 for an impossible answer; the expected chance (the question's value);
@@ -64,4 +64,4 @@ class SplitTable {
   Mass total_ = 0;
 };
 
-}  // namespace skb
+}  // namespace skb::seven_knights

@@ -11,7 +11,7 @@
 #include "solver/seven_knights/variant.h"
 #include "solver/seven_knights/variant_tables.h"
 
-namespace skb {
+namespace skb::seven_knights {
 
 namespace {
 
@@ -144,4 +144,4 @@ void install_tables_image(std::span<const std::byte> image) {
   for (const Checked& c : checked) use_fixed_tables(*c.variant, c.players, c.tables);
 }
 
-}  // namespace skb
+}  // namespace skb::seven_knights

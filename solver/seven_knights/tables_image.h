@@ -4,7 +4,7 @@
 //
 // The build runs tools/make_tables_image, which enumerates every (variant, player count) as
 // variant_tables does at run time and writes the result with make_tables_image; the program
-// carries that image as read-only data (built_in_tables.h) and hands it to install_tables_image
+// carries that image as read-only data (cli/tables/built_in_tables.h) and hands it to install_tables_image
 // before its first solve. The operating system loads a page of the image when it is first read,
 // so a solve of an 8-player record reads its own universe and nothing else.
 //
@@ -23,7 +23,7 @@
 #include <span>
 #include <string>
 
-namespace skb {
+namespace skb::seven_knights {
 
 // Returns the image of every variant's tables for every player count it allows, in the order of
 // variants(), player counts ascending (enumerated by variant_tables).
@@ -34,4 +34,4 @@ std::string make_tables_image();
 // if it is not an image of this format, or its dealing rules differ from the program's.
 void install_tables_image(std::span<const std::byte> image);
 
-}  // namespace skb
+}  // namespace skb::seven_knights

@@ -11,7 +11,7 @@
 
 #include <compare>
 
-namespace skb {
+namespace skb::seven_knights {
 
 struct Player {
   int index = 0;
@@ -33,4 +33,4 @@ struct TileValue {
   friend constexpr auto operator<=>(TileValue, TileValue) = default;
 };
 
-}  // namespace skb
+}  // namespace skb::seven_knights

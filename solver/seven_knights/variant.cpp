@@ -4,7 +4,7 @@
 
 #include <fmt/format.h>
 
-namespace skb {
+namespace skb::seven_knights {
 
 namespace {
 
@@ -86,4 +86,4 @@ std::string_view describe_dealing(const Variant& v) {
   return "shuffle all; one per seat, then the center, rest aside";
 }
 
-}  // namespace skb
+}  // namespace skb::seven_knights

@@ -17,7 +17,7 @@
 
 #include "enumerate/universe.h"
 
-namespace skb {
+namespace skb::seven_knights {
 
 inline constexpr int kWitch = 0;
 inline constexpr int kMaxValues = 8;  // value codes 0..7: W and Knights 1..7
@@ -68,4 +68,4 @@ std::string describe_tiles(const Variant& v, int players);
 // Returns a one-line description of the dealing rule, for `skb variants`.
 std::string_view describe_dealing(const Variant& v);
 
-}  // namespace skb
+}  // namespace skb::seven_knights

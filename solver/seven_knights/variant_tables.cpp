@@ -10,7 +10,7 @@
 
 #include <fmt/format.h>
 
-namespace skb {
+namespace skb::seven_knights {
 
 Arrangement winning_arrangement(std::span<const std::uint8_t> values) {
   std::array<int, kMaxValues> at;
@@ -176,4 +176,4 @@ void use_fixed_tables(const Variant& variant, int players, const FixedVariantTab
   r.fixed[{&variant, players}] = fixed;
 }
 
-}  // namespace skb
+}  // namespace skb::seven_knights

@@ -29,7 +29,7 @@
 #include "enumerate/universe.h"
 #include "solver/seven_knights/variant.h"
 
-namespace skb {
+namespace skb::seven_knights {
 
 struct Arrangement {
   std::optional<int> exclude;  // position left out (believed to be the Witch), or none
@@ -92,4 +92,4 @@ Arrangement winning_arrangement(std::span<const std::uint8_t> values);
 // per position, padded with zeros to kMaxPositions nibbles. No allocation: this runs per deal.
 std::uint64_t winning_arrangement_key(std::span<const std::uint8_t> values);
 
-}  // namespace skb
+}  // namespace skb::seven_knights

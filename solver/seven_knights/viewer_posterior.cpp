@@ -5,7 +5,7 @@
 #include "solver/core/information.h"
 #include "solver/seven_knights/posterior.h"
 
-namespace skb {
+namespace skb::seven_knights {
 
 ViewerPosterior viewer_posterior(const Record& r, const Evidence& e, const VariantTables& t) {
   WeightedDeals wd = weigh_deals(r, e);
@@ -95,4 +95,4 @@ Spread arrangement_spread(const ViewerPosterior& v) {
   return s;
 }
 
-}  // namespace skb
+}  // namespace skb::seven_knights

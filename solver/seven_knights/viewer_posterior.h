@@ -15,7 +15,7 @@
 #include "solver/seven_knights/record.h"
 #include "solver/seven_knights/variant_tables.h"
 
-namespace skb {
+namespace skb::seven_knights {
 
 // The viewer's consistent deals with their posterior weights (unnormalised), their winning
 // arrangements, and the deals grouped by arrangement.
@@ -55,4 +55,4 @@ struct Spread {
 };
 Spread arrangement_spread(const ViewerPosterior& posterior);
 
-}  // namespace skb
+}  // namespace skb::seven_knights

@@ -1,48 +1,10 @@
 #include "solver/seven_knights/whole_game.h"
 
 #include <map>
-#include <random>
+#include "solver/core/random.h"
 #include <stdexcept>
 
-namespace skb {
-
-GameTotals& GameTotals::operator+=(const GameTotals& o) {
-  games += o.games;
-  for (int p = 0; p < kMaxGamePlayers; ++p) {
-    points[p] += o.points[p];
-    win_shares[p] += o.win_shares[p];
-  }
-  round_three_decides += o.round_three_decides;
-  shared_wins += o.shared_wins;
-  rounds += o.rounds;
-  return *this;
-}
-
-std::array<std::uint64_t, GameTotals::kCounts> GameTotals::counts() const {
-  std::array<std::uint64_t, kCounts> c{};
-  std::size_t k = 0;
-  c[k++] = games;
-  c[k++] = round_three_decides;
-  c[k++] = shared_wins;
-  for (auto x : points) c[k++] = x;
-  for (auto x : win_shares) c[k++] = x;
-  for (auto x : rounds.counts()) c[k++] = x;
-  return c;
-}
-
-GameTotals GameTotals::from_counts(const std::array<std::uint64_t, kCounts>& c) {
-  GameTotals t;
-  std::size_t k = 0;
-  t.games = c[k++];
-  t.round_three_decides = c[k++];
-  t.shared_wins = c[k++];
-  for (auto& x : t.points) x = c[k++];
-  for (auto& x : t.win_shares) x = c[k++];
-  std::array<std::uint64_t, 7> r{};
-  for (auto& x : r) x = c[k++];
-  t.rounds = SimulationTotals::from_counts(r);
-  return t;
-}
+namespace skb::seven_knights {
 
 ScoredRound scored_round(const RoundSettings& s, const RoundResult& r) {
   const VariantTables& t = variant_tables(*s.variant, s.players);
@@ -74,10 +36,10 @@ GameResult play_game(const RoundSettings& s, std::uint64_t seed, std::uint64_t i
   GameResult g;
   std::vector<ScoredRound> scored;
   for (int round = 0; round < kGameRounds; ++round) {
-    const std::uint64_t round_seed = game_seed(game_seed(seed, i), static_cast<std::uint64_t>(round));
+    const std::uint64_t round_seed = skb::game_seed(skb::game_seed(seed, i), static_cast<std::uint64_t>(round));
     // The deal from a stream of its own, as simulate() draws a round's deal.
-    std::mt19937_64 rng(mix64(round_seed));
-    const auto deal = static_cast<std::uint32_t>(std::uniform_int_distribution<std::size_t>(0, deals - 1)(rng));
+    Rng rng(mix64(round_seed));
+    const auto deal = static_cast<std::uint32_t>(below(rng, deals));
     g.rounds.push_back(play_round(s, deal, round_seed));
     scored.push_back(scored_round(s, g.rounds.back()));
   }
@@ -90,10 +52,7 @@ namespace {
 struct GameSum {
   GameTotals totals;
   void add(const GameResult& g) { add_game(totals, g); }
-  GameSum& operator+=(const GameSum& o) {
-    totals += o.totals;
-    return *this;
-  }
+  static constexpr auto kCounters = std::tuple{counter("totals", &GameSum::totals)};
 };
 
 // A class of rounds: bits 0-2 the lowest Knight's seat, bits 3-4 the winner (0 nobody, 1 the
@@ -116,21 +75,6 @@ ScoredRound round_of_class(std::size_t c, int players) {
   return r;
 }
 
-struct ClassSum {
-  RoundClasses classes;
-  void add(const std::pair<std::size_t, RoundResult>& r) {
-    ++classes.counts[r.first];
-    SimulationTotals t;
-    t.add(r.second);
-    const auto c = t.counts();
-    for (std::size_t k = 0; k < c.size(); ++k) classes.counts[RoundClasses::kClasses + k] += c[k];
-  }
-  ClassSum& operator+=(const ClassSum& o) {
-    for (std::size_t k = 0; k < classes.counts.size(); ++k) classes.counts[k] += o.classes.counts[k];
-    return *this;
-  }
-};
-
 }  // namespace
 
 GameTotals simulate_games(const SimulationPlan& plan, std::uint64_t first, std::uint64_t stride,
@@ -142,10 +86,9 @@ GameTotals simulate_games(const SimulationPlan& plan, std::uint64_t first, std::
       .totals;
 }
 
-SimulationTotals RoundClasses::rounds() const {
-  std::array<std::uint64_t, 7> c{};
-  for (std::size_t k = 0; k < c.size(); ++k) c[k] = counts[kClasses + k];
-  return SimulationTotals::from_counts(c);
+void RoundClasses::add(const std::pair<std::size_t, RoundResult>& classified) {
+  ++classes[classified.first];
+  rounds.add(classified.second);
 }
 
 RoundClasses classify_deals(const SimulationPlan& plan, std::uint64_t first, std::uint64_t stride,
@@ -153,15 +96,14 @@ RoundClasses classify_deals(const SimulationPlan& plan, std::uint64_t first, std
   if (!deterministic(plan.round.policies, plan.round.lie_rate))
     throw std::invalid_argument("exact whole games need deterministic policies");
   const std::uint64_t deals = variant_tables(*plan.round.variant, plan.round.players).universe.size();
-  return play_games<ClassSum, std::pair<std::size_t, RoundResult>>(
+  return play_games<RoundClasses, std::pair<std::size_t, RoundResult>>(
              deals, first, stride, plan.threads,
              [&](std::uint64_t i) {
-               RoundResult r = play_round(plan.round, static_cast<std::uint32_t>(i), game_seed(plan.seed, i));
+               RoundResult r = play_round(plan.round, static_cast<std::uint32_t>(i), skb::game_seed(plan.seed, i));
                r.record.clear();  // not needed, and large
                return std::pair<std::size_t, RoundResult>(class_of(scored_round(plan.round, r)), std::move(r));
              },
-             {}, progress)
-      .classes;
+             {}, progress);
 }
 
 GameTotals exact_games(const RoundClasses& classes, int players) {
@@ -173,9 +115,9 @@ GameTotals exact_games(const RoundClasses& classes, int players) {
   std::vector<Pattern> patterns;
   std::uint64_t deals = 0;
   for (std::size_t c = 0; c < RoundClasses::kClasses; ++c)
-    if (classes.counts[c] != 0) {
-      patterns.push_back({classes.counts[c], round_of_class(c, n)});
-      deals += classes.counts[c];
+    if (classes.classes[c] != 0) {
+      patterns.push_back({classes.classes[c], round_of_class(c, n)});
+      deals += classes.classes[c];
     }
   // The state after a round: every player's points and the next First player; its weight is
   // the number of deal sequences that lead to it.
@@ -213,8 +155,8 @@ GameTotals exact_games(const RoundClasses& classes, int players) {
       t.shared_wins += winners > 1 ? w : 0;
       t.round_three_decides += round_three_decides(state.first, final_points) ? w : 0;
     }
-  t.rounds = classes.rounds();
+  t.rounds = classes.rounds;
   return t;
 }
 
-}  // namespace skb
+}  // namespace skb::seven_knights

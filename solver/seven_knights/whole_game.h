@@ -27,7 +27,7 @@
 #include "solver/seven_knights/scoring.h"
 #include "solver/seven_knights/simulate.h"
 
-namespace skb {
+namespace skb::seven_knights {
 
 inline constexpr int kMaxGamePlayers = 8;
 
@@ -39,10 +39,10 @@ struct GameTotals {
   std::uint64_t shared_wins = 0;                            // games whose win was shared (a tie)
   SimulationTotals rounds;                                  // every round played (exact: every deal once)
 
-  static constexpr std::size_t kCounts = 3 + 2 * kMaxGamePlayers + 7;
-  GameTotals& operator+=(const GameTotals& o);
-  std::array<std::uint64_t, kCounts> counts() const;
-  static GameTotals from_counts(const std::array<std::uint64_t, kCounts>& counts);
+  static constexpr auto kCounters = std::tuple{
+      counter("games", &GameTotals::games), counter("points", &GameTotals::points),
+      counter("win_shares", &GameTotals::win_shares), counter("round_three_decides", &GameTotals::round_three_decides),
+      counter("shared_wins", &GameTotals::shared_wins), counter("rounds", &GameTotals::rounds)};
 };
 
 // One sampled game: its score (points, First players) and its three rounds.
@@ -65,12 +65,17 @@ GameResult play_game(const RoundSettings& settings, std::uint64_t seed, std::uin
 GameTotals simulate_games(const SimulationPlan& plan, std::uint64_t first = 0, std::uint64_t stride = 1,
                           const std::function<void(std::uint64_t)>& progress = {});
 
-// Rounds by class: deals counted per (Witch team, winner, lowest Knight's seat), as a flat
-// vector of counts (so MPI ranks can add theirs up), with the round totals.
+// Rounds by class: deals counted per (Witch team, winner, lowest Knight's seat), with the round
+// totals; a counter record, so that MPI ranks add theirs up.
 struct RoundClasses {
   static constexpr std::size_t kClasses = std::size_t{1} << (kMaxGamePlayers + 5);
-  std::vector<std::uint64_t> counts = std::vector<std::uint64_t>(kClasses + 7, 0);  // classes, then round totals
-  SimulationTotals rounds() const;
+  std::array<std::uint64_t, kClasses> classes{};  // deals per class
+  SimulationTotals rounds;                         // every deal's round
+
+  void add(const std::pair<std::size_t, RoundResult>& classified);
+
+  static constexpr auto kCounters =
+      std::tuple{counter("classes", &RoundClasses::classes), counter("rounds", &RoundClasses::rounds)};
 };
 
 // Plays deals first, first + stride, ... of the universe once each (seat 0 first) and counts
@@ -81,4 +86,4 @@ RoundClasses classify_deals(const SimulationPlan& plan, std::uint64_t first = 0,
 // The exact totals of whole games from every deal's class (all ranks' counts added up).
 GameTotals exact_games(const RoundClasses& classes, int players);
 
-}  // namespace skb
+}  // namespace skb::seven_knights

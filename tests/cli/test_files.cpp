@@ -16,9 +16,9 @@ TEST_CASE("write_file: the content, under its name, with no temporary file left"
   fs::create_directories(dir);
   const std::string content(100'000, 'x');
   skb::cli::write_file(dir / "a.skb", content);
-  CHECK(skb::reference::read_file(dir / "a.skb") == content);
+  CHECK(skb::test::read_file(dir / "a.skb") == content);
   skb::cli::write_file(dir / "a.skb", "shorter\n");  // replaces it whole
-  CHECK(skb::reference::read_file(dir / "a.skb") == "shorter\n");
+  CHECK(skb::test::read_file(dir / "a.skb") == "shorter\n");
   std::size_t files = 0;
   for (const auto& entry : fs::directory_iterator(dir)) {
     (void)entry;

@@ -20,12 +20,14 @@ struct KuhnPoker {
   };
 
   int players() const { return 2; }
+  // Zero-sum, and each player's key keeps their card and the whole betting: perfect recall.
+  skb::GameFacts facts() const { return {true, true}; }
   State root() const { return {}; }
-  game::NodeKind kind(const State& s) const {
-    if (s.cards[1] < 0) return game::NodeKind::chance;
+  skb::NodeKind kind(const State& s) const {
+    if (s.cards[1] < 0) return skb::NodeKind::chance;
     const std::string& h = s.history;
-    if (h == "pp" || h == "bp" || h == "bb" || h == "pbp" || h == "pbb") return game::NodeKind::terminal;
-    return game::NodeKind::decision;
+    if (h == "pp" || h == "bp" || h == "bb" || h == "pbp" || h == "pbb") return skb::NodeKind::terminal;
+    return skb::NodeKind::decision;
   }
   int actor(const State& s) const { return static_cast<int>(s.history.size() % 2); }
   int options(const State& s) const { return s.cards[0] < 0 ? 3 : s.cards[1] < 0 ? 2 : 2; }
@@ -42,6 +44,14 @@ struct KuhnPoker {
       c.history += option == 0 ? 'p' : 'b';
     }
     return c;
+  }
+  // Options as a player reads them: the deal's cards, pass/bet, or fold/call after a bet.
+  std::string option_name(const State& s, int option) const {
+    static constexpr const char* kCards[] = {"J", "Q", "K"};
+    if (s.cards[0] < 0) return std::string("player 0 gets ") + kCards[option];
+    if (s.cards[1] < 0) return "player 1 gets " + std::string(kCards[child(s, option).cards[1]]);
+    const bool facing_bet = !s.history.empty() && s.history.back() == 'b';
+    return facing_bet ? (option == 0 ? "fold" : "call") : (option == 0 ? "pass" : "bet");
   }
   std::vector<std::uint64_t> chance_weights(const State& s) const {
     return std::vector<std::uint64_t>(s.cards[0] < 0 ? 3 : 2, 1);
@@ -70,6 +80,6 @@ struct KuhnPoker {
   void transposition(const State& s, std::string& key) const { dynamics(s, key); }
 };
 
-static_assert(game::Game<KuhnPoker>);
+static_assert(skb::Game<KuhnPoker>);
 
 }  // namespace skb::testing

@@ -3,6 +3,7 @@
 #include <doctest/doctest.h>
 
 #include "solver/core/against_profile.h"
+#include "solver/core/build_graph.h"
 #include "solver/core/best_response.h"
 #include "solver/core/exact_value.h"
 #include "tests/core/kuhn_poker.h"
@@ -51,25 +52,25 @@ struct FixedOfActions : Fixed {
 }  // namespace
 
 TEST_CASE("a fixed player's actions listed once give the same graph") {
-  using Listed = skb::game::AgainstProfile<KuhnWithActions, FixedOfActions>;
-  using Apart = skb::game::AgainstProfile<KuhnWithInformation, Fixed>;
-  static_assert(skb::game::HasWeightedChildren<Listed>);
-  static_assert(!skb::game::HasWeightedChildren<Apart>);
+  using Listed = skb::AgainstProfile<KuhnWithActions, FixedOfActions>;
+  using Apart = skb::AgainstProfile<KuhnWithInformation, Fixed>;
+  static_assert(skb::HasWeightedChildren<Listed>);
+  static_assert(!skb::HasWeightedChildren<Apart>);
   const KuhnWithActions listed_game;
   const KuhnWithInformation game;
   const FixedOfActions listed_profile;
   const Fixed profile;
   for (int responder = 0; responder < 2; ++responder) {
     CAPTURE(responder);
-    const skb::game::GameGraph a = skb::game::build_graph(Listed(listed_game, listed_profile, responder), 1000);
-    const skb::game::GameGraph b = skb::game::build_graph(Apart(game, profile, responder), 1000);
+    const skb::GameGraph a = skb::build_graph(Listed(listed_game, listed_profile, responder), 1000);
+    const skb::GameGraph b = skb::build_graph(Apart(game, profile, responder), 1000);
     // Node for node and edge for edge: the options of weight 0 get no edge either way.
     CHECK(a.nodes() == b.nodes());
-    CHECK(a.edge_child == b.edge_child);
-    CHECK(a.edge_weight == b.edge_weight);
-    CHECK(a.first_edge == b.first_edge);
-    CHECK(a.infoset_key == b.infoset_key);
-    CHECK(a.payoff == b.payoff);
+    CHECK(a.layout().edge_child == b.layout().edge_child);
+    CHECK(a.layout().edge_weight == b.layout().edge_weight);
+    CHECK(a.layout().first_edge == b.layout().first_edge);
+    CHECK(a.layout().infoset_key == b.layout().infoset_key);
+    CHECK(a.layout().payoff == b.layout().payoff);
   }
 }
 
@@ -77,28 +78,28 @@ TEST_CASE("a best response against a fixed profile equals the one on the whole g
   const KuhnWithInformation game;
   const Fixed fixed;
   // The same profile as a strategy on the whole graph, set by set.
-  const skb::game::GameGraph whole = skb::game::build_graph(game, 1000);
-  skb::game::Strategy strategy(whole.infoset_first.back());
-  for (skb::game::InfosetId i = 0; i < whole.infosets(); ++i) {
+  const skb::GameGraph whole = skb::build_graph(game, 1000);
+  skb::Strategy strategy(whole.strategy_size());
+  for (skb::InfosetId i = 0; i < whole.infosets(); ++i) {
     KuhnPoker::State s;
-    const std::string& key = whole.infoset_key[i];
+    const std::string& key = whole.infoset_key(i);
     s.cards[0] = s.cards[1] = key[0] - '0';
     s.history = key.substr(1);
     const std::vector<std::uint64_t> w = fixed.weights(s);
     const double total = static_cast<double>(w[0] + w[1]);
-    strategy[whole.infoset_first[i]] = static_cast<double>(w[0]) / total;
-    strategy[whole.infoset_first[i] + 1] = static_cast<double>(w[1]) / total;
+    strategy[whole.first_slot(i)] = static_cast<double>(w[0]) / total;
+    strategy[whole.first_slot(i) + 1] = static_cast<double>(w[1]) / total;
   }
   for (int responder = 0; responder < 2; ++responder) {
     CAPTURE(responder);
-    const skb::game::AgainstProfile<KuhnWithInformation, Fixed> facing(game, fixed, responder);
-    const skb::game::GameGraph alone = skb::game::build_graph(facing, 1000);
+    const skb::AgainstProfile<KuhnWithInformation, Fixed> facing(game, fixed, responder);
+    const skb::GameGraph alone = skb::build_graph(facing, 1000);
     // Only the responder's sets are left, those the fixed profile lets happen: player 0 meets all
     // 6 of his (player 1 bets after a pass with every card, with the Jack 1 time in 3); player 1
     // faces a bet only from player 0's King, so never with the King himself: 3 + 2 = 5.
     CHECK(alone.infosets() == (responder == 0 ? 6u : 5u));
-    const double value = skb::game::best_response(alone, skb::game::uniform_strategy(alone), responder).value;
-    CHECK(value == doctest::Approx(skb::game::best_response(whole, strategy, responder).value).epsilon(1e-12));
+    const double value = skb::best_response(alone, skb::uniform_strategy(alone), responder).value;
+    CHECK(value == doctest::Approx(skb::best_response(whole, strategy, responder).value).epsilon(1e-12));
   }
 }
 
@@ -107,15 +108,15 @@ TEST_CASE("several free players: CFR among them while the others keep to the pro
   // added, and its graph has every information set of the whole game.
   const KuhnWithInformation game;
   const Fixed fixed;
-  const skb::game::AgainstProfile<KuhnWithInformation, Fixed> both(game, fixed, std::vector<bool>{true, true});
-  const skb::game::GameGraph whole = skb::game::build_graph(game, 1000);
-  const skb::game::GameGraph g = skb::game::build_graph(both, 1000);
+  const skb::AgainstProfile<KuhnWithInformation, Fixed> both(game, fixed, std::vector<bool>{true, true});
+  const skb::GameGraph whole = skb::build_graph(game, 1000);
+  const skb::GameGraph g = skb::build_graph(both, 1000);
   CHECK(g.infosets() == whole.infosets());
   // With neither free, every decision is chance: no information set is left, and the value at
   // the root is the profile's.
-  const skb::game::AgainstProfile<KuhnWithInformation, Fixed> none(game, fixed, std::vector<bool>{false, false});
-  const skb::game::GameGraph chance = skb::game::build_graph(none, 1000);
+  const skb::AgainstProfile<KuhnWithInformation, Fixed> none(game, fixed, std::vector<bool>{false, false});
+  const skb::GameGraph chance = skb::build_graph(none, 1000);
   CHECK(chance.infosets() == 0);
-  CHECK(skb::game::expected_utilities(chance, {})[0] ==
-        doctest::Approx(skb::game::exact_value<double>(game, fixed)[0]));
+  CHECK(skb::expected_utilities(chance, {})[0] ==
+        doctest::Approx(skb::exact_value<double>(game, fixed)[0]));
 }

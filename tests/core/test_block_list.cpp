@@ -6,7 +6,7 @@
 
 namespace {
 
-std::vector<int> contents(const skb::game::BlockList<int, 4>& list) {
+std::vector<int> contents(const skb::BlockList<int, 4>& list) {
   std::vector<int> out;
   list.for_each([&](int v) { out.push_back(v); });
   return out;
@@ -15,7 +15,7 @@ std::vector<int> contents(const skb::game::BlockList<int, 4>& list) {
 }  // namespace
 
 TEST_CASE("a block list keeps its elements in order across blocks, and again after clear") {
-  skb::game::BlockList<int, 4> list;
+  skb::BlockList<int, 4> list;
   CHECK(list.empty());
   // 10 elements in blocks of 4: blocks of 4, 4 and 2.
   for (int v = 0; v < 10; ++v) list.push_back(v);
@@ -32,7 +32,7 @@ TEST_CASE("a block list keeps its elements in order across blocks, and again aft
   CHECK(contents(list) == std::vector<int>{100, 101, 102, 103, 104});
   CHECK(list[4] == 104);
   // Swapped with an empty list, the contents move over.
-  skb::game::BlockList<int, 4> other;
+  skb::BlockList<int, 4> other;
   other.swap(list);
   CHECK(list.empty());
   CHECK(contents(other) == std::vector<int>{100, 101, 102, 103, 104});

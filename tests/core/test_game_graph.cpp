@@ -3,9 +3,13 @@
 
 #include <omp.h>
 
+#include <span>
 #include <stdexcept>
+#include <vector>
 
 #include "solver/core/game_graph.h"
+#include "solver/core/best_response.h"
+#include "solver/core/build_graph.h"
 #include "tests/core/kuhn_poker.h"
 
 namespace {
@@ -20,8 +24,8 @@ struct BlindParity {
   };
   int players() const { return 2; }
   State root() const { return {}; }
-  skb::game::NodeKind kind(const State& s) const {
-    return s.said == 2 ? skb::game::NodeKind::terminal : skb::game::NodeKind::decision;
+  skb::NodeKind kind(const State& s) const {
+    return s.said == 2 ? skb::NodeKind::terminal : skb::NodeKind::decision;
   }
   int actor(const State& s) const { return s.said; }
   int options(const State&) const { return 2; }
@@ -51,9 +55,9 @@ struct FiveDigits {
   int fail_at = -1;
   int players() const { return 2; }
   State root() const { return {}; }
-  skb::game::NodeKind kind(const State& s) const {
-    if (s.said >= 0) return skb::game::NodeKind::terminal;
-    return s.drawn < 5 ? skb::game::NodeKind::chance : skb::game::NodeKind::decision;
+  skb::NodeKind kind(const State& s) const {
+    if (s.said >= 0) return skb::NodeKind::terminal;
+    return s.drawn < 5 ? skb::NodeKind::chance : skb::NodeKind::decision;
   }
   int actor(const State&) const { return 0; }
   int options(const State& s) const { return s.drawn < 5 ? 10 : 2; }
@@ -77,10 +81,10 @@ struct FiveDigits {
 };
 
 // Returns the graph of `game` built with `threads` threads.
-skb::game::GameGraph built_with(const FiveDigits& game, int threads) {
+skb::GameGraph built_with(const FiveDigits& game, int threads) {
   const int before = omp_get_max_threads();
   omp_set_num_threads(threads);
-  skb::game::GameGraph g = skb::game::build_graph(game, 1'000'000);
+  skb::GameGraph g = skb::build_graph(game, 1'000'000);
   omp_set_num_threads(before);
   return g;
 }
@@ -88,28 +92,28 @@ skb::game::GameGraph built_with(const FiveDigits& game, int threads) {
 }  // namespace
 
 TEST_CASE("a wide graph is the same built by one thread or by two") {
-  const skb::game::GameGraph one = built_with(FiveDigits{}, 1);
-  const skb::game::GameGraph two = built_with(FiveDigits{}, 2);
+  const skb::GameGraph one = built_with(FiveDigits{}, 1);
+  const skb::GameGraph two = built_with(FiveDigits{}, 2);
   // 1 + 10 + ... + 100,000 states before player 0 speaks, and the terminals merged by their
   // payoffs, (1, 0) and (0, 1): 2 nodes. Player 0's information sets: the 7 sums modulo 7.
   CHECK(one.nodes() == 111'111 + 2);
   CHECK(one.infosets() == 7);
-  CHECK(one.edge_child.size() == 111'110 + 2 * 100'000);
+  CHECK(one.layout().edge_child.size() == 111'110 + 2 * 100'000);
   // A draw of digit k has probability (k + 1) / 55.
-  CHECK(one.edge_chance[0] == doctest::Approx(1.0 / 55));
-  CHECK(one.edge_weight[9] == 10);
-  CHECK(two.kind == one.kind);
-  CHECK(two.actor == one.actor);
-  CHECK(two.infoset == one.infoset);
-  CHECK(two.payoff == one.payoff);
-  CHECK(two.first_edge == one.first_edge);
-  CHECK(two.edge_child == one.edge_child);
-  CHECK(two.edge_chance == one.edge_chance);
-  CHECK(two.edge_weight == one.edge_weight);
-  CHECK(two.level_first == one.level_first);
-  CHECK(two.payoffs == one.payoffs);
-  CHECK(two.infoset_key == one.infoset_key);
-  CHECK(two.infoset_first == one.infoset_first);
+  CHECK(one.layout().edge_chance[0] == doctest::Approx(1.0 / 55));
+  CHECK(one.layout().edge_weight[9] == 10);
+  CHECK(two.layout().kind == one.layout().kind);
+  CHECK(two.layout().actor == one.layout().actor);
+  CHECK(two.layout().infoset == one.layout().infoset);
+  CHECK(two.layout().payoff == one.layout().payoff);
+  CHECK(two.layout().first_edge == one.layout().first_edge);
+  CHECK(two.layout().edge_child == one.layout().edge_child);
+  CHECK(two.layout().edge_chance == one.layout().edge_chance);
+  CHECK(two.layout().edge_weight == one.layout().edge_weight);
+  CHECK(two.layout().level_first == one.layout().level_first);
+  CHECK(two.layout().payoffs == one.layout().payoffs);
+  CHECK(two.layout().infoset_key == one.layout().infoset_key);
+  CHECK(two.layout().infoset_first == one.layout().infoset_first);
 }
 
 TEST_CASE("an error while a level is expanded in parallel reaches the caller") {
@@ -126,7 +130,7 @@ TEST_CASE("Kuhn poker's graph") {
   // first decision, 12 after it; after player 1's decision the 6 deals at pb, and the terminals
   // pp, bp and bb (18 histories) merged by their payoffs, (1,-1), (-1,1), (2,-2), (-2,2): 6 + 4;
   // after pb the 12 terminals pbp, pbb merged: (-1,1), (2,-2), (-2,2): 3.
-  const skb::game::GameGraph g = skb::game::build_graph(skb::testing::KuhnPoker{}, 1000);
+  const skb::GameGraph g = skb::build_graph(skb::testing::KuhnPoker{}, 1000);
   CHECK(g.nodes() == 1 + 3 + 6 + 12 + (6 + 4) + 3);
   CHECK(g.levels() == 6);
   // Each player: 3 cards x 2 points of decision (player 0: first and after pass-bet; player 1:
@@ -137,7 +141,7 @@ TEST_CASE("Kuhn poker's graph") {
   CHECK(g.find_infoset("2pb") >= 0);
   CHECK(g.find_infoset("2bb") == -1);
   // Uniform play is worth 1/8 to player 0 (test_exact_value.cpp has the working).
-  const std::vector<double> value = skb::game::expected_utilities(g, skb::game::uniform_strategy(g));
+  const std::vector<double> value = skb::expected_utilities(g, skb::uniform_strategy(g));
   CHECK(value[0] == doctest::Approx(0.125));
   CHECK(value[1] == doctest::Approx(-0.125));
 }
@@ -146,30 +150,72 @@ TEST_CASE("equal subgames merge") {
   // The tree has 1 + 2 + 4 nodes; merged by sum, the levels hold 1, 2 (sums 0, 1) and 3 (sums
   // 0, 1, 2) nodes, and the last level, terminal, merges by payoff: odd (1, 0) and even (0, 1),
   // 2 nodes. Uniform play: the sum is odd with probability 1/2.
-  const skb::game::GameGraph g = skb::game::build_graph(BlindParity{}, 1000);
+  const skb::GameGraph g = skb::build_graph(BlindParity{}, 1000);
   CHECK(g.nodes() == 1 + 2 + 2);
-  CHECK(g.edge_child.size() == 6);
-  CHECK(g.payoffs.size() == 2);
-  CHECK(skb::game::expected_utilities(g, skb::game::uniform_strategy(g))[0] == doctest::Approx(0.5));
+  CHECK(g.edge_count() == 6);
+  CHECK(g.distinct_payoffs() == 2);
+  CHECK(skb::expected_utilities(g, skb::uniform_strategy(g))[0] == doctest::Approx(0.5));
 }
 
 TEST_CASE("a node budget stops a graph too large") {
-  CHECK_THROWS_AS(skb::game::build_graph(skb::testing::KuhnPoker{}, 20), skb::game::GraphTooLarge);
+  CHECK_THROWS_AS(skb::build_graph(skb::testing::KuhnPoker{}, 20), skb::GraphTooLarge);
 }
 
 TEST_CASE("reach probabilities under uniform play") {
   // Kuhn poker: each of the 6 deals is reached with 1/6; each of the 12 nodes after player 0's
   // first move with 1/12; the 6 pass-bet nodes with 1/24 each; the root with 1.
-  const skb::game::GameGraph g = skb::game::build_graph(skb::testing::KuhnPoker{}, 1000);
-  const std::vector<double> reach = skb::game::reach_probabilities(g, skb::game::uniform_strategy(g));
+  const skb::GameGraph g = skb::build_graph(skb::testing::KuhnPoker{}, 1000);
+  const std::vector<double> reach = skb::reach_probabilities(g, skb::uniform_strategy(g));
   CHECK(reach[0] == 1.0);
-  for (std::uint64_t n = g.level_first[2]; n < g.level_first[3]; ++n) CHECK(reach[n] == doctest::Approx(1.0 / 6));
-  for (std::uint64_t n = g.level_first[3]; n < g.level_first[4]; ++n) CHECK(reach[n] == doctest::Approx(1.0 / 12));
-  for (std::uint64_t n = g.level_first[4]; n < g.level_first[5]; ++n)
-    if (g.kind[n] == skb::game::NodeKind::decision) CHECK(reach[n] == doctest::Approx(1.0 / 24));
+  for (skb::NodeId n = g.level_begin(2); n < g.level_begin(3); ++n) CHECK(reach[n] == doctest::Approx(1.0 / 6));
+  for (skb::NodeId n = g.level_begin(3); n < g.level_begin(4); ++n) CHECK(reach[n] == doctest::Approx(1.0 / 12));
+  for (skb::NodeId n = g.level_begin(4); n < g.level_begin(5); ++n)
+    if (g.kind(n) == skb::NodeKind::decision) CHECK(reach[n] == doctest::Approx(1.0 / 24));
   // Every level's reach adds up to 1: play goes through exactly one node of each level until
   // it ends (terminal nodes included).
   double total = 0;
-  for (std::uint64_t n = g.level_first[4]; n < g.level_first[5]; ++n) total += reach[n];
+  for (skb::NodeId n = g.level_begin(4); n < g.level_begin(5); ++n) total += reach[n];
   CHECK(total == doctest::Approx(1.0));
+}
+
+TEST_CASE("edges: chance probabilities and weights, strategy slots, option names and facts") {
+  const skb::testing::KuhnPoker kuhn;
+  const skb::GameGraph g = skb::build_graph(kuhn, 1000);
+  // The root deals player 0's card: three chance edges of weight 1, probability 1/3 each.
+  int k = 0;
+  for (const skb::GameGraph::Edge& e : g.edges(0)) {
+    CHECK(e.by_chance);
+    CHECK(e.option == k++);
+    CHECK(e.weight == 1);
+    CHECK(e.probability(skb::Strategy{}) == doctest::Approx(1.0 / 3));
+  }
+  CHECK(k == 3);
+  // A decision node's edges are its set's slots, in option order: under a strategy that passes
+  // with 0.25, the edges carry 0.25 and 0.75; under integer weights 1:3, weights 1 and 3.
+  skb::NodeId decision = 0;
+  while (g.kind(decision) != skb::NodeKind::decision) ++decision;
+  const skb::InfosetId set = g.infoset(decision);
+  skb::Strategy s(g.strategy_size(), 0.5);
+  s[g.first_slot(set)] = 0.25;
+  s[g.first_slot(set) + 1] = 0.75;
+  std::vector<std::uint32_t> w(g.strategy_size(), 1);
+  w[g.first_slot(set) + 1] = 3;
+  std::vector<double> p;
+  std::vector<std::uint64_t> weights;
+  for (const skb::GameGraph::Edge& e : g.edges(decision)) {
+    CHECK_FALSE(e.by_chance);
+    p.push_back(e.probability(s));
+    weights.push_back(e.weight_under(std::span<const std::uint32_t>(w)));
+  }
+  CHECK(p == std::vector<double>{0.25, 0.75});
+  CHECK(weights == std::vector<std::uint64_t>{1, 3});
+  // Names and facts come from the game.
+  skb::testing::KuhnPoker::State root;
+  CHECK(skb::option_name_of(kuhn, root, 2) == "player 0 gets K");
+  CHECK(skb::option_name_of(kuhn, kuhn.child(kuhn.child(root, 0), 0), 1) == "bet");
+  CHECK(g.facts() == skb::GameFacts{true, true});
+  CHECK(skb::best_response(g, skb::uniform_strategy(g), 0).exact);
+  // A game that states no facts guarantees nothing.
+  CHECK(skb::facts_of(FiveDigits{}) == skb::GameFacts{});
+  CHECK(skb::option_name_of(FiveDigits{}, FiveDigits{}.root(), 4) == "option 4");
 }

@@ -7,7 +7,7 @@
 TEST_CASE("Kuhn poker's histories and decision points") {
   // 6 deals x 5 ends (pp, pbp, pbb, bp, bb) = 30 histories. Player 0 decides at the start and
   // after pass-bet: 6 x 2 = 12; player 1 after a pass and after a bet: 6 x 2 = 12.
-  const skb::game::GameSize size = skb::game::game_size(skb::testing::KuhnPoker{});
+  const skb::GameSize size = skb::game_size(skb::testing::KuhnPoker{});
   CHECK(size.histories == 30);
   REQUIRE(size.decisions.size() == 2);
   CHECK(size.decisions[0] == 12);
@@ -32,6 +32,6 @@ TEST_CASE("Kuhn poker's information sets") {
   // 0 at the start and after pass-bet, player 1 after a pass and after a bet; 3 x 2 = 6 each
   // (the same as the game graph finds).
   const KuhnWithInformation game;
-  CHECK(skb::game::count_information_sets(game, 0) == 6);
-  CHECK(skb::game::count_information_sets(game, 1) == 6);
+  CHECK(skb::count_information_sets(game, 0) == 6);
+  CHECK(skb::count_information_sets(game, 1) == 6);
 }

@@ -5,31 +5,33 @@
 #include <doctest/doctest.h>
 
 #include "solver/core/best_response.h"
+#include "solver/core/build_graph.h"
 #include "solver/core/mccfr.h"
 #include "tests/core/kuhn_poker.h"
 
 namespace {
 
-using skb::game::ExternalSamplingCfr;
+using skb::ExternalSamplingCfr;
 using skb::testing::KuhnPoker;
 
 }  // namespace
 
 TEST_CASE("external-sampling MCCFR approaches the Kuhn poker equilibrium") {
   const KuhnPoker kuhn;
-  const skb::game::GameGraph g = skb::game::build_graph(kuhn, 1000);
+  const skb::GameGraph g = skb::build_graph(kuhn, 1000);
   ExternalSamplingCfr<KuhnPoker> solver(kuhn, 20261126);
+  CHECK(solver.converges());  // Kuhn poker: two players, zero-sum, perfect recall
   std::int64_t calls = 0;
   solver.iterate(1000, [&](std::int64_t done) { CHECK(done == ++calls); });
   CHECK(calls == 1000);
   // Kuhn poker has 12 information sets: 3 cards x {player 0 first, player 1 after a pass,
   // player 1 after a bet, player 0 after pass-bet}; 1000 iterations meet them all.
   CHECK(solver.information_sets() == 12);
-  const double early = skb::game::nash_conv(g, solver.average().on_graph(g)).total;
+  const double early = skb::nash_conv(g, solver.average().on_graph(g)).total;
   solver.iterate(99000);
   CHECK(solver.iterations() == 100000);
-  const skb::game::Strategy average = solver.average().on_graph(g);
-  const double late = skb::game::nash_conv(g, average).total;
+  const skb::Strategy average = solver.average().on_graph(g);
+  const double late = skb::nash_conv(g, average).total;
   // Uniform play has NashConv 0.9167 (test_best_response); the sampled error shrinks about as
   // 1/sqrt(T): with this seed 1000 iterations leave 0.082 and 100,000 leave 0.0045; the bound
   // leaves room for another seed or standard library.
@@ -37,7 +39,7 @@ TEST_CASE("external-sampling MCCFR approaches the Kuhn poker equilibrium") {
   CHECK(late < early);
   CHECK(late < 0.02);
   // The value of a strategy with NashConv e is within e of the game value -1/18.
-  CHECK(skb::game::expected_utilities(g, average)[0] == doctest::Approx(-1.0 / 18).epsilon(0.02 / (1.0 / 18)));
+  CHECK(skb::expected_utilities(g, average)[0] == doctest::Approx(-1.0 / 18).epsilon(0.02 / (1.0 / 18)));
 }
 
 TEST_CASE("external-sampling MCCFR is a function of its seed") {
@@ -60,7 +62,7 @@ TEST_CASE("external-sampling MCCFR lists options in the table order and drops ra
   });
   plain.iterate(500);
   reversed.iterate(500);
-  const skb::game::StrategyTable p = plain.average(), r = reversed.average();
+  const skb::StrategyTable p = plain.average(), r = reversed.average();
   REQUIRE(p.size() == 12);
   REQUIRE(r.size() == 12);
   for (const char* key : {"0", "2", "1p", "0b", "2pb"}) {

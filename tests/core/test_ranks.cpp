@@ -5,17 +5,19 @@
 #include <array>
 #include <cstdint>
 #include <span>
+#include <tuple>
 #include <vector>
 
 #include "solver/core/ranks.h"
 
 namespace {
 
-// Totals that convert to and from a fixed array of counts, as Ranks::sum<Totals> wants.
+// Totals as a counter record (counters.h), as Ranks::sum<Totals> wants.
 struct Counts {
   std::uint64_t wins = 0, losses = 0, draws = 0;
-  std::array<std::uint64_t, 3> counts() const { return {wins, losses, draws}; }
-  static Counts from_counts(const std::array<std::uint64_t, 3>& c) { return {c[0], c[1], c[2]}; }
+  static constexpr auto kCounters = std::tuple{skb::counter("wins", &Counts::wins),
+                                               skb::counter("losses", &Counts::losses),
+                                               skb::counter("draws", &Counts::draws)};
 };
 
 }  // namespace

@@ -5,12 +5,13 @@
 #include <numeric>
 
 #include "solver/core/cfr.h"
+#include "solver/core/build_graph.h"
 #include "solver/core/strategy_table.h"
 #include "tests/core/kuhn_poker.h"
 
 namespace {
 
-using skb::game::StrategyTable;
+using skb::StrategyTable;
 
 std::uint32_t sum(const std::vector<std::uint32_t>& w) { return std::accumulate(w.begin(), w.end(), 0u); }
 
@@ -19,39 +20,39 @@ std::uint32_t sum(const std::vector<std::uint32_t>& w) { return std::accumulate(
 TEST_CASE("probabilities round to weights that add up to the total") {
   // Thirds: 65535 / 3 = 21845 exactly.
   const std::vector<double> thirds = {1.0 / 3, 1.0 / 3, 1.0 / 3};
-  CHECK(skb::game::round_to_total(thirds, 65535) == std::vector<std::uint32_t>{21845, 21845, 21845});
+  CHECK(skb::round_to_total(thirds, 65535) == std::vector<std::uint32_t>{21845, 21845, 21845});
   // Halves: 32767.5 each; the floors leave one unit, which goes to the first of the equal
   // remainders.
   const std::vector<double> halves = {0.5, 0.5};
-  CHECK(skb::game::round_to_total(halves, 65535) == std::vector<std::uint32_t>{32768, 32767});
+  CHECK(skb::round_to_total(halves, 65535) == std::vector<std::uint32_t>{32768, 32767});
   // 0.1, 0.2, 0.7 of 10: exactly 1, 2, 7 even though 0.1 + 0.2 + 0.7 is not 1 in doubles.
   const std::vector<double> tenths = {0.1, 0.2, 0.7};
-  CHECK(skb::game::round_to_total(tenths, 10) == std::vector<std::uint32_t>{1, 2, 7});
+  CHECK(skb::round_to_total(tenths, 10) == std::vector<std::uint32_t>{1, 2, 7});
   // A pure strategy stays pure; tiny negative rounding noise counts as 0.
   const std::vector<double> pure = {-1e-17, 1.0, 0.0};
-  CHECK(skb::game::round_to_total(pure, 65535) == std::vector<std::uint32_t>{0, 65535, 0});
+  CHECK(skb::round_to_total(pure, 65535) == std::vector<std::uint32_t>{0, 65535, 0});
   // Largest remainders: 0.26, 0.26, 0.48 of 7 are 1.82, 1.82, 3.36 -> floors 1, 1, 3 (5), and
   // the two units left go to the two largest remainders (0.82 and 0.82, not 0.36).
   const std::vector<double> shares = {0.26, 0.26, 0.48};
-  CHECK(skb::game::round_to_total(shares, 7) == std::vector<std::uint32_t>{2, 2, 3});
+  CHECK(skb::round_to_total(shares, 7) == std::vector<std::uint32_t>{2, 2, 3});
   // Of 8: 2.08, 2.08, 3.84 -> floors 2, 2, 3 (7), and the unit left to 0.84.
-  CHECK(skb::game::round_to_total(shares, 8) == std::vector<std::uint32_t>{2, 2, 4});
-  CHECK(sum(skb::game::round_to_total(shares, 7)) == 7);
+  CHECK(skb::round_to_total(shares, 8) == std::vector<std::uint32_t>{2, 2, 4});
+  CHECK(sum(skb::round_to_total(shares, 7)) == 7);
 }
 
 TEST_CASE("a table made from a graph plays the strategy within 1/65535, and survives its file") {
   const skb::testing::KuhnPoker kuhn;
-  const skb::game::GameGraph g = skb::game::build_graph(kuhn, 1000);
-  skb::game::Cfr cfr(g);
+  const skb::GameGraph g = skb::build_graph(kuhn, 1000);
+  skb::Cfr cfr(g);
   cfr.iterate(200);
-  const skb::game::Strategy average = cfr.average();
+  const skb::Strategy average = cfr.average();
   const StrategyTable table = StrategyTable::from_graph(g, average);
   CHECK(table.size() == g.infosets());
-  const skb::game::Strategy played = table.on_graph(g);
+  const skb::Strategy played = table.on_graph(g);
   for (std::size_t a = 0; a < played.size(); ++a) CHECK(std::abs(played[a] - average[a]) <= 1.0 / 65535);
   // Every set's weights add up to the resolution, and can be found by key.
-  for (skb::game::InfosetId i = 0; i < g.infosets(); ++i) {
-    const auto w = table.find(g.infoset_key[i]);
+  for (skb::InfosetId i = 0; i < g.infosets(); ++i) {
+    const auto w = table.find(g.infoset_key(i));
     REQUIRE(w.size() == 2);
     CHECK(w[0] + w[1] == StrategyTable::resolution);
   }
@@ -68,23 +69,23 @@ TEST_CASE("a table made from a graph plays the strategy within 1/65535, and surv
 TEST_CASE("a table lists options in the order it is given") {
   // Storing every set's options reversed and reading them back reversed is the identity.
   const skb::testing::KuhnPoker kuhn;
-  const skb::game::GameGraph g = skb::game::build_graph(kuhn, 1000);
-  skb::game::Strategy s = skb::game::uniform_strategy(g);
-  for (skb::game::InfosetId i = 0; i < g.infosets(); ++i) {
-    s[g.infoset_first[i]] = 0.25;
-    s[g.infoset_first[i] + 1] = 0.75;
+  const skb::GameGraph g = skb::build_graph(kuhn, 1000);
+  skb::Strategy s = skb::uniform_strategy(g);
+  for (skb::InfosetId i = 0; i < g.infosets(); ++i) {
+    s[g.first_slot(i)] = 0.25;
+    s[g.first_slot(i) + 1] = 0.75;
   }
   const StrategyTable::OptionOrder reversed(g.infosets(), std::vector<int>{1, 0});
   const StrategyTable table = StrategyTable::from_graph(g, s, reversed);
   // Stored reversed: the first weight is the bet's, 3/4.
-  CHECK(table.find(g.infoset_key[0])[0] == 49151);
-  CHECK(table.on_graph(g, reversed)[g.infoset_first[0]] == doctest::Approx(0.25).epsilon(1e-4));
+  CHECK(table.find(g.infoset_key(0))[0] == 49151);
+  CHECK(table.on_graph(g, reversed)[g.first_slot(0)] == doctest::Approx(0.25).epsilon(1e-4));
 }
 
 TEST_CASE("damaged or foreign tables are refused, never half read") {
   const skb::testing::KuhnPoker kuhn;
-  const skb::game::GameGraph g = skb::game::build_graph(kuhn, 1000);
-  const std::vector<std::byte> good = StrategyTable::from_graph(g, skb::game::uniform_strategy(g)).write("m");
+  const skb::GameGraph g = skb::build_graph(kuhn, 1000);
+  const std::vector<std::byte> good = StrategyTable::from_graph(g, skb::uniform_strategy(g)).write("m");
   // Cut short anywhere, or followed by more.
   for (std::size_t n : {std::size_t{0}, std::size_t{5}, std::size_t{20}, good.size() - 1})
     CHECK_THROWS_AS(StrategyTable::read(std::span(good.data(), n)), std::runtime_error);
@@ -102,8 +103,9 @@ TEST_CASE("damaged or foreign tables are refused, never half read") {
   CHECK_THROWS_WITH_AS(StrategyTable::read(weights), "strategy table weights that do not add up", std::runtime_error);
   // A table of another game does not fit this graph.
   const StrategyTable other = StrategyTable::read(good);
-  skb::game::GameGraph renamed = g;
-  renamed.infoset_key[0] += "?";
+  skb::detail::GraphLayout layout = g.layout();
+  layout.infoset_key[0] += "?";
+  const skb::GameGraph renamed(layout);
   CHECK_THROWS_AS(other.weights_on_graph(renamed), std::invalid_argument);
 }
 
@@ -128,20 +130,20 @@ TEST_CASE("a table that lacks sets plays them uniform only when asked, and count
   // strictly it is refused; asked with the uniform fallback, the other 11 sets play 32,768 and
   // 32,767 (halves of 65,535, the unit left to the first option) and are counted.
   const skb::testing::KuhnPoker kuhn;
-  const skb::game::GameGraph g = skb::game::build_graph(kuhn, 1000);
+  const skb::GameGraph g = skb::build_graph(kuhn, 1000);
   REQUIRE(g.infosets() == 12);
-  const StrategyTable one = StrategyTable::from_sets({{g.infoset_key[0], {0.25, 0.75}}});
+  const StrategyTable one = StrategyTable::from_sets({{g.infoset_key(0), {0.25, 0.75}}});
   CHECK_THROWS_AS(one.weights_on_graph(g), std::invalid_argument);
   std::uint64_t missing = 0;
   const std::vector<std::uint32_t> w = one.weights_on_graph_or_uniform(g, {}, &missing);
   CHECK(missing == 11);
-  CHECK(w[g.infoset_first[0]] == 16384);  // 65,535 / 4 = 16,383.75, rounded up by largest remainder
-  CHECK(w[g.infoset_first[0] + 1] == 49151);
-  for (skb::game::InfosetId i = 1; i < g.infosets(); ++i) {
-    CHECK(w[g.infoset_first[i]] == 32768);
-    CHECK(w[g.infoset_first[i] + 1] == 32767);
+  CHECK(w[g.first_slot(0)] == 16384);  // 65,535 / 4 = 16,383.75, rounded up by largest remainder
+  CHECK(w[g.first_slot(0) + 1] == 49151);
+  for (skb::InfosetId i = 1; i < g.infosets(); ++i) {
+    CHECK(w[g.first_slot(i)] == 32768);
+    CHECK(w[g.first_slot(i) + 1] == 32767);
   }
   // A set held with another number of options is still refused.
-  const StrategyTable wrong = StrategyTable::from_sets({{g.infoset_key[0], {0.5, 0.25, 0.25}}});
+  const StrategyTable wrong = StrategyTable::from_sets({{g.infoset_key(0), {0.5, 0.25, 0.25}}});
   CHECK_THROWS_AS(wrong.weights_on_graph_or_uniform(g), std::invalid_argument);
 }

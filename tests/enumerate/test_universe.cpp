@@ -1,4 +1,4 @@
-// Tests for enumerate/universe.h (and the dealing specs of solver/variant.h): every deal exactly
+// Tests for enumerate/universe.h (and the dealing specs of solver/seven_knights/variant.h): every deal exactly
 // once, in lexicographic order, with the counts the rules imply.
 #include <doctest/doctest.h>
 
@@ -13,7 +13,7 @@
 namespace {
 
 std::size_t deals(const char* variant, int players) {
-  return skb::Universe(skb::dealing_spec(*skb::find_variant(variant), players)).size();
+  return skb::Universe(skb::seven_knights::dealing_spec(*skb::seven_knights::find_variant(variant), players)).size();
 }
 
 }  // namespace
@@ -62,9 +62,9 @@ TEST_CASE("deal counts of every variant and player count") {
 }
 
 TEST_CASE("every deal is distinct, legal and findable; holds() partitions the deals") {
-  for (const auto& v : skb::variants()) {
+  for (const auto& v : skb::seven_knights::variants()) {
     for (int n = v.min_players; n <= v.max_players; ++n) {
-      skb::Universe u(skb::dealing_spec(v, n));
+      skb::Universe u(skb::seven_knights::dealing_spec(v, n));
       std::set<std::vector<std::uint8_t>> seen;
       bool distinct = true, legal = true, findable = true;
       for (std::size_t d = 0; d < u.size(); ++d) {
@@ -72,8 +72,8 @@ TEST_CASE("every deal is distinct, legal and findable; holds() partitions the de
         distinct = distinct && seen.emplace(row.begin(), row.end()).second;
         std::uint32_t used = 0;
         for (int s = 0; s < u.slots(); ++s) {
-          legal = legal && ((skb::tile_pool(v, n) >> row[s]) & 1u) == 1u;
-          if (s < n && v.dealing == skb::Dealing::witch_never_on_seat) legal = legal && row[s] != skb::kWitch;
+          legal = legal && ((skb::seven_knights::tile_pool(v, n) >> row[s]) & 1u) == 1u;
+          if (s < n && v.dealing == skb::seven_knights::Dealing::witch_never_on_seat) legal = legal && row[s] != skb::seven_knights::kWitch;
           used |= 1u << row[s];
         }
         legal = legal && std::popcount(used) == u.slots();  // every tile at most once
@@ -86,7 +86,7 @@ TEST_CASE("every deal is distinct, legal and findable; holds() partitions the de
       CHECK(findable);
       for (int s = 0; s < u.slots(); ++s) {
         std::size_t total = 0;
-        for (int value = 0; value < skb::kMaxValues; ++value) total += u.holds(s, value).count();
+        for (int value = 0; value < skb::seven_knights::kMaxValues; ++value) total += u.holds(s, value).count();
         CHECK(total == u.size());
       }
     }
@@ -111,7 +111,7 @@ TEST_CASE("a universe over fixed tables is the enumerated one, read in place") {
   // The tables of the 8-player standard universe (40,320 deals, 8 slots, 8 values), laid out
   // as FixedUniverse says: the rows, then the holds words slot-major. The universe over them
   // must answer everything as the enumerated one does, reading the given memory.
-  const skb::Universe built(skb::dealing_spec(*skb::find_variant("standard"), 8));
+  const skb::Universe built(skb::seven_knights::dealing_spec(*skb::seven_knights::find_variant("standard"), 8));
   std::vector<std::uint8_t> rows(built.rows().begin(), built.rows().end());
   std::vector<std::uint64_t> holds;
   for (int s = 0; s < built.slots(); ++s)

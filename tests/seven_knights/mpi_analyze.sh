@@ -1,6 +1,6 @@
 #!/usr/bin/env bash
 # `mpirun -np 2 skb analyze ...` must print exactly what one process prints with the same seed
-# (issue 4: the grid's games are shared across ranks and the integer totals summed on rank 0).
+# (the grid's games are shared across ranks and the integer totals summed on rank 0).
 # Usage: tests/seven_knights/mpi_analyze.sh SKB MPIEXEC
 set -euo pipefail
 skb="$1"

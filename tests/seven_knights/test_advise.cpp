@@ -1,7 +1,7 @@
 // Tests for solver/seven_knights/advise.h: known answers worked out by hand, and properties on generated legal
-// records checked against skb::solve of the record with the question (or the inspection) appended.
+// records checked against skb::seven_knights::solve of the record with the question (or the inspection) appended.
 //
-// The definitions under test (solver/advise.h). C is the viewer's consistent deals with
+// The definitions under test (solver/seven_knights/advise.h). C is the viewer's consistent deals with
 // posterior weights w, R(d) the winning arrangement of deal d; a question q to answerer B has
 // L(yes | d) = 1 / 0 (B on the Knights team, true / false) or 1-λ / λ (B on the Witch team):
 //   P(a, r wins) = Σ_{d in C, R(d) = r} w(d) L(a | d) / Σ w,
@@ -41,7 +41,8 @@
 #include "tests/seven_knights/reference/reference_solver.h"
 
 using namespace skb;
-using namespace skb::reference;
+using namespace skb::seven_knights;
+using namespace skb::seven_knights::reference;
 
 namespace {
 
@@ -284,6 +285,114 @@ void check_shape(const Record& rec, const Advice& a) {
   }
 }
 
+// The candidates' truth sets over C, per answerer: (answerer, truth on C) -> predicate.
+using Splits = std::map<std::pair<int, std::vector<bool>>, std::string>;
+
+// Checks question `q`'s figures against the posteriors after it, answered yes and no (nothing
+// where that answer is impossible), and `base` before it (entropy h0): the chances, the expected
+// win, the information, and that P(yes) mixes the answers' posteriors back into `base`.
+void check_question_answers(const QuestionAdvice& q, const Posterior& base, double h0,
+                            const std::optional<Posterior>& yes, const std::optional<Posterior>& no) {
+  REQUIRE((yes || no));
+  if (!yes) {
+    CHECK(q.p_yes <= kExact);
+    CHECK(q.win_if_yes == 0.0);
+  } else {
+    CHECK(q.p_yes > 0.0);
+    CHECK(q.win_if_yes == doctest::Approx(yes->arrangements[0].probability).epsilon(kTol));
+  }
+  if (!no) {
+    CHECK(q.p_yes >= 1.0 - kExact);
+    CHECK(q.win_if_no == 0.0);
+  } else {
+    CHECK(q.p_yes < 1.0);
+    CHECK(q.win_if_no == doctest::Approx(no->arrangements[0].probability).epsilon(kTol));
+  }
+  const double p = q.p_yes;
+  const double wy = yes ? yes->arrangements[0].probability : 0.0;
+  const double wn = no ? no->arrangements[0].probability : 0.0;
+  CHECK(q.expected_win == doctest::Approx(p * wy + (1 - p) * wn).epsilon(kTol));
+  const double hy = yes ? entropy(*yes) : 0.0, hn = no ? entropy(*no) : 0.0;
+  CHECK(q.info_bits == doctest::Approx(h0 - p * hy - (1 - p) * hn).epsilon(kTol));
+  // P(yes) mixes the two posteriors back into the one before: for every arrangement and every
+  // tile marginal, P(x) = p P(x | yes) + (1 - p) P(x | no).
+  std::map<std::pair<int, std::vector<int>>, double> mix;
+  auto add = [&](const Posterior& post, double weight) {
+    for (const auto& o : post.arrangements)
+      mix[{o.arrangement.exclude.value_or(-1), o.arrangement.order}] += weight * o.probability;
+  };
+  if (yes) add(*yes, p);
+  if (no) add(*no, 1 - p);
+  double worst = 0;
+  for (const auto& o : base.arrangements) {
+    auto it = mix.find({o.arrangement.exclude.value_or(-1), o.arrangement.order});
+    worst = std::max(worst, std::abs(o.probability - (it == mix.end() ? 0.0 : it->second)));
+    if (it != mix.end()) mix.erase(it);
+  }
+  for (const auto& [key, prob] : mix) worst = std::max(worst, prob);
+  for (std::ptrdiff_t r = 0; r < base.tiles.rows(); ++r)
+    for (std::ptrdiff_t c = 0; c < base.tiles.cols(); ++c) {
+      const double m = (yes ? p * yes->tiles(r, c) : 0.0) + (no ? (1 - p) * no->tiles(r, c) : 0.0);
+      worst = std::max(worst, std::abs(base.tiles(r, c) - m));
+    }
+  CHECK_MESSAGE(worst <= kTol, "P(yes) does not mix the answers' posteriors back: off by " << worst);
+}
+
+// Checks P(yes) deal by deal with the reference's own evaluation of `pred` and Witch teams, and
+// that no two candidates to one answerer split C alike (recording q's split in `splits`).
+void check_question_deals(const QuestionAdvice& q, const Predicate& pred, const Record& rec, const ViewerDeals& deals,
+                          Splits& splits) {
+  const double lambda = rec.lie_rate;
+  double mass = 0;
+  std::vector<bool> truth;
+  for (std::size_t i = 0; i < deals.deals.size(); ++i) {
+    const bool t = reference_evaluate(pred, *deals.deals[i]);
+    truth.push_back(t);
+    const bool witch = deals.witch_team[i][static_cast<std::size_t>(q.answerer)];
+    mass += deals.weights[i] * (witch ? (t ? 1 - lambda : lambda) : (t ? 1.0 : 0.0));
+  }
+  CHECK(q.p_yes == doctest::Approx(mass / deals.total).epsilon(kTol));
+  // Questions that split C alike are merged: no two candidates to one answerer share a truth set.
+  // (A predicate and its negation split alike too: the key is the side holding deal 0.)
+  if (!truth.empty() && !truth[0]) truth.flip();
+  const auto inserted = splits.emplace(std::make_pair(q.answerer, truth), q.predicate);
+  CHECK_MESSAGE(inserted.second,
+                "\"" << q.predicate << "\" splits the deals like \"" << inserted.first->second << "\"");
+}
+
+// The families are complete: every "P = v" and every "P < Q" the asker may put to an answerer
+// splits C like one of the candidates to that answerer.
+void check_families_complete(const Advice& a, const Record& rec, const RecordFacts& facts, const ViewerDeals& deals,
+                             const Splits& splits) {
+  const std::size_t asker = static_cast<std::size_t>(a.asker);
+  for (int b = 0; b < rec.player_count(); ++b) {
+    if (b == a.asker) continue;
+    const std::uint32_t askable =
+        facts.knows[static_cast<std::size_t>(b)] & (rec.rules == RuleSet::strict ? ~facts.knows[asker] : ~0u);
+    auto covered = [&](const std::string& what, auto truth_of) {
+      std::vector<bool> truth;
+      for (const auto* d : deals.deals) truth.push_back(truth_of(*d));
+      if (!truth.empty() && !truth[0]) truth.flip();
+      // Decided over C: the asker can deduce the answer, a liar test, left out by default.
+      if (std::all_of(truth.begin(), truth.end(), [](bool t) { return t; })) return;
+      CHECK_MESSAGE(splits.count({b, truth}) == 1, "no candidate to " << rec.players[static_cast<std::size_t>(b)]
+                                                                      << " splits like \"" << what << "\"");
+    };
+    for (int p = 0; p < rec.position_count(); ++p) {
+      if (!((askable >> p) & 1u)) continue;
+      const auto at = static_cast<std::size_t>(p);
+      for (int v = 0; v <= 7; ++v)
+        covered(rec.position_name(p) + " = " + value_name(v), [&](const auto& d) { return d[at] == v; });
+      for (int q = 0; q < rec.position_count(); ++q)
+        if (q != p && ((askable >> q) & 1u)) {
+          const auto bt = static_cast<std::size_t>(q);
+          covered(rec.position_name(p) + " < " + rec.position_name(q),
+                  [&](const auto& d) { return d[at] != kWitch && d[bt] != kWitch && d[at] < d[bt]; });
+        }
+    }
+  }
+}
+
 // Every question candidate against the records with the question appended, answered yes and no.
 void check_questions(const std::string& text, const Advice& a, bool reference_p_yes) {
   const Record rec = read(text);
@@ -294,7 +403,7 @@ void check_questions(const std::string& text, const Advice& a, bool reference_p_
   const std::string lenient = with_lenient(text);
   std::optional<ViewerDeals> deals;
   if (reference_p_yes) deals = viewer_deals(rec);
-  std::map<std::pair<int, std::vector<bool>>, std::string> splits;  // (answerer, truth on C) -> predicate
+  Splits splits;
   // Callers pass top = all, so every candidate is listed.
   CHECK(a.candidates == a.questions.size());
   for (const QuestionAdvice& q : a.questions) {
@@ -316,103 +425,12 @@ void check_questions(const std::string& text, const Advice& a, bool reference_p_
     CHECK(std::popcount(named) <= 2);
     CHECK((named & ~facts.knows[static_cast<std::size_t>(q.answerer)]) == 0);
     if (rec.rules == RuleSet::strict) CHECK((named & facts.knows[static_cast<std::size_t>(a.asker)]) == 0);
-
     const std::optional<Posterior> yes = try_solve_text(lenient + ask + "yes\n");
     const std::optional<Posterior> no = try_solve_text(lenient + ask + "no\n");
-    REQUIRE((yes || no));
-    if (!yes) {
-      CHECK(q.p_yes <= kExact);
-      CHECK(q.win_if_yes == 0.0);
-    } else {
-      CHECK(q.p_yes > 0.0);
-      CHECK(q.win_if_yes == doctest::Approx(yes->arrangements[0].probability).epsilon(kTol));
-    }
-    if (!no) {
-      CHECK(q.p_yes >= 1.0 - kExact);
-      CHECK(q.win_if_no == 0.0);
-    } else {
-      CHECK(q.p_yes < 1.0);
-      CHECK(q.win_if_no == doctest::Approx(no->arrangements[0].probability).epsilon(kTol));
-    }
-    const double p = q.p_yes;
-    const double wy = yes ? yes->arrangements[0].probability : 0.0;
-    const double wn = no ? no->arrangements[0].probability : 0.0;
-    CHECK(q.expected_win == doctest::Approx(p * wy + (1 - p) * wn).epsilon(kTol));
-    const double hy = yes ? entropy(*yes) : 0.0, hn = no ? entropy(*no) : 0.0;
-    CHECK(q.info_bits == doctest::Approx(h0 - p * hy - (1 - p) * hn).epsilon(kTol));
-    // P(yes) mixes the two posteriors back into the one before: for every arrangement and every
-    // tile marginal, P(x) = p P(x | yes) + (1 - p) P(x | no).
-    std::map<std::pair<int, std::vector<int>>, double> mix;
-    auto add = [&](const Posterior& post, double weight) {
-      for (const auto& o : post.arrangements)
-        mix[{o.arrangement.exclude.value_or(-1), o.arrangement.order}] += weight * o.probability;
-    };
-    if (yes) add(*yes, p);
-    if (no) add(*no, 1 - p);
-    double worst = 0;
-    for (const auto& o : base.arrangements) {
-      auto it = mix.find({o.arrangement.exclude.value_or(-1), o.arrangement.order});
-      worst = std::max(worst, std::abs(o.probability - (it == mix.end() ? 0.0 : it->second)));
-      if (it != mix.end()) mix.erase(it);
-    }
-    for (const auto& [key, prob] : mix) worst = std::max(worst, prob);
-    for (std::ptrdiff_t r = 0; r < base.tiles.rows(); ++r)
-      for (std::ptrdiff_t c = 0; c < base.tiles.cols(); ++c) {
-        const double m = (yes ? p * yes->tiles(r, c) : 0.0) + (no ? (1 - p) * no->tiles(r, c) : 0.0);
-        worst = std::max(worst, std::abs(base.tiles(r, c) - m));
-      }
-    CHECK_MESSAGE(worst <= kTol, "P(yes) does not mix the answers' posteriors back: off by " << worst);
-    // P(yes) deal by deal with the reference's own evaluation and Witch teams.
-    if (deals) {
-      const double lambda = rec.lie_rate;
-      double mass = 0;
-      std::vector<bool> truth;
-      for (std::size_t i = 0; i < deals->deals.size(); ++i) {
-        const bool t = reference_evaluate(pred, *deals->deals[i]);
-        truth.push_back(t);
-        const bool witch = deals->witch_team[i][static_cast<std::size_t>(q.answerer)];
-        mass += deals->weights[i] * (witch ? (t ? 1 - lambda : lambda) : (t ? 1.0 : 0.0));
-      }
-      CHECK(q.p_yes == doctest::Approx(mass / deals->total).epsilon(kTol));
-      // Questions that split C alike are merged: no two candidates to one answerer share a truth set.
-      // (A predicate and its negation split alike too: the key is the side holding deal 0.)
-      if (!truth.empty() && !truth[0]) truth.flip();
-      const auto inserted = splits.emplace(std::make_pair(q.answerer, truth), q.predicate);
-      CHECK_MESSAGE(inserted.second,
-                    "\"" << q.predicate << "\" splits the deals like \"" << inserted.first->second << "\"");
-    }
+    check_question_answers(q, base, h0, yes, no);
+    if (deals) check_question_deals(q, pred, rec, *deals, splits);
   }
-  // The families are complete: every "P = v" and every "P < Q" the asker may put to an answerer
-  // splits C like one of the candidates to that answerer.
-  if (deals) {
-    const std::size_t asker = static_cast<std::size_t>(a.asker);
-    for (int b = 0; b < rec.player_count(); ++b) {
-      if (b == a.asker) continue;
-      const std::uint32_t askable =
-          facts.knows[static_cast<std::size_t>(b)] & (rec.rules == RuleSet::strict ? ~facts.knows[asker] : ~0u);
-      auto covered = [&](const std::string& what, auto truth_of) {
-        std::vector<bool> truth;
-        for (const auto* d : deals->deals) truth.push_back(truth_of(*d));
-        if (!truth.empty() && !truth[0]) truth.flip();
-        // Decided over C: the asker can deduce the answer, a liar test, left out by default.
-        if (std::all_of(truth.begin(), truth.end(), [](bool t) { return t; })) return;
-        CHECK_MESSAGE(splits.count({b, truth}) == 1, "no candidate to " << rec.players[static_cast<std::size_t>(b)]
-                                                                        << " splits like \"" << what << "\"");
-      };
-      for (int p = 0; p < rec.position_count(); ++p) {
-        if (!((askable >> p) & 1u)) continue;
-        const auto at = static_cast<std::size_t>(p);
-        for (int v = 0; v <= 7; ++v)
-          covered(rec.position_name(p) + " = " + value_name(v), [&](const auto& d) { return d[at] == v; });
-        for (int q = 0; q < rec.position_count(); ++q)
-          if (q != p && ((askable >> q) & 1u)) {
-            const auto bt = static_cast<std::size_t>(q);
-            covered(rec.position_name(p) + " < " + rec.position_name(q),
-                    [&](const auto& d) { return d[at] != kWitch && d[bt] != kWitch && d[at] < d[bt]; });
-          }
-      }
-    }
-  }
+  if (deals) check_families_complete(a, rec, facts, *deals, splits);
 }
 
 // Every inspection against the records with `tile POS V` (and the look) appended, per value V.
@@ -975,24 +993,74 @@ class Builder {
     std::string head = "variant " + std::string(v.name) + "\nplayers";
     for (int p = 0; p < n; ++p) head += " " + kNames[static_cast<std::size_t>(p)];
     head += "\n";
-    const Record hdr = read(head);
-    const auto& deals = universe_of(hdr);
-    const std::vector<std::uint8_t> deal = deals[uniform(0, static_cast<int>(deals.size()) - 1)];
-    const int positions = hdr.position_count();
-    auto name = [&](int p) { return hdr.position_name(p); };
-    int viewer = uniform(0, n - 1);
-    std::vector<std::string> body;
+    Game g{v, n, phase, read(head)};
+    const auto& deals = universe_of(g.hdr);
+    g.deal = deals[uniform(0, static_cast<int>(deals.size()) - 1)];
+    g.positions = g.hdr.position_count();
+    g.viewer = uniform(0, n - 1);
+    looks(g);
+    g.lambda = pick(std::vector<double>{0.5, 0.5, 0.5, 0.0, 0.3, 1.0});
+    g.lenient = chance(0.15);
+    questions(g);
+    votes(g);
+    std::string settings;
+    if (g.lenient) settings += "rules lenient\n";
+    if (g.lambda != 0.5) {
+      std::ostringstream s;
+      s << "lie-rate " << g.lambda << "\n";
+      settings += s.str();
+    }
+    if (phase == Phase::captain) {
+      const Record r = read(head + settings + join(g.body));
+      const std::optional<int> captain = check_rules(r).captain;
+      if (captain && chance(0.7)) g.viewer = *captain;
+    }
 
-    // Looks: everyone, except in the search phase, where the viewer misses one (groping: the
-    // center slot, sometimes both) and others miss some.
-    std::vector<std::uint32_t> looked(static_cast<std::size_t>(n), 0), knows(static_cast<std::size_t>(n), 0);
+    // The viewer's tiles: her own and every one she inspected.
+    for (int p = 0; p < g.positions; ++p)
+      if ((g.knows[static_cast<std::size_t>(g.viewer)] >> p) & 1u)
+        g.body.push_back("tile " + g.name(p) + " " + value_name(g.deal[static_cast<std::size_t>(p)]));
+    std::shuffle(g.body.begin(), g.body.end(), rng_);
+
+    settings += "view " + g.name(g.viewer) + "\n";
+    return {head + settings + join(g.body), g.viewer};
+  }
+
+ private:
+  // The record being built: its header, the true deal, the viewer, who looked where, the
+  // settings and the body's statements so far.
+  struct Game {
+    const Variant& v;
+    int n;
+    Phase phase;
+    Record hdr;
+    std::vector<std::uint8_t> deal{};
+    int positions = 0;
+    int viewer = 0;
+    std::vector<std::string> body{};
+    std::vector<std::uint32_t> looked{}, knows{};
+    int witch = -1;  // the Witch's position, or -1
+    double lambda = 0.5;
+    bool lenient = false;
+
+    std::string name(int p) const { return hdr.position_name(p); }
+    bool bewitched(int p) const { return witch >= 0 && ((looked[static_cast<std::size_t>(p)] >> witch) & 1u); }
+    bool witch_team(int p) const { return p == witch || bewitched(p); }
+  };
+
+  // Looks: everyone, except in the search phase, where the viewer misses one (groping: the
+  // center slot, sometimes both) and others miss some. Sets who knows what and the Witch.
+  void looks(Game& g) {
+    const int n = g.n;
+    g.looked.assign(static_cast<std::size_t>(n), 0);
+    g.knows.assign(static_cast<std::size_t>(n), 0);
     for (int p = 0; p < n; ++p) {
       std::vector<int> seats, slots;
       for (int q = 0; q < n; ++q)
         if (q != p) seats.push_back(q);
-      for (int c = n; c < positions; ++c) slots.push_back(c);
+      for (int c = n; c < g.positions; ++c) slots.push_back(c);
       std::vector<std::vector<int>> rounds;
-      if (v.two_search_rounds) {
+      if (g.v.two_search_rounds) {
         rounds = {seats, slots};
       } else {
         rounds = {seats};
@@ -1000,95 +1068,76 @@ class Builder {
       }
       for (std::size_t r = 0; r < rounds.size(); ++r) {
         bool skip = false;
-        if (phase == Phase::search) skip = p == viewer ? (!v.two_search_rounds || r == 1 || chance(0.5)) : chance(0.25);
+        if (g.phase == Phase::search)
+          skip = p == g.viewer ? (!g.v.two_search_rounds || r == 1 || chance(0.5)) : chance(0.25);
         if (skip || rounds[r].empty()) continue;
         const int t = pick(rounds[r]);
-        looked[static_cast<std::size_t>(p)] |= 1u << t;
-        body.push_back("look " + name(p) + " " + name(t));
+        g.looked[static_cast<std::size_t>(p)] |= 1u << t;
+        g.body.push_back("look " + g.name(p) + " " + g.name(t));
       }
-      knows[static_cast<std::size_t>(p)] = looked[static_cast<std::size_t>(p)] | 1u << p;
+      g.knows[static_cast<std::size_t>(p)] = g.looked[static_cast<std::size_t>(p)] | 1u << p;
     }
-    int witch = -1;
-    for (int p = 0; p < positions; ++p)
-      if (deal[static_cast<std::size_t>(p)] == kWitch) witch = p;
-    auto bewitched = [&](int p) { return witch >= 0 && ((looked[static_cast<std::size_t>(p)] >> witch) & 1u); };
-    auto witch_team = [&](int p) { return p == witch || bewitched(p); };
-
-    const double lambda = pick(std::vector<double>{0.5, 0.5, 0.5, 0.0, 0.3, 1.0});
-    const bool lenient = chance(0.15);
-
-    // Questions.
-    auto ask = [&](int a) {
-      std::vector<int> answerers;
-      for (int b = 0; b < n; ++b) {
-        const std::uint32_t allowed =
-            knows[static_cast<std::size_t>(b)] & (lenient ? ~0u : ~knows[static_cast<std::size_t>(a)]);
-        if (b != a && allowed != 0) answerers.push_back(b);
-      }
-      if (answerers.empty()) return;
-      const int b = pick(answerers);
-      const std::uint32_t allowed =
-          knows[static_cast<std::size_t>(b)] & (lenient ? ~0u : ~knows[static_cast<std::size_t>(a)]);
-      std::vector<int> named;
-      for (int p = 0; p < positions; ++p)
-        if ((allowed >> p) & 1u) named.push_back(p);
-      const std::string pred = predicate(hdr, v, n, named);
-      const Predicate parsed = parse_predicate(pred, 1, [&](std::string_view s) { return hdr.find_position(s); });
-      const bool truth = reference_evaluate(parsed, deal);
-      bool lie = false;
-      if (witch_team(b)) lie = lambda == 0.0 ? false : lambda == 1.0 ? true : chance(0.4);
-      body.push_back("ask " + name(a) + " " + name(b) + " \"" + pred + "\" " + (truth != lie ? "yes" : "no"));
-    };
-    if (phase == Phase::search) {
-      if (chance(0.5))
-        for (int a = 0; a < n; ++a)
-          if (chance(0.5)) ask(a);
-    } else if (phase == Phase::question) {
-      for (int a = 0; a < n; ++a)
-        if (a != viewer && chance(0.6)) ask(a);
-    } else {
-      for (int a = 0; a < n; ++a) ask(a);
-    }
-
-    // Votes: some (vote phase) or all (captain phase).
-    if (phase == Phase::vote || phase == Phase::captain) {
-      std::vector<int> voters;
-      for (int p = 0; p < n; ++p) voters.push_back(p);
-      std::shuffle(voters.begin(), voters.end(), rng_);
-      if (phase == Phase::vote) voters.resize(static_cast<std::size_t>(uniform(0, n - 1)));
-      const int favourite = uniform(0, n - 1);
-      for (int a : voters) {
-        std::vector<int> allowed;
-        for (int c = 0; c < n; ++c)
-          if (!(a == witch && bewitched(c)) && !(bewitched(a) && c == witch)) allowed.push_back(c);
-        const bool fav = std::find(allowed.begin(), allowed.end(), favourite) != allowed.end();
-        body.push_back("vote " + name(a) + " " + name(fav && chance(0.5) ? favourite : pick(allowed)));
-      }
-    }
-    std::string settings;
-    if (lenient) settings += "rules lenient\n";
-    if (lambda != 0.5) {
-      std::ostringstream s;
-      s << "lie-rate " << lambda << "\n";
-      settings += s.str();
-    }
-    if (phase == Phase::captain) {
-      const Record r = read(head + settings + join(body));
-      const std::optional<int> captain = check_rules(r).captain;
-      if (captain && chance(0.7)) viewer = *captain;
-    }
-
-    // The viewer's tiles: her own and every one she inspected.
-    for (int p = 0; p < positions; ++p)
-      if ((knows[static_cast<std::size_t>(viewer)] >> p) & 1u)
-        body.push_back("tile " + name(p) + " " + value_name(deal[static_cast<std::size_t>(p)]));
-    std::shuffle(body.begin(), body.end(), rng_);
-
-    settings += "view " + name(viewer) + "\n";
-    return {head + settings + join(body), viewer};
+    for (int p = 0; p < g.positions; ++p)
+      if (g.deal[static_cast<std::size_t>(p)] == kWitch) g.witch = p;
   }
 
- private:
+  // A question of `a` to an answerer who knows something `a` may ask about, answered as the
+  // answerer's team would.
+  void ask(Game& g, int a) {
+    std::vector<int> answerers;
+    for (int b = 0; b < g.n; ++b) {
+      const std::uint32_t allowed =
+          g.knows[static_cast<std::size_t>(b)] & (g.lenient ? ~0u : ~g.knows[static_cast<std::size_t>(a)]);
+      if (b != a && allowed != 0) answerers.push_back(b);
+    }
+    if (answerers.empty()) return;
+    const int b = pick(answerers);
+    const std::uint32_t allowed =
+        g.knows[static_cast<std::size_t>(b)] & (g.lenient ? ~0u : ~g.knows[static_cast<std::size_t>(a)]);
+    std::vector<int> named;
+    for (int p = 0; p < g.positions; ++p)
+      if ((allowed >> p) & 1u) named.push_back(p);
+    const std::string pred = predicate(g.hdr, g.v, g.n, named);
+    const Predicate parsed = parse_predicate(pred, 1, [&](std::string_view s) { return g.hdr.find_position(s); });
+    const bool truth = reference_evaluate(parsed, g.deal);
+    bool lie = false;
+    if (g.witch_team(b)) lie = g.lambda == 0.0 ? false : g.lambda == 1.0 ? true : chance(0.4);
+    g.body.push_back("ask " + g.name(a) + " " + g.name(b) + " \"" + pred + "\" " + (truth != lie ? "yes" : "no"));
+  }
+
+  // Questions: some in the search phase, the others' in the question phase, everyone's after.
+  void questions(Game& g) {
+    if (g.phase == Phase::search) {
+      if (chance(0.5))
+        for (int a = 0; a < g.n; ++a)
+          if (chance(0.5)) ask(g, a);
+    } else if (g.phase == Phase::question) {
+      for (int a = 0; a < g.n; ++a)
+        if (a != g.viewer && chance(0.6)) ask(g, a);
+    } else {
+      for (int a = 0; a < g.n; ++a) ask(g, a);
+    }
+  }
+
+  // Votes: some (vote phase) or all (captain phase), never the Witch for a bewitched player or
+  // the other way.
+  void votes(Game& g) {
+    if (g.phase != Phase::vote && g.phase != Phase::captain) return;
+    const int n = g.n;
+    std::vector<int> voters;
+    for (int p = 0; p < n; ++p) voters.push_back(p);
+    std::shuffle(voters.begin(), voters.end(), rng_);
+    if (g.phase == Phase::vote) voters.resize(static_cast<std::size_t>(uniform(0, n - 1)));
+    const int favourite = uniform(0, n - 1);
+    for (int a : voters) {
+      std::vector<int> allowed;
+      for (int c = 0; c < n; ++c)
+        if (!(a == g.witch && g.bewitched(c)) && !(g.bewitched(a) && c == g.witch)) allowed.push_back(c);
+      const bool fav = std::find(allowed.begin(), allowed.end(), favourite) != allowed.end();
+      g.body.push_back("vote " + g.name(a) + " " + g.name(fav && chance(0.5) ? favourite : pick(allowed)));
+    }
+  }
+
   int uniform(int lo, int hi) { return std::uniform_int_distribution<int>(lo, hi)(rng_); }
   bool chance(double p) { return std::bernoulli_distribution(p)(rng_); }
   template <class T>
@@ -1181,8 +1230,8 @@ Advice check_generated(const std::string& text, int viewer, Phase phase, bool re
   CHECK_MESSAGE(is_prefix(advise(rec, options(std::nullopt, 0, 3)), one, 3), "top 3 is not a prefix of the full list");
   // A viewer who has voted waits for the others, with nothing to suggest (the record would
   // reject a second vote).
-  const bool voted =
-      std::any_of(rec.votes.begin(), rec.votes.end(), [&](const skb::Vote& v) { return v.voter == viewer; });
+  const bool voted = std::any_of(rec.votes.begin(), rec.votes.end(),
+                                 [&](const skb::seven_knights::Vote& v) { return v.voter == viewer; });
   if (phase == Phase::vote && voted) {
     CHECK(one.waiting_for == Phase::vote);
     CHECK(one.captains.empty());

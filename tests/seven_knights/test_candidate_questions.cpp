@@ -23,21 +23,21 @@
 
 namespace {
 
-using skb::CandidateQuestion;
+using skb::seven_knights::CandidateQuestion;
 using skb::DealSet;
 
 struct Setup {
-  skb::Record record;
-  skb::RecordFacts facts;
-  const skb::VariantTables* tables;
+  skb::seven_knights::Record record;
+  skb::seven_knights::RecordFacts facts;
+  const skb::seven_knights::VariantTables* tables;
   std::vector<std::uint32_t> deals;  // the viewer's consistent deals
 };
 
 Setup setup(const std::string& text) {
-  Setup s{skb::read_record(text, "candidates.skb"), {}, nullptr, {}};
-  s.facts = skb::check_rules(s.record);
-  s.tables = &skb::variant_tables(*s.record.variant, s.record.player_count());
-  const skb::Evidence e = skb::gather_evidence(s.record, *s.tables);
+  Setup s{skb::seven_knights::read_record(text, "candidates.skb"), {}, nullptr, {}};
+  s.facts = skb::seven_knights::check_rules(s.record);
+  s.tables = &skb::seven_knights::variant_tables(*s.record.variant, s.record.player_count());
+  const skb::seven_knights::Evidence e = skb::seven_knights::gather_evidence(s.record, *s.tables);
   e.consistent.for_each([&](std::size_t d) { s.deals.push_back(static_cast<std::uint32_t>(d)); });
   return s;
 }
@@ -58,14 +58,14 @@ std::map<std::pair<int, std::vector<std::uint64_t>>, std::size_t> reference_spli
   const auto resolve = [&](std::string_view name) { return s.record.find_position(name); };
   std::map<std::pair<int, std::vector<std::uint64_t>>, std::size_t> out;
   const auto add = [&](int b, const std::string& text) {
-    const DealSet truth = skb::compile(skb::parse_predicate(text, 1, resolve), u);
+    const DealSet truth = skb::seven_knights::compile(skb::seven_knights::parse_predicate(text, 1, resolve), u);
     if (truth.empty() || truth == u.all()) return;  // tells nothing about the tiles
     const DealSet key = side(truth, consistent, s.deals.front());
     auto [it, inserted] = out.try_emplace({b, {key.words().begin(), key.words().end()}}, text.size());
     if (!inserted) it->second = std::min(it->second, text.size());
   };
   const char* ops[] = {"=", "!=", "<", "<=", ">", ">="};
-  const bool strict = s.record.rules == skb::RuleSet::strict;
+  const bool strict = s.record.rules == skb::seven_knights::RuleSet::strict;
   for (int b = 0; b < s.record.player_count(); ++b) {
     if (b == asker) continue;
     const std::uint32_t askable = s.facts.knows[b] & (strict ? ~s.facts.knows[asker] : ~0u);
@@ -74,8 +74,8 @@ std::map<std::pair<int, std::vector<std::uint64_t>>, std::size_t> reference_spli
       if (!((askable >> p) & 1u)) continue;
       names.push_back(s.record.position_name(p));
       std::vector<std::string> possible;  // the values p holds in some consistent deal
-      for (int v = 0; v < skb::kMaxValues; ++v)
-        if (!u.holds(p, v).disjoint(consistent)) possible.push_back(v == skb::kWitch ? "W" : std::to_string(v));
+      for (int v = 0; v < skb::seven_knights::kMaxValues; ++v)
+        if (!u.holds(p, v).disjoint(consistent)) possible.push_back(v == skb::seven_knights::kWitch ? "W" : std::to_string(v));
       for (std::uint32_t m = 1; m + 1 < (1u << possible.size()); ++m) {
         std::vector<std::string> chosen;  // plain lists, no ranges: longer texts, same sets
         for (std::size_t i = 0; i < possible.size(); ++i)
@@ -107,16 +107,16 @@ std::size_t check_candidates(const Setup& s, int asker) {
   for (auto d : s.deals) consistent.insert(d);
   const auto resolve = [&](std::string_view name) { return s.record.find_position(name); };
   const std::vector<CandidateQuestion> candidates =
-      skb::candidate_questions(s.record, s.facts, asker, u, s.deals, /*liar_tests=*/true);
+      skb::seven_knights::candidate_questions(s.record, s.facts, asker, u, s.deals, /*liar_tests=*/true);
   std::vector<std::string> without;
-  for (const CandidateQuestion& c : skb::candidate_questions(s.record, s.facts, asker, u, s.deals))
+  for (const CandidateQuestion& c : skb::seven_knights::candidate_questions(s.record, s.facts, asker, u, s.deals))
     without.push_back(c.predicate);
   std::vector<std::string> expected_without;
   const auto reference = reference_splits(s, asker);
   std::set<std::pair<int, std::vector<std::uint64_t>>> seen;
   for (const CandidateQuestion& c : candidates) {
     CAPTURE(c.predicate);
-    const DealSet truth = skb::compile(skb::parse_predicate(c.predicate, 1, resolve), u);
+    const DealSet truth = skb::seven_knights::compile(skb::seven_knights::parse_predicate(c.predicate, 1, resolve), u);
     bool agrees = true;
     for (auto d : s.deals) agrees = agrees && c.truth(u.deal(d)) == truth.contains(d);
     REQUIRE(agrees);
@@ -156,7 +156,7 @@ TEST_CASE("hand-worked: two unknown tiles, every question about them is one of t
   REQUIRE(s.deals.size() == 2);
   const auto to_dan = [&](bool liar_tests) {
     std::vector<std::pair<std::string, bool>> out;
-    for (const auto& c : skb::candidate_questions(s.record, s.facts, 0, s.tables->universe, s.deals, liar_tests))
+    for (const auto& c : skb::seven_knights::candidate_questions(s.record, s.facts, 0, s.tables->universe, s.deals, liar_tests))
       if (c.answerer == 3) out.emplace_back(c.predicate, c.liar_test);
     return out;
   };
@@ -170,9 +170,9 @@ TEST_CASE("hand-worked: two unknown tiles, every question about them is one of t
 }
 
 TEST_CASE("generated records: candidates match the compiled questions, merged exactly") {
-  skb::reference::RecordGenerator generator(20261121);
+  skb::seven_knights::reference::RecordGenerator generator(20261121);
   std::size_t records = 0, total = 0;
-  for (const skb::Variant& v : skb::variants())
+  for (const skb::seven_knights::Variant& v : skb::seven_knights::variants())
     for (int n = v.min_players; n <= v.max_players; ++n)
       for (int i = 0; i < 3; ++i) {
         const auto g = generator.generate(v, n);
@@ -196,7 +196,7 @@ TEST_CASE("truth_set of a shape's cells equals compiling its text, in every univ
     const auto& variant_name = std::get<0>(entry);
     const auto& players = std::get<1>(entry);
     CAPTURE(variant_name);
-    const skb::VariantTables& t = skb::variant_tables(*skb::find_variant(variant_name), players);
+    const skb::seven_knights::VariantTables& t = skb::seven_knights::variant_tables(*skb::seven_knights::find_variant(variant_name), players);
     const skb::Universe& u = t.universe;
     const int a = 0, b = t.positions - 1;
     const auto resolve = [&](std::string_view name) -> std::optional<int> {
@@ -205,36 +205,36 @@ TEST_CASE("truth_set of a shape's cells equals compiling its text, in every univ
       return std::nullopt;
     };
     const auto compiled = [&](const std::string& text) {
-      return skb::compile(skb::parse_predicate(text, 1, resolve), u);
+      return skb::seven_knights::compile(skb::seven_knights::parse_predicate(text, 1, resolve), u);
     };
     for (int op = 0; op < 6; ++op) {
       for (int n = 0; n <= 8; ++n) {
         const std::string text = fmt::format("A {} {}", kComparisonText[op], n);
         CAPTURE(text);
-        CHECK(skb::truth_set(u, a, -1, skb::compare_number_shape(op, n).cells) == compiled(text));
-        CHECK("A" + std::string(skb::compare_number_shape(op, n).suffix) == text);
+        CHECK(skb::seven_knights::truth_set(u, a, -1, skb::seven_knights::compare_number_shape(op, n).cells) == compiled(text));
+        CHECK("A" + std::string(skb::seven_knights::compare_number_shape(op, n).suffix) == text);
       }
       const std::string pair = fmt::format("A {} B", kComparisonText[op]);
       CAPTURE(pair);
-      CHECK(skb::truth_set(u, a, b, skb::compare_pair_shape(op).cells) == compiled(pair));
-      CHECK("A" + std::string(skb::compare_pair_shape(op).infix) + "B" == pair);
+      CHECK(skb::seven_knights::truth_set(u, a, b, skb::seven_knights::compare_pair_shape(op).cells) == compiled(pair));
+      CHECK("A" + std::string(skb::seven_knights::compare_pair_shape(op).infix) + "B" == pair);
       for (int n = 2; n <= 14; ++n) {
         const std::string text = fmt::format("A + B {} {}", kComparisonText[op], n);
         CAPTURE(text);
-        CHECK(skb::truth_set(u, a, b, skb::sum_number_shape(op, n).cells) == compiled(text));
-        CHECK("A" + std::string(skb::sum_number_shape(op, n).infix) + "B" +
-                  std::string(skb::sum_number_shape(op, n).suffix) ==
+        CHECK(skb::seven_knights::truth_set(u, a, b, skb::seven_knights::sum_number_shape(op, n).cells) == compiled(text));
+        CHECK("A" + std::string(skb::seven_knights::sum_number_shape(op, n).infix) + "B" +
+                  std::string(skb::seven_knights::sum_number_shape(op, n).suffix) ==
               text);
       }
     }
     for (std::uint32_t values = 1; values < 255; ++values) {
-      const std::string text = "A in " + skb::value_set_text(values);
+      const std::string text = "A in " + skb::seven_knights::value_set_text(values);
       CAPTURE(text);
-      CHECK(skb::truth_set(u, a, -1, values) == compiled(text));
-      CHECK(skb::value_set_shape(values).cells == values);
-      CHECK("A" + std::string(skb::value_set_shape(values).suffix) == text);
+      CHECK(skb::seven_knights::truth_set(u, a, -1, values) == compiled(text));
+      CHECK(skb::seven_knights::value_set_shape(values).cells == values);
+      CHECK("A" + std::string(skb::seven_knights::value_set_shape(values).suffix) == text);
     }
   }
-  CHECK_THROWS_AS(skb::compare_number_shape(6, 0), std::out_of_range);
-  CHECK_THROWS_AS(skb::sum_number_shape(0, 15), std::out_of_range);
+  CHECK_THROWS_AS(skb::seven_knights::compare_number_shape(6, 0), std::out_of_range);
+  CHECK_THROWS_AS(skb::seven_knights::sum_number_shape(0, 15), std::out_of_range);
 }

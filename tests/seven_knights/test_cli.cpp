@@ -41,7 +41,7 @@
 #include "tests/support/files.h"
 
 namespace fs = std::filesystem;
-using skb::reference::read_file;
+using skb::test::read_file;
 using Json = nlohmann::ordered_json;
 
 namespace {
@@ -261,14 +261,22 @@ void check_probability(const Json& x, const std::string& what) {
   CHECK(p <= 1.0);
 }
 
-void check_schema(const Json& j, std::size_t top = 5) {
+// The names a report's positions go by: the players in seat order, then the center slots.
+struct ReportPositions {
+  std::vector<std::string> players;
+  std::vector<std::string> all;  // the players, then C1, C2, ...
+};
+
+// Checks the fields every report has and its seating against the variant `v`; returns the
+// positions.
+ReportPositions check_seating(const Json& j, const VariantFacts*& v) {
   REQUIRE(j.is_object());
   for (const char* key : {"variant", "players", "center", "view", "lie_rate", "deals", "consistent_deals", "tiles",
                           "witch_team", "witch_absent", "arrangements"})
     REQUIRE_MESSAGE(j.contains(key), "missing field " << key);
 
   REQUIRE(j["variant"].is_string());
-  const VariantFacts* v = find_variant(j["variant"].get<std::string>());
+  v = find_variant(j["variant"].get<std::string>());
   REQUIRE_MESSAGE(v != nullptr, "unknown variant " << j["variant"]);
 
   REQUIRE(j["players"].is_array());
@@ -292,11 +300,6 @@ void check_schema(const Json& j, std::size_t top = 5) {
   for (std::size_t i = 0; i < center.size(); ++i) CHECK(center[i] == "C" + std::to_string(i + 1));
   std::vector<std::string> positions = players;
   positions.insert(positions.end(), center.begin(), center.end());
-  auto index_of = [&](const std::string& name) {
-    auto it = std::find(positions.begin(), positions.end(), name);
-    REQUIRE_MESSAGE(it != positions.end(), "unknown position " << name);
-    return static_cast<int>(it - positions.begin());
-  };
 
   CHECK((j["view"].is_null() ||
          (j["view"].is_string() && std::count(players.begin(), players.end(), j["view"].get<std::string>()) == 1)));
@@ -307,15 +310,21 @@ void check_schema(const Json& j, std::size_t top = 5) {
   REQUIRE(j["consistent_deals"].is_number_unsigned());
   CHECK(j["consistent_deals"].get<long>() >= 1);
   CHECK(j["consistent_deals"].get<long>() <= j["deals"].get<long>());
+  return {players, positions};
+}
 
-  // tiles: one row per position, one column per value the variant uses; rows sum to 1.
+// Checks the tiles: one row per position, one column per value the variant uses; rows sum to 1,
+// and a tile lies in at most one position (when nothing is aside, in exactly one). Returns each
+// value's sum over the positions.
+std::map<std::string, double> check_tiles(const Json& j, const VariantFacts& v, const ReportPositions& at) {
+  const int n = static_cast<int>(at.players.size());
   std::vector<std::string> values;
-  for (int k = 1; k <= v->knights.at(n); ++k) values.push_back(std::to_string(k));
-  if (v->witch) values.push_back("W");
+  for (int k = 1; k <= v.knights.at(n); ++k) values.push_back(std::to_string(k));
+  if (v.witch) values.push_back("W");
   REQUIRE(j["tiles"].is_object());
-  CHECK(j["tiles"].size() == positions.size());
+  CHECK(j["tiles"].size() == at.all.size());
   std::map<std::string, double> column_sum;
-  for (const auto& position : positions) {
+  for (const auto& position : at.all) {
     INFO("tiles row " << position);
     REQUIRE(j["tiles"].contains(position));
     const Json& row = j["tiles"][position];
@@ -330,9 +339,8 @@ void check_schema(const Json& j, std::size_t top = 5) {
     }
     CHECK(near(sum, 1.0, 1e-9));
   }
-  // A tile lies in at most one position; when nothing is aside, in exactly one.
-  int tiles_used = v->knights.at(n) + (v->witch ? 1 : 0);
-  bool nothing_aside = tiles_used == static_cast<int>(positions.size());
+  int tiles_used = v.knights.at(n) + (v.witch ? 1 : 0);
+  bool nothing_aside = tiles_used == static_cast<int>(at.all.size());
   for (const auto& entry : column_sum) {
     const auto& value = std::get<0>(entry);
     const auto& sum = std::get<1>(entry);
@@ -340,22 +348,37 @@ void check_schema(const Json& j, std::size_t top = 5) {
     CHECK(sum <= 1.0 + 1e-9);
     if (nothing_aside) CHECK(near(sum, 1.0, 1e-9));
   }
+  return column_sum;
+}
 
+// Checks the Witch team and the chance that W is out of play; returns the latter.
+double check_witch(const Json& j, const VariantFacts& v, const ReportPositions& at,
+                   std::map<std::string, double>& column_sum) {
   REQUIRE(j["witch_team"].is_object());
-  CHECK(j["witch_team"].size() == players.size());
-  for (const auto& p : players) {
+  CHECK(j["witch_team"].size() == at.players.size());
+  for (const auto& p : at.players) {
     REQUIRE(j["witch_team"].contains(p));
     check_probability(j["witch_team"][p], "witch_team[" + p + "]");
-    if (!v->witch) CHECK(j["witch_team"][p].get<double>() == 0.0);
+    if (!v.witch) CHECK(j["witch_team"][p].get<double>() == 0.0);
   }
   check_probability(j["witch_absent"], "witch_absent");
   double absent = j["witch_absent"].get<double>();
-  if (v->witch)
+  if (v.witch)
     CHECK(near(absent, 1.0 - column_sum["W"], 1e-9));
   else
     CHECK(absent == 1.0);
+  return absent;
+}
 
-  // arrangements: probability > 0, largest first, at most `top`, ties in tie order.
+// Checks the arrangements: probability > 0, largest first, at most `top`, ties in tie order,
+// each position in play once (excluded or in the order).
+void check_arrangements(const Json& j, const ReportPositions& at, double absent, std::size_t top) {
+  const std::vector<std::string>& positions = at.all;
+  auto index_of = [&](const std::string& name) {
+    auto it = std::find(positions.begin(), positions.end(), name);
+    REQUIRE_MESSAGE(it != positions.end(), "unknown position " << name);
+    return static_cast<int>(it - positions.begin());
+  };
   REQUIRE(j["arrangements"].is_array());
   CHECK(j["arrangements"].size() >= 1);
   CHECK(j["arrangements"].size() <= top);
@@ -402,6 +425,15 @@ void check_schema(const Json& j, std::size_t top = 5) {
     else
       CHECK(a > b);
   }
+}
+
+// Checks a solve report against json-output.md's schema and its invariants.
+void check_schema(const Json& j, std::size_t top = 5) {
+  const VariantFacts* v = nullptr;
+  const ReportPositions at = check_seating(j, v);
+  std::map<std::string, double> column_sum = check_tiles(j, *v, at);
+  const double absent = check_witch(j, *v, at, column_sum);
+  check_arrangements(j, at, absent, top);
 }
 
 // ---------------------------------------------------------------------------------------------

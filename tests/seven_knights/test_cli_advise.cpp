@@ -19,9 +19,9 @@
 #include "tests/support/run_process.h"
 
 namespace fs = std::filesystem;
-using skb::reference::read_file;
+using skb::test::read_file;
 using Json = nlohmann::ordered_json;
-using skb::reference::ProcessResult;
+using skb::test::ProcessResult;
 
 namespace {
 
@@ -29,7 +29,7 @@ const fs::path kExamples = fs::path(SKB_SOURCE_DIR) / "examples" / "seven_knight
 const char* const kPhases[] = {"search", "question", "vote", "captain"};
 
 ProcessResult run_skb(const std::vector<std::string>& args, const std::string& input = "") {
-  return skb::reference::run_process(SKB_BINARY, args, input);
+  return skb::test::run_process(SKB_BINARY, args, input);
 }
 
 std::string example(const std::string& phase) { return (kExamples / (phase + ".skb")).string(); }

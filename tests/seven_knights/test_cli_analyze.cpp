@@ -21,12 +21,12 @@
 #include "tests/support/run_process.h"
 
 using Json = nlohmann::json;
-using skb::reference::ProcessResult;
+using skb::test::ProcessResult;
 
 namespace {
 
 ProcessResult run_skb(const std::vector<std::string>& args) {
-  return skb::reference::run_process(SKB_BINARY, args, "");
+  return skb::test::run_process(SKB_BINARY, args, "");
 }
 
 std::vector<std::string> lines_of(const std::string& text) {

@@ -21,9 +21,9 @@
 #include "tests/support/run_process.h"
 
 namespace fs = std::filesystem;
-using skb::reference::ProcessOptions;
-using skb::reference::ProcessResult;
-using skb::reference::read_file;
+using skb::test::ProcessOptions;
+using skb::test::ProcessResult;
+using skb::test::read_file;
 
 namespace {
 
@@ -34,7 +34,7 @@ const std::string kMiddleDot = "\xc2\xb7";
 using Env = std::vector<std::pair<std::string, std::optional<std::string>>>;
 
 ProcessResult run_skb(const std::vector<std::string>& args, ProcessOptions options = {}) {
-  return skb::reference::run_process(SKB_BINARY, args, options);
+  return skb::test::run_process(SKB_BINARY, args, options);
 }
 
 ProcessResult skb_env(const std::vector<std::string>& args, const Env& env) {

@@ -1,4 +1,4 @@
-// Reliability of the commands beyond solve (issue 12's failures, each a regression test):
+// Reliability of the commands beyond solve (failures found once, each now a regression test):
 // thread counts, record-out folders, interrupted analyze runs, and advise's exit statuses
 // matching solve's.
 #include <doctest/doctest.h>
@@ -12,8 +12,8 @@
 #include "tests/support/run_process.h"
 
 namespace fs = std::filesystem;
-using skb::reference::ProcessResult;
-using skb::reference::run_process;
+using skb::test::ProcessResult;
+using skb::test::run_process;
 
 namespace {
 
@@ -62,7 +62,7 @@ TEST_CASE("--record-out refuses a folder that holds files, unless --force") {
   const std::vector<std::string> args = {"simulate", "--variant", "unity",        "--players", "4",
                                          "--games",  "2",         "--record-out", dir.string()};
   CHECK(skb_run(args).status == 0);  // a new folder
-  const std::string first = skb::reference::read_file(dir / "000000.skb");
+  const std::string first = skb::test::read_file(dir / "000000.skb");
   ProcessResult again = skb_run(args);
   CHECK(again.status == 2);
   CHECK(contains(again.err, "not empty"));
@@ -70,7 +70,7 @@ TEST_CASE("--record-out refuses a folder that holds files, unless --force") {
   std::vector<std::string> forced = args;
   forced.push_back("--force");
   CHECK(skb_run(forced).status == 0);
-  CHECK(skb::reference::read_file(dir / "000000.skb") == first);
+  CHECK(skb::test::read_file(dir / "000000.skb") == first);
   // Only complete files: no temporary names are left behind.
   for (const auto& entry : fs::directory_iterator(dir)) CHECK(entry.path().filename().string()[0] != '.');
   fs::remove_all(dir);
@@ -89,7 +89,7 @@ TEST_CASE("--record-out rounds replay exactly, whatever the lie rate") {
     REQUIRE(sim.status == 0);
     for (int round = 0; round < 4; ++round) {
       const fs::path record = dir / ("00000" + std::to_string(round) + ".skb");
-      CHECK(contains(skb::reference::read_file(record), std::string("\nlie-rate ") + rate + "\n"));
+      CHECK(contains(skb::test::read_file(record), std::string("\nlie-rate ") + rate + "\n"));
       const ProcessResult solved = skb_run({"solve", record.string(), "--json"});
       CAPTURE(solved.err);
       CHECK(solved.status == 0);

@@ -29,15 +29,15 @@
 #include "tests/support/scratch_dir.h"
 
 namespace fs = std::filesystem;
-using skb::reference::read_file;
+using skb::test::read_file;
 using Json = nlohmann::json;
-using skb::reference::ProcessResult;
-using skb::reference::ScratchDir;
+using skb::test::ProcessResult;
+using skb::test::ScratchDir;
 
 namespace {
 
 ProcessResult run_skb(const std::vector<std::string>& args, const std::string& input = "") {
-  return skb::reference::run_process(SKB_BINARY, args, input);
+  return skb::test::run_process(SKB_BINARY, args, input);
 }
 
 std::vector<std::string> split_words(const std::string& line) {
@@ -73,6 +73,108 @@ struct RunCase {
   std::vector<std::string> extra;  // more options
 };
 
+// A written round's true deal: the players, the positions in play (the players, then the
+// center slots), each position's tile, and where the Witch is (empty: not in play).
+struct WrittenDeal {
+  std::vector<std::string> players;
+  std::vector<std::string> positions;
+  std::map<std::string, std::string> tile;
+  std::string witch_position;
+};
+
+// Checks the round's true deal: every position in play, named as in the record, and with every
+// tile stated exactly one deal is left. Returns it.
+WrittenDeal check_true_deal(const std::string& record, const Json& round, const RunCase& k) {
+  REQUIRE(round["deal"].is_object());
+  WrittenDeal d;
+  for (const std::string& line : lines_of(record)) {
+    const auto w = split_words(line);
+    if (!w.empty() && w[0] == "players") d.players.assign(w.begin() + 1, w.end());
+    if (!w.empty() && w[0] == "variant") CHECK(w[1] == k.variant);
+  }
+  REQUIRE(d.players.size() == static_cast<std::size_t>(k.players));
+  d.positions = d.players;
+  for (int c = 1; c <= 4; ++c)
+    if (round["deal"].contains("C" + std::to_string(c))) d.positions.push_back("C" + std::to_string(c));
+  CHECK(round["deal"].size() == d.positions.size());
+  std::string truth;
+  for (const std::string& p : d.positions) {
+    REQUIRE(round["deal"].contains(p));
+    d.tile[p] = round["deal"][p].get<std::string>();
+    truth += "tile " + p + " " + d.tile[p] + "\n";
+  }
+  const ProcessResult with_truth = run_skb({"solve", "-", "--json"}, record + "\n" + truth);
+  REQUIRE_MESSAGE(with_truth.status == 0, with_truth.err);
+  CHECK(Json::parse(with_truth.out)["consistent_deals"] == 1);
+  for (const auto& [p, v] : d.tile)
+    if (v == "W") d.witch_position = p;
+  return d;
+}
+
+// Checks the round's Witch team (from the record's looks) and Captain (from its votes, who
+// reveals their tile last); returns the Witch team and the Captain.
+std::pair<std::set<std::string>, std::string> check_team_and_captain(const std::string& record, const Json& round,
+                                                                     WrittenDeal& d) {
+  std::set<std::string> team;
+  std::map<std::string, int> received;
+  std::set<std::string> self_voters;
+  std::vector<std::string> vote_lines;
+  for (const std::string& line : lines_of(record)) {
+    const auto w = split_words(line);
+    if (w.size() == 3 && w[0] == "look" && w[2] == d.witch_position) team.insert(w[1]);
+    if (w.size() == 3 && w[0] == "vote") {
+      ++received[w[2]];
+      if (w[1] == w[2]) self_voters.insert(w[1]);
+      vote_lines.push_back(line);
+    }
+  }
+  if (!d.witch_position.empty() && std::count(d.players.begin(), d.players.end(), d.witch_position))
+    team.insert(d.witch_position);
+  std::set<std::string> json_team;
+  for (const Json& name : round["witch_team"]) json_team.insert(name.get<std::string>());
+  CHECK(json_team == team);
+  CHECK(vote_lines.size() == d.players.size());
+  int most = 0;
+  for (const auto& [p, n] : received) most = std::max(most, n);
+  std::string captain, modest;
+  for (const std::string& p : d.players)
+    if (received[p] == most) {
+      captain = p;
+      if (!self_voters.count(p)) modest = p;
+    }
+  if (!modest.empty()) captain = modest;
+  CHECK(round["captain"] == captain);
+  CHECK(round["captain_witch_team"] == (team.count(captain) > 0));
+  // The Captain reveals their tile: the last statement.
+  const auto all_lines = lines_of(record);
+  CHECK(all_lines.back() == "tile " + captain + " " + d.tile[captain]);
+  return {team, captain};
+}
+
+// Checks the arrangement laid: every position in play but the excluded one (if any), each
+// once. Returns whether it is the deal's winning arrangement (W out, the rest ascending).
+bool check_arrangement(const Json& laid, WrittenDeal& d) {
+  REQUIRE(laid.is_object());
+  REQUIRE(laid.contains("exclude"));
+  REQUIRE(laid["order"].is_array());
+  std::vector<std::string> order;
+  for (const Json& p : laid["order"]) order.push_back(p.get<std::string>());
+  std::vector<std::string> used = order;
+  if (!laid["exclude"].is_null()) used.push_back(laid["exclude"].get<std::string>());
+  std::sort(used.begin(), used.end());
+  std::vector<std::string> all = d.positions;
+  std::sort(all.begin(), all.end());
+  CHECK(used == all);
+  std::vector<std::string> ascending;
+  for (const std::string& p : d.positions)
+    if (d.tile[p] != "W") ascending.push_back(p);
+  std::sort(ascending.begin(), ascending.end(),
+            [&](const std::string& a, const std::string& b) { return value_code(d.tile[a]) < value_code(d.tile[b]); });
+  const bool exclude_right =
+      d.witch_position.empty() ? laid["exclude"].is_null() : laid["exclude"] == Json(d.witch_position);
+  return exclude_right && order == ascending;
+}
+
 // Checks one written round (stem NNNNNN in `dir`) against the rules; returns its result.
 bool check_written_round(const fs::path& dir, const std::string& stem, const RunCase& k) {
   CAPTURE(stem);
@@ -87,98 +189,15 @@ bool check_written_round(const fs::path& dir, const std::string& stem, const Run
   CHECK(posterior["consistent_deals"].get<int>() >= 1);
   CHECK(record.find("\nview ") == std::string::npos);
 
-  // The true deal: every position in play, named as in the record.
-  REQUIRE(round["deal"].is_object());
-  std::vector<std::string> players;
-  for (const std::string& line : lines_of(record)) {
-    const auto w = split_words(line);
-    if (!w.empty() && w[0] == "players") players.assign(w.begin() + 1, w.end());
-    if (!w.empty() && w[0] == "variant") CHECK(w[1] == k.variant);
-  }
-  REQUIRE(players.size() == static_cast<std::size_t>(k.players));
-  std::vector<std::string> positions = players;
-  for (int c = 1; c <= 4; ++c)
-    if (round["deal"].contains("C" + std::to_string(c))) positions.push_back("C" + std::to_string(c));
-  CHECK(round["deal"].size() == positions.size());
-  std::map<std::string, std::string> deal;
-  std::string truth;
-  for (const std::string& p : positions) {
-    REQUIRE(round["deal"].contains(p));
-    deal[p] = round["deal"][p].get<std::string>();
-    truth += "tile " + p + " " + deal[p] + "\n";
-  }
-  // The true deal fits: with every tile stated, exactly one deal is left.
-  const ProcessResult with_truth = run_skb({"solve", "-", "--json"}, record + "\n" + truth);
-  REQUIRE_MESSAGE(with_truth.status == 0, with_truth.err);
-  CHECK(Json::parse(with_truth.out)["consistent_deals"] == 1);
-
-  // The Witch team, from the record's looks; the Captain, from its votes.
-  std::string witch_position;
-  for (const auto& [p, v] : deal)
-    if (v == "W") witch_position = p;
-  std::set<std::string> team;
-  std::map<std::string, int> received;
-  std::set<std::string> self_voters;
-  std::vector<std::string> vote_lines;
-  for (const std::string& line : lines_of(record)) {
-    const auto w = split_words(line);
-    if (w.size() == 3 && w[0] == "look" && w[2] == witch_position) team.insert(w[1]);
-    if (w.size() == 3 && w[0] == "vote") {
-      ++received[w[2]];
-      if (w[1] == w[2]) self_voters.insert(w[1]);
-      vote_lines.push_back(line);
-    }
-  }
-  if (!witch_position.empty() && std::count(players.begin(), players.end(), witch_position))
-    team.insert(witch_position);
-  std::set<std::string> json_team;
-  for (const Json& name : round["witch_team"]) json_team.insert(name.get<std::string>());
-  CHECK(json_team == team);
-  CHECK(vote_lines.size() == players.size());
-  int most = 0;
-  for (const auto& [p, n] : received) most = std::max(most, n);
-  std::string captain, modest;
-  for (const std::string& p : players)
-    if (received[p] == most) {
-      captain = p;
-      if (!self_voters.count(p)) modest = p;
-    }
-  if (!modest.empty()) captain = modest;
-  CHECK(round["captain"] == captain);
-  const bool witch_captain = team.count(captain) > 0;
-  CHECK(round["captain_witch_team"] == witch_captain);
-  // The Captain reveals their tile: the last statement.
-  const auto all_lines = lines_of(record);
-  CHECK(all_lines.back() == "tile " + captain + " " + deal[captain]);
-
-  // The arrangement: null for a Witch-team Captain; otherwise every position in play but the
-  // excluded one (if any), each once.
+  WrittenDeal d = check_true_deal(record, round, k);
+  const auto [team, captain] = check_team_and_captain(record, round, d);
+  // The arrangement: null for a Witch-team Captain.
   const Json& laid = round["arrangement"];
   bool right = false;
-  if (witch_captain) {
+  if (team.count(captain) > 0)
     CHECK(laid.is_null());
-  } else {
-    REQUIRE(laid.is_object());
-    REQUIRE(laid.contains("exclude"));
-    REQUIRE(laid["order"].is_array());
-    std::vector<std::string> order;
-    for (const Json& p : laid["order"]) order.push_back(p.get<std::string>());
-    std::vector<std::string> used = order;
-    if (!laid["exclude"].is_null()) used.push_back(laid["exclude"].get<std::string>());
-    std::sort(used.begin(), used.end());
-    std::vector<std::string> all = positions;
-    std::sort(all.begin(), all.end());
-    CHECK(used == all);
-    // The winning arrangement of the deal: W out (if in play), the rest ascending.
-    std::vector<std::string> ascending;
-    for (const std::string& p : positions)
-      if (deal[p] != "W") ascending.push_back(p);
-    std::sort(ascending.begin(), ascending.end(),
-              [&](const std::string& a, const std::string& b) { return value_code(deal[a]) < value_code(deal[b]); });
-    const bool exclude_right =
-        witch_position.empty() ? laid["exclude"].is_null() : laid["exclude"] == Json(witch_position);
-    right = exclude_right && order == ascending;
-  }
+  else
+    right = check_arrangement(laid, d);
   CHECK(round["knights_win"] == right);
   CHECK(round["lies"].get<int>() >= 0);
   if (team.empty()) CHECK(round["lies"] == 0);

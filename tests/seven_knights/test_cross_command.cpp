@@ -1,4 +1,4 @@
-// Cross-command properties (issue 12 item 9): what `skb solve`, `skb advise` and `skb simulate`
+// Cross-command properties: what `skb solve`, `skb advise` and `skb simulate`
 // must agree on, checked on thousands of generated records (tests/seven_knights/reference/
 // record_generator.h: every variant and player count) and on mutations of them (below), by
 // calling the library in-process, as the commands do; only the simulate check runs the built skb.
@@ -61,7 +61,9 @@
 #include "tests/support/scratch_dir.h"
 
 using namespace skb;
-using namespace skb::reference;
+using namespace skb::seven_knights;
+using namespace skb::seven_knights::reference;
+using namespace skb::test;
 namespace fs = std::filesystem;
 using Json = nlohmann::json;
 
@@ -518,7 +520,7 @@ TEST_CASE("2. every solve and advise JSON report parses and its probabilities li
     so.top = 1 + rng() % 20;
     Posterior posterior;
     if (run([&] { posterior = solve(r, so); }).kind != Kind::ok) continue;
-    const std::string text = cli::json_report(r, posterior);
+    const std::string text = cli::seven_knights::json_report(r, posterior);
     CAPTURE(text);
     REQUIRE(Json::accept(text));
     const Json j = Json::parse(text);
@@ -534,7 +536,7 @@ TEST_CASE("2. every solve and advise JSON report parses and its probabilities li
     if (r.player_count() > 6) options.phase.reset();  // the record's phase; never a forced vote of 8
     Advice advice;
     if (run([&] { advice = advise(r, options); }).kind != Kind::ok) continue;
-    const std::string advice_text = cli::advice_json(r, advice);
+    const std::string advice_text = cli::seven_knights::advice_json(r, advice);
     CAPTURE(advice_text);
     REQUIRE(Json::accept(advice_text));
     numbers += check_probabilities(Json::parse(advice_text), kAdviseProbabilities);
@@ -652,7 +654,7 @@ TEST_CASE("4. advise's JSON is the same bytes on 1 and 2 threads") {
     if (run([&] { one = advise(r, options); }).kind != Kind::ok) continue;
     options.threads = 2;
     const Advice two = advise(r, options);
-    CHECK(cli::advice_json(r, one) == cli::advice_json(r, two));
+    CHECK(cli::seven_knights::advice_json(r, one) == cli::seven_knights::advice_json(r, two));
     ++compared;
   }
   MESSAGE(all.size() << " records: " << compared << " advised on 1 and 2 threads");

@@ -1,4 +1,4 @@
-// Differential testing at scale (issue 5): thousands of random legal records, across every
+// Differential testing at scale: thousands of random legal records, across every
 // variant and player count, solved by skb (bitsets, weight classes) and by the plain per-deal
 // reference (tests/seven_knights/reference/reference_solver.h), which share nothing but the Record.
 //
@@ -51,7 +51,9 @@
 #include "tests/seven_knights/reference/reference_solver.h"
 
 using namespace skb;
-using namespace skb::reference;
+using namespace skb::seven_knights;
+using namespace skb::seven_knights::reference;
+
 
 namespace {
 
@@ -221,7 +223,7 @@ TEST_CASE("differential: skb against the per-deal reference on thousands of gene
                   << " arrangement probabilities compared) in " << seconds << " s");
   CHECK(cases == kCases);
   CHECK(tally.records == kCases * per_case);
-  // The default run is at least 1,000 records, the long one at least 10,000 (issue 5).
+  // The default run is at least 1,000 records, the long one at least 10,000.
   if (!std::getenv("SKB_DIFFERENTIAL_RECORDS")) CHECK(tally.records >= (per_case == 480 ? 10000 : 1000));
   // The mix really has every kind of record in it.
   CHECK(tally.lenient >= tally.records / 4);

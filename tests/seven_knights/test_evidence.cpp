@@ -9,26 +9,26 @@
 
 namespace {
 
-skb::Record record(const std::string& body) {
-  return skb::read_record("variant standard\nplayers Ann Ben Cat Dan\n" + body, "g.skb");
+skb::seven_knights::Record record(const std::string& body) {
+  return skb::seven_knights::read_record("variant standard\nplayers Ann Ben Cat Dan\n" + body, "g.skb");
 }
 
-const skb::VariantTables& tables(const skb::Record& r) { return skb::variant_tables(*r.variant, r.player_count()); }
+const skb::seven_knights::VariantTables& tables(const skb::seven_knights::Record& r) { return skb::seven_knights::variant_tables(*r.variant, r.player_count()); }
 
-skb::Evidence evidence(const std::string& body) {
-  const skb::Record r = record(body);
-  return skb::gather_evidence(r, tables(r));
+skb::seven_knights::Evidence evidence(const std::string& body) {
+  const skb::seven_knights::Record r = record(body);
+  return skb::seven_knights::gather_evidence(r, tables(r));
 }
 
 }  // namespace
 
 TEST_CASE("Witch team: the Witch's seat, and whoever inspected the Witch") {
   // Ben inspected C1: Ben is on the Witch team when Ben holds W (24) or C1 holds W (24).
-  const skb::Record r = record("look Ben C1\n");
-  auto e = skb::gather_evidence(r, tables(r));
+  const skb::seven_knights::Record r = record("look Ben C1\n");
+  auto e = skb::seven_knights::gather_evidence(r, tables(r));
   CHECK(e.witch_team[1].count() == 48);
   CHECK(e.witch_team[0].count() == 24);  // Ann inspected nothing: only her own seat
-  CHECK(skb::Constraints(r, tables(r)).size() == 0);
+  CHECK(skb::seven_knights::Constraints(r, tables(r)).size() == 0);
   CHECK(e.consistent.count() == 120);
 }
 
@@ -36,9 +36,9 @@ TEST_CASE("tile facts and votes are hard constraints") {
   // tile Ann 3: 24 deals. vote Cat Ann with Ann having inspected Cat: if Cat holds W, Ann is
   // bewitched (rules out Cat = W: 24 deals); if Ann holds W, Cat is not bewitched (Cat looked at
   // nobody), so nothing else. 120 - 24 = 96 allowed.
-  const skb::Record r = record("look Ann Cat\ntile Ann 3\nvote Cat Ann\n");
-  auto e = skb::gather_evidence(r, tables(r));
-  const skb::Constraints c(r, tables(r));
+  const skb::seven_knights::Record r = record("look Ann Cat\ntile Ann 3\nvote Cat Ann\n");
+  auto e = skb::seven_knights::gather_evidence(r, tables(r));
+  const skb::seven_knights::Constraints c(r, tables(r));
   REQUIRE(c.size() == 2);
   CHECK(c.statement(0) == 3);
   CHECK(c.support(0).count() == 24);
@@ -53,12 +53,12 @@ TEST_CASE("an answer's support depends on the lie rate") {
   // team in 48 deals (Ben = W or Cat = W), 6 of them with Cat = 1 (Ben = W).
   const std::string body = "look Ben Cat\nask Ann Ben \"Cat = 1\" yes\n";
   // 0 < λ < 1: ruled out only where Ben is a Knight and the answer false: 120 - (72 - 18) = 66.
-  const skb::Record r = record(body);
-  auto half = skb::gather_evidence(r, tables(r));
+  const skb::seven_knights::Record r = record(body);
+  auto half = skb::seven_knights::gather_evidence(r, tables(r));
   REQUIRE(r.questions.size() == 1);
-  CHECK(skb::answer_truth(r.questions[0], tables(r).universe).count() == 24);
+  CHECK(skb::seven_knights::answer_truth(r.questions[0], tables(r).universe).count() == 24);
   CHECK(half.consistent.count() == 66);
-  CHECK(skb::Constraints(r, tables(r)).support(0) == half.consistent);
+  CHECK(skb::seven_knights::Constraints(r, tables(r)).support(0) == half.consistent);
   // The answer counters: Ben's answer is true in the 6 Witch-team deals with Cat = 1 (Ben = W)
   // and false in the other 42; outside Ben's Witch team nothing is counted.
   std::size_t counted_true = 0, counted_false = 0;

@@ -27,9 +27,11 @@
 #include "tests/support/files.h"
 
 namespace fs = std::filesystem;
-using skb::reference::read_file;
+using skb::test::read_file;
 using namespace skb;
-using namespace skb::reference;
+using namespace skb::seven_knights;
+using namespace skb::seven_knights::reference;
+using namespace skb::test;
 
 namespace {
 

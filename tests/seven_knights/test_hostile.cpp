@@ -1,6 +1,6 @@
-// Hostile input (issue 5): what `skb solve` does with input made to break it. Every case runs
-// the built `skb` (SKB_BINARY) as a user would, under a time limit (a hang fails the test), and
-// checks the exit status (cli/exit_status.h: 2 unreadable or illegal input, 3 contradiction)
+// Hostile input: what `skb solve` does with input made to break it. Every case runs the built
+// `skb` (SKB_BINARY) as a user would, under a time limit (a hang fails the test), and checks
+// the exit status (cli/common/exit_status.h: 2 unreadable or illegal input, 3 contradiction)
 // and that the message names file:line:column and says what is wrong in a short line.
 //
 // tests/seven_knights/test_cli.cpp already covers the plain cases (an empty record, a non-ASCII byte in a
@@ -35,7 +35,7 @@
 #include "tests/support/sanitized.h"
 
 namespace fs = std::filesystem;
-using skb::reference::read_file;
+using skb::test::read_file;
 using Json = nlohmann::ordered_json;
 using namespace std::string_literals;
 
@@ -46,7 +46,7 @@ const fs::path kExamples = fs::path(SKB_SOURCE_DIR) / "examples" / "seven_knight
 
 // Sanitizer builds use several times the memory and time: the memory bounds are checked in
 // the normal build only.
-using skb::reference::kSanitized;
+using skb::test::kSanitized;
 
 // Each of the ten questions of the long records below is repeated this many times: 100,000
 // questions; 20,000 under the sanitizers, which are ten times slower (the normal build runs
@@ -391,8 +391,8 @@ TEST_CASE("hostile: records larger than 16 MiB, and endless input, are refused b
   check_error(solve_json("/dev/zero"), 2, "/dev/zero: ", {"larger than 16 MiB"});
   check_error(solve_json("-", {}, stdin_from("/dev/zero")), 2, "<stdin>: ", {"larger than 16 MiB"});
   // A file of exactly 16 MiB + 1 byte (a comment) is refused; 16 MiB is read.
-  const std::string comment = kStd4 + "#" + std::string(skb::kMaxRecordBytes - kStd4.size() - 2, 'x') + "\n";
-  REQUIRE(comment.size() == skb::kMaxRecordBytes);
+  const std::string comment = kStd4 + "#" + std::string(skb::seven_knights::kMaxRecordBytes - kStd4.size() - 2, 'x') + "\n";
+  REQUIRE(comment.size() == skb::seven_knights::kMaxRecordBytes);
   CHECK(solve_json(write("16mib.skb", comment)).status == 0);
   const std::string path = write("16mib-and-1.skb", comment + "\n");
   check_error(solve_json(path), 2, path + ": ", {"larger than 16 MiB"});
@@ -443,13 +443,13 @@ TEST_CASE("hostile: a 100,000-line lenient record finishes, in memory linear in 
   MESSAGE((10 * kRepeat) << " questions at lie rate 1/2: " << half.seconds << " s, " << half.max_rss_kb / 1024
                          << " MB");
   {
-    const skb::Record rec = skb::read_record(repeated_record(1), "ten.skb");
+    const skb::seven_knights::Record rec = skb::seven_knights::read_record(repeated_record(1), "ten.skb");
     std::vector<std::vector<std::uint8_t>> survivors;
-    for (const auto& deal : skb::reference::reference_deals(rec)) {
-      const auto team = skb::reference::reference_witch_team(rec, deal);
+    for (const auto& deal : skb::seven_knights::reference::reference_deals(rec)) {
+      const auto team = skb::seven_knights::reference::reference_witch_team(rec, deal);
       bool ok = true;
       for (const auto& q : rec.questions)
-        ok = ok && !team[static_cast<std::size_t>(q.answerer)] && skb::reference::reference_evaluate(q.predicate, deal);
+        ok = ok && !team[static_cast<std::size_t>(q.answerer)] && skb::seven_knights::reference::reference_evaluate(q.predicate, deal);
       if (ok) survivors.push_back(deal);
     }
     REQUIRE(!survivors.empty());
@@ -462,13 +462,13 @@ TEST_CASE("hostile: a 100,000-line lenient record finishes, in memory linear in 
         double count = 0;
         for (const auto& d : survivors) count += d[static_cast<std::size_t>(p)] == v ? 1 : 0;
         const double expected = count / static_cast<double>(survivors.size());
-        const double got = j["tiles"][rec.players[static_cast<std::size_t>(p)]][skb::value_name(v)].get<double>();
+        const double got = j["tiles"][rec.players[static_cast<std::size_t>(p)]][skb::seven_knights::value_name(v)].get<double>();
         CHECK_MESSAGE(std::abs(got - expected) <= 1e-12, rec.players[static_cast<std::size_t>(p)] << " " << v);
       }
     }
   }
 
-  // Memory: the 10,000-question record, then the 100,000-question one. Before issue 5 the solver
+  // Memory: the 10,000-question record, then the 100,000-question one. Once the solver
   // kept two 5 KB deal sets per question (about 1 GB here); now a question costs about 1 KB
   // of parsed record and nothing else. Checked in the normal build (sanitizers multiply memory).
   const Run tenk = solve_json(write("ten-thousand-half.skb", repeated_record(1000)));

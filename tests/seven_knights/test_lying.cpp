@@ -1,4 +1,5 @@
-// Tests for solver/seven_knights/lying.h and `skb lying`: the lying matrices of issue 15.
+// Tests for solver/seven_knights/lying.h and `skb lying`: the lying matrices (what lying is worth
+// to the Witch team, as a zero-sum game).
 //
 // - The matrix: which cells can be played under which lie rate (the answer model), that played
 //   cells are exactly the simulations they stand for, that the game is solved over the columns
@@ -18,22 +19,20 @@
 #include "tests/support/run_process.h"
 
 using Json = nlohmann::json;
-using skb::reference::ProcessResult;
+using skb::test::ProcessResult;
 
 namespace {
 
-ProcessResult run_skb(const std::vector<std::string>& args) {
-  return skb::reference::run_process(SKB_BINARY, args, "");
-}
+ProcessResult run_skb(const std::vector<std::string>& args) { return skb::test::run_process(SKB_BINARY, args, ""); }
 
-skb::LyingPlan small_plan() {
-  skb::LyingPlan plan;
-  plan.variant = skb::find_variant("standard");
+skb::seven_knights::LyingPlan small_plan() {
+  skb::seven_knights::LyingPlan plan;
+  plan.variant = skb::seven_knights::find_variant("standard");
   plan.players = 5;
-  plan.policies.inspect = skb::InspectPolicy::random;
-  plan.policies.ask = skb::AskPolicy::random;
-  plan.policies.knight_vote = skb::KnightVote::best;
-  plan.policies.witch_vote = skb::WitchVote::pack;
+  plan.policies.inspect = &skb::seven_knights::random_inspection;
+  plan.policies.ask = &skb::seven_knights::random_question;
+  plan.policies.knight_vote = &skb::seven_knights::best_vote;
+  plan.policies.witch_vote = &skb::seven_knights::pack_vote;
   plan.games = 60;
   plan.seed = 5;
   plan.threads = 2;
@@ -43,8 +42,8 @@ skb::LyingPlan small_plan() {
 }  // namespace
 
 TEST_CASE("lying matrix: playable cells, the game's columns, and a minimax value") {
-  const skb::LyingPlan plan = small_plan();
-  const skb::LyingMatrix m = skb::lying_matrix(plan);
+  const skb::seven_knights::LyingPlan plan = small_plan();
+  const skb::seven_knights::LyingMatrix m = skb::seven_knights::lying_matrix(plan);
   // Rows truth, coin .25, .5, .75, lie, deceive; columns 0, .25, .5, .75, 1. Under lie rate 0
   // only the truth can be told; under 1 only lies; deceive needs a rate strictly inside.
   REQUIRE(m.cells.size() == 6);
@@ -57,13 +56,13 @@ TEST_CASE("lying matrix: playable cells, the game's columns, and a minimax value
   CHECK(m.game_columns == std::vector<std::size_t>{1, 2, 3});
   REQUIRE(m.solution.has_value());
   // A played cell is the simulation of its row against its column.
-  skb::SimulationPlan sim;
+  skb::seven_knights::SimulationPlan sim;
   sim.round = {plan.variant, plan.players, plan.policies, 0.25, std::nullopt, 0.75};
-  sim.round.policies.answer = skb::AnswerPolicy::coin;
+  sim.round.policies.answer = &skb::seven_knights::coin_answer;
   sim.seed = plan.seed;
   sim.games = plan.games;
   sim.threads = 1;
-  const skb::SimulationTotals t = skb::simulate(sim);
+  const skb::seven_knights::SimulationTotals t = skb::seven_knights::simulate(sim);
   CHECK(t.knights_wins == m.cells[3][1].totals.knights_wins);
   CHECK(t.lies == m.cells[3][1].totals.lies);
   // Lies happen under these policies: the answer policy reaches the table.
@@ -91,27 +90,27 @@ TEST_CASE("lying matrix: playable cells, the game's columns, and a minimax value
   CHECK(skb::guaranteed_by_columns(a, m.solution->column_strategy) == doctest::Approx(m.solution->value));
   CHECK(skb::conceded_by_rows(a, m.solution->row_strategy) == doctest::Approx(m.solution->value));
   // Threads change nothing.
-  skb::LyingPlan one = plan;
+  skb::seven_knights::LyingPlan one = plan;
   one.threads = 1;
-  one.rows = {{skb::AnswerPolicy::lie, std::nullopt}};
+  one.rows = {{&skb::seven_knights::lie_answer, std::nullopt}};
   one.lie_rates = {0.5};
-  CHECK(skb::lying_matrix(one).cells[0][0].totals.knights_wins == m.cells[4][2].totals.knights_wins);
+  CHECK(skb::seven_knights::lying_matrix(one).cells[0][0].totals.knights_wins == m.cells[4][2].totals.knights_wins);
 }
 
 TEST_CASE("lying matrix: plans that cannot be played are refused; a column set with no full column has no game") {
-  skb::LyingPlan plan = small_plan();
-  plan.variant = skb::find_variant("unity");
-  CHECK_THROWS_AS(skb::lying_matrix(plan), std::invalid_argument);
+  skb::seven_knights::LyingPlan plan = small_plan();
+  plan.variant = skb::seven_knights::find_variant("unity");
+  CHECK_THROWS_AS(skb::seven_knights::lying_matrix(plan), std::invalid_argument);
   plan = small_plan();
   plan.players = 9;
-  CHECK_THROWS_AS(skb::lying_matrix(plan), std::invalid_argument);
+  CHECK_THROWS_AS(skb::seven_knights::lying_matrix(plan), std::invalid_argument);
   plan = small_plan();
   plan.lie_rates = {1.5};
-  CHECK_THROWS_AS(skb::lying_matrix(plan), std::invalid_argument);
+  CHECK_THROWS_AS(skb::seven_knights::lying_matrix(plan), std::invalid_argument);
   plan = small_plan();
   plan.games = 10;
   plan.lie_rates = {0, 1};  // truth only at 0, lie only at 1: no column admits every row
-  const skb::LyingMatrix m = skb::lying_matrix(plan);
+  const skb::seven_knights::LyingMatrix m = skb::seven_knights::lying_matrix(plan);
   CHECK(m.game_columns.empty());
   CHECK(!m.solution);
 }

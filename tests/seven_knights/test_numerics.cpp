@@ -1,4 +1,4 @@
-// Numerical honesty (issue 5): probabilities stay exact to 1e-12, and every row sums to 1
+// Numerical honesty: probabilities stay exact to 1e-12, and every row sums to 1
 // within 1e-12, for every lie rate λ, including rates and record lengths where the naive
 // product of likelihoods (1-λ)^t λ^f underflows, in double and even in long double.
 //
@@ -24,7 +24,9 @@
 #include "tests/seven_knights/reference/reference_solver.h"
 
 using namespace skb;
-using namespace skb::reference;
+using namespace skb::seven_knights;
+using namespace skb::seven_knights::reference;
+
 
 namespace {
 

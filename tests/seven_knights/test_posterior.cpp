@@ -11,14 +11,14 @@
 
 namespace {
 
-skb::Posterior solve(const std::string& text, std::size_t top = 5) {
-  skb::SolveOptions options;
+skb::seven_knights::Posterior solve(const std::string& text, std::size_t top = 5) {
+  skb::seven_knights::SolveOptions options;
   options.top = top;
-  return skb::solve(skb::read_record(text, "g.skb"), options);
+  return skb::seven_knights::solve(skb::seven_knights::read_record(text, "g.skb"), options);
 }
 
 // Column of value `v` in the tile grid.
-double tile(const skb::Posterior& p, int position, int value) {
+double tile(const skb::seven_knights::Posterior& p, int position, int value) {
   for (std::size_t j = 0; j < p.values.size(); ++j)
     if (p.values[j] == value) return p.tiles(position, static_cast<std::ptrdiff_t>(j));
   FAIL("value not in grid");
@@ -181,16 +181,16 @@ TEST_CASE("every way of counting arrangements lists what a direct count of the d
   };
   for (const std::string& text : records) {
     CAPTURE(text);
-    const skb::Record r = skb::read_record(text, "g.skb");
-    const skb::Posterior p = solve(text, 100000);
-    const skb::VariantTables& t = skb::variant_tables(*r.variant, r.player_count());
-    const skb::Evidence e = skb::gather_evidence(r, t);
-    const skb::WeightedDeals weighted = skb::weigh_deals(r, e);
+    const skb::seven_knights::Record r = skb::seven_knights::read_record(text, "g.skb");
+    const skb::seven_knights::Posterior p = solve(text, 100000);
+    const skb::seven_knights::VariantTables& t = skb::seven_knights::variant_tables(*r.variant, r.player_count());
+    const skb::seven_knights::Evidence e = skb::seven_knights::gather_evidence(r, t);
+    const skb::seven_knights::WeightedDeals weighted = skb::seven_knights::weigh_deals(r, e);
     // Arrangement keys sort in the tie order (variant_tables.h), so the map lists arrangements
     // in it; weights summed per arrangement, then normalised.
     std::map<std::uint64_t, std::pair<long double, std::size_t>> by_key;  // weight, a deal it wins
     for (std::size_t i = 0; i < weighted.deals.size(); ++i) {
-      auto& [weight, deal] = by_key[skb::winning_arrangement_key(t.universe.deal(weighted.deals[i]))];
+      auto& [weight, deal] = by_key[skb::seven_knights::winning_arrangement_key(t.universe.deal(weighted.deals[i]))];
       weight += weighted.weights[i];
       deal = weighted.deals[i];
     }
@@ -207,7 +207,7 @@ TEST_CASE("every way of counting arrangements lists what a direct count of the d
     REQUIRE(p.arrangements.size() == probability.size());
     bool same = true;
     for (std::size_t k = 0; k < probability.size(); ++k) {
-      same = same && p.arrangements[k].arrangement == skb::winning_arrangement(t.universe.deal(deal_of[ids[k]]));
+      same = same && p.arrangements[k].arrangement == skb::seven_knights::winning_arrangement(t.universe.deal(deal_of[ids[k]]));
       same = same && std::abs(p.arrangements[k].probability - probability[k]) < 1e-12;
     }
     CHECK(same);

@@ -14,7 +14,7 @@
 namespace {
 
 const skb::Universe& universe() {
-  static const skb::Universe u(skb::dealing_spec(*skb::find_variant("standard"), 4));
+  static const skb::Universe u(skb::seven_knights::dealing_spec(*skb::seven_knights::find_variant("standard"), 4));
   return u;
 }
 
@@ -26,14 +26,14 @@ std::optional<int> resolve(std::string_view name) {
 }
 
 std::size_t count(const std::string& text) {
-  return skb::compile(skb::parse_predicate(text, 1, resolve), universe()).count();
+  return skb::seven_knights::compile(skb::seven_knights::parse_predicate(text, 1, resolve), universe()).count();
 }
 
 // Returns the column of the syntax error in `text` (parsed as if starting at column 10), or 0.
 int error_column(const std::string& text, std::string* message = nullptr) {
   try {
-    skb::parse_predicate(text, 10, resolve);
-  } catch (const skb::PredicateSyntaxError& e) {
+    skb::seven_knights::parse_predicate(text, 10, resolve);
+  } catch (const skb::seven_knights::PredicateSyntaxError& e) {
     if (message) *message = e.what();
     return e.column();
   }
@@ -106,7 +106,7 @@ TEST_CASE("connectives: not, and, or, parentheses and precedence") {
   // (A1 | B2) & C3 = (24 + 24 - 6) restricted to Cat = 3: 6 + 6 - 2 = 10.
   CHECK(count("(Ann in {1} or Ben in {2}) and Cat in {3}") == 10);
   // Each atom is judged on its own: Ann = 3 or Ben < 2 is true when Ann holds W and Ben is 1.
-  CHECK(skb::compile(skb::parse_predicate("Ann = 3 or Ben < 2", 1, resolve), universe())
+  CHECK(skb::seven_knights::compile(skb::seven_knights::parse_predicate("Ann = 3 or Ben < 2", 1, resolve), universe())
             .contains(*universe().find(std::vector<std::uint8_t>{0, 1, 2, 3, 4})));
 }
 
@@ -117,7 +117,7 @@ TEST_CASE("tokens may touch") {
 }
 
 TEST_CASE("positions named") {
-  auto p = skb::parse_predicate("Ann < Ben + 2 or C1 in {W}", 1, resolve);
+  auto p = skb::seven_knights::parse_predicate("Ann < Ben + 2 or C1 in {W}", 1, resolve);
   CHECK(p.positions() == 0b10011u);
 }
 
@@ -151,11 +151,11 @@ TEST_CASE("syntax errors name the column of the offending token") {
 
 TEST_CASE("nesting is bounded, and the bound is a clear error, not a crash") {
   std::string ok, deep;
-  for (int i = 0; i < skb::kMaxNesting; ++i) ok += "(";
+  for (int i = 0; i < skb::seven_knights::kMaxNesting; ++i) ok += "(";
   ok += "Ann in {1}";
-  for (int i = 0; i < skb::kMaxNesting; ++i) ok += ")";
+  for (int i = 0; i < skb::seven_knights::kMaxNesting; ++i) ok += ")";
   CHECK(count(ok) == 24);
-  for (int i = 0; i <= skb::kMaxNesting; ++i) deep += "not ";
+  for (int i = 0; i <= skb::seven_knights::kMaxNesting; ++i) deep += "not ";
   std::string message;
   CHECK(error_column(deep + "Ann in {1}", &message) > 0);
   CHECK(message.find("nested too deeply") != std::string::npos);
@@ -210,14 +210,14 @@ TEST_CASE("slips of typing on a phone name the slip and the fix") {
 
 TEST_CASE("a name that is no position: did you mean") {
   const std::vector<std::string> names{"Ann", "Ben", "Cat", "Dan", "C1"};
-  const skb::NameSuggester suggest = [&](std::string_view word) -> std::optional<std::string> {
-    if (auto s = skb::record_text::suggest(word, names)) return s->text;
+  const skb::seven_knights::NameSuggester suggest = [&](std::string_view word) -> std::optional<std::string> {
+    if (auto s = skb::suggest(word, names)) return s->text;
     return std::nullopt;
   };
   auto message = [&](const std::string& text) {
     try {
-      skb::parse_predicate(text, 1, resolve, suggest);
-    } catch (const skb::PredicateSyntaxError& e) {
+      skb::seven_knights::parse_predicate(text, 1, resolve, suggest);
+    } catch (const skb::seven_knights::PredicateSyntaxError& e) {
       return std::string(e.what());
     }
     return std::string("no error");
@@ -239,25 +239,25 @@ TEST_CASE("names of Unicode letters; columns count characters") {
       if (name == names[i]) return i;
     return std::nullopt;
   };
-  auto p = skb::parse_predicate("Zoë = 3 and Łukasz+José<Ann", 1, resolve_unicode);
+  auto p = skb::seven_knights::parse_predicate("Zoë = 3 and Łukasz+José<Ann", 1, resolve_unicode);
   CHECK(p.positions() == 0b1111u);
   // 'Ann' is the 25th character (bytes would say 28).
   int at = 0;
-  p.for_each_position([&](const skb::Term& t) {
+  p.for_each_position([&](const skb::seven_knights::Term& t) {
     if (t.value == 3) at = t.column;
   });
   CHECK(at == 25);
   try {
-    skb::parse_predicate("Zoë = 3 and Łukasz = Bob", 5, resolve_unicode);
+    skb::seven_knights::parse_predicate("Zoë = 3 and Łukasz = Bob", 5, resolve_unicode);
     FAIL("expected an error");
-  } catch (const skb::PredicateSyntaxError& e) {
+  } catch (const skb::seven_knights::PredicateSyntaxError& e) {
     CHECK(e.column() == 5 + 21);
     CHECK(std::string(e.what()) == "'Bob' is not a player or a center slot of this game");
   }
   // A name starts with a letter of any script and goes on with letters, combining marks,
   // digits and _.
-  using skb::record_text::is_name_char;
-  using skb::record_text::is_name_start;
+  using skb::is_name_char;
+  using skb::is_name_start;
   CHECK(is_name_start(U'Z'));
   CHECK(is_name_start(U'Ł'));
   CHECK(is_name_start(U'ж'));
@@ -273,7 +273,7 @@ TEST_CASE("names of Unicode letters; columns count characters") {
 }
 
 TEST_CASE("record_text: decoding, quoting, NFC and suggestions") {
-  namespace rt = skb::record_text;
+  namespace rt = skb;
   CHECK(rt::decode("é", 0).code_point == U'é');
   CHECK(rt::decode("é", 0).length == 2);
   CHECK(rt::decode("\xC0\xAF", 0).length == 0);          // overlong

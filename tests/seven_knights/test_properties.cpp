@@ -1,11 +1,11 @@
-// Property tests: the bitset solver (skb::solve) against the plain per-deal reference solver
+// Property tests: the bitset solver (skb::seven_knights::solve) against the plain per-deal reference solver
 // (tests/seven_knights/reference/reference_solver.h) on random LEGAL records (tests/seven_knights/reference/
 // record_generator.h), for every variant and player count.
 //
 // What is checked, and why it must hold:
 // - The universe sizes: the number of maps position -> tile the dealing procedure can produce
 //   (rules.md, "Variants"), counted by hand below.
-// - skb::solve and reference_solve agree on every number to 1e-12, and on the ORDER of the
+// - skb::seven_knights::solve and reference_solve agree on every number to 1e-12, and on the ORDER of the
 //   arrangements (both follow json-output.md: probability descending, ties chained within
 //   1e-12 and ordered by exclude, then order). The two share nothing but the Record.
 // - Each marginal row and the arrangement distribution sum to 1 (each deal puts each position
@@ -43,7 +43,9 @@
 #include "tests/support/sanitized.h"
 
 using namespace skb;
-using namespace skb::reference;
+using namespace skb::seven_knights;
+using namespace skb::seven_knights::reference;
+using namespace skb::test;
 
 namespace {
 
@@ -302,9 +304,9 @@ void check_generated(const GeneratedRecord& g, std::mt19937_64& rng) {
     CHECK_MESSAGE(reference_evaluate(q.predicate, g.deal) == source->truth, "\"" << source->predicate << "\"");
   }
 
-  // skb::solve against the reference, number by number and in order.
+  // skb::seven_knights::solve against the reference, number by number and in order.
   const Summary fast = summarize(*solved), slow = summarize(ref);
-  CHECK_MESSAGE(difference(fast, slow, *rec) == "", "skb::solve vs reference");
+  CHECK_MESSAGE(difference(fast, slow, *rec) == "", "skb::seven_knights::solve vs reference");
   CHECK(solved->arrangement_count == ref.arrangements.size());
   CHECK(sums_to_one(fast) == "");
   CHECK(sums_to_one(slow) == "");
@@ -481,7 +483,7 @@ TEST_CASE("reference_evaluate: the Witch in sums and comparisons (rules.md, Ques
   CHECK(truth("Ann = Ann", d));  // W = W between single Witch terms
 }
 
-TEST_CASE("skb::solve agrees with the reference solver on generated records") {
+TEST_CASE("skb::seven_knights::solve agrees with the reference solver on generated records") {
   const auto start = std::chrono::steady_clock::now();
   RecordGenerator generator(seed());
   int records = 0, lenient = 0, with_questions = 0;
@@ -491,7 +493,7 @@ TEST_CASE("skb::solve agrees with the reference solver on generated records") {
       CAPTURE(i);
       // Every fourth record has λ = 0.3: weights (0.7)^t (0.3)^f are inexact doubles, so the
       // reference's per-deal sums of mathematically equal masses differ in the last bits and
-      // only the 1e-12 tie chaining keeps its order equal to skb::solve's.
+      // only the 1e-12 tie chaining keeps its order equal to skb::seven_knights::solve's.
       GeneratorOptions options;
       if (i % 4 == 3) options.lie_rate = 0.3;
       const GeneratedRecord g = generator.generate(*c.variant, c.players, options);
@@ -532,7 +534,7 @@ TEST_CASE("lie rate 0 and 1 make answers hard constraints") {
         CHECK(rec->lie_rate == lambda);
         const Summary direct = uniform_over_survivors(*rec, lambda == 1.0);
         CHECK(direct.consistent > 0);
-        CHECK_MESSAGE(difference(summarize(*solved), direct, *rec) == "", "skb::solve vs direct λ logic");
+        CHECK_MESSAGE(difference(summarize(*solved), direct, *rec) == "", "skb::seven_knights::solve vs direct λ logic");
         CHECK_MESSAGE(difference(summarize(reference_solve(*rec)), direct, *rec) == "", "reference vs direct λ logic");
         ++records;
       }

@@ -19,7 +19,7 @@ struct Failure {
 
 Failure failure(const std::string& text) {
   try {
-    skb::read_record(text, "game.skb");
+    skb::seven_knights::read_record(text, "game.skb");
   } catch (const skb::RecordError& e) {
     CHECK(e.where().file == "game.skb");
     return {e.where().line, e.where().column, e.what()};
@@ -35,7 +35,7 @@ bool contains(const std::string& haystack, const std::string& needle) {
 }  // namespace
 
 TEST_CASE("a record with every statement") {
-  auto r = skb::read_record(std::string(kHeader) +
+  auto r = skb::seven_knights::read_record(std::string(kHeader) +
                                 "rules lenient\nlie-rate .25\nview Cat\n"
                                 "look Ann Ben   # a comment\n"
                                 "\n"
@@ -46,7 +46,7 @@ TEST_CASE("a record with every statement") {
                             "g.skb");
   CHECK(r.variant->name == "standard");
   CHECK(r.players.size() == 6);
-  CHECK(r.rules == skb::RuleSet::lenient);
+  CHECK(r.rules == skb::seven_knights::RuleSet::lenient);
   CHECK(r.lie_rate == 0.25);
   CHECK(r.view == 2);
   REQUIRE(r.looks.size() == 1);
@@ -65,14 +65,14 @@ TEST_CASE("a record with every statement") {
 }
 
 TEST_CASE("CR LF line endings, tabs, and a missing final newline read like LF") {
-  auto r = skb::read_record("variant\tunity\r\nplayers Ann Ben Cat Dan\r\nlook Ann C1\r\nvote Ann Ann", "g.skb");
+  auto r = skb::seven_knights::read_record("variant\tunity\r\nplayers Ann Ben Cat Dan\r\nlook Ann C1\r\nvote Ann Ann", "g.skb");
   CHECK(r.players.size() == 4);
   CHECK(r.looks.size() == 1);
   CHECK(r.votes.size() == 1);
 }
 
 TEST_CASE("a UTF-8 byte-order mark at the start is ignored; columns count from after it") {
-  auto r = skb::read_record("\xEF\xBB\xBFvariant unity\nplayers Ann Ben Cat Dan\n", "g.skb");
+  auto r = skb::seven_knights::read_record("\xEF\xBB\xBFvariant unity\nplayers Ann Ben Cat Dan\n", "g.skb");
   CHECK(r.players.size() == 4);
   auto f = failure("\xEF\xBB\xBFvariant chess\n");
   CHECK(f.line == 1);
@@ -86,28 +86,28 @@ TEST_CASE("a UTF-8 byte-order mark at the start is ignored; columns count from a
 }
 
 TEST_CASE("lie rates are decimals in [0, 1], optionally with an exponent") {
-  CHECK(skb::parse_lie_rate("0") == 0.0);
-  CHECK(skb::parse_lie_rate("1.") == 1.0);
-  CHECK(skb::parse_lie_rate(".5") == 0.5);
-  CHECK(skb::parse_lie_rate("0.25") == 0.25);
-  CHECK_FALSE(skb::parse_lie_rate("1.5"));
-  CHECK_FALSE(skb::parse_lie_rate("."));
-  CHECK_FALSE(skb::parse_lie_rate("-0.1"));
-  CHECK(skb::parse_lie_rate("1e-3") == 0.001);
-  CHECK(skb::parse_lie_rate("2.5E-3") == 0.0025);
-  CHECK(skb::parse_lie_rate("1e-300") == 1e-300);
-  CHECK(skb::parse_lie_rate("5e-324") == 5e-324);  // the smallest subnormal
-  CHECK(skb::parse_lie_rate("1e-400") == 0.0);     // below every double: the nearest is 0
-  CHECK(skb::parse_lie_rate("0.1e+1") == 1.0);
-  CHECK_FALSE(skb::parse_lie_rate("1e400"));  // infinity
-  CHECK_FALSE(skb::parse_lie_rate("2e-0"));
-  CHECK_FALSE(skb::parse_lie_rate("1e"));
-  CHECK_FALSE(skb::parse_lie_rate("1e+"));
-  CHECK_FALSE(skb::parse_lie_rate("e-3"));
-  CHECK_FALSE(skb::parse_lie_rate("+0.5"));
-  CHECK_FALSE(skb::parse_lie_rate("0x0.8"));
-  CHECK_FALSE(skb::parse_lie_rate("nan"));
-  CHECK_FALSE(skb::parse_lie_rate("inf"));
+  CHECK(skb::seven_knights::parse_lie_rate("0") == 0.0);
+  CHECK(skb::seven_knights::parse_lie_rate("1.") == 1.0);
+  CHECK(skb::seven_knights::parse_lie_rate(".5") == 0.5);
+  CHECK(skb::seven_knights::parse_lie_rate("0.25") == 0.25);
+  CHECK_FALSE(skb::seven_knights::parse_lie_rate("1.5"));
+  CHECK_FALSE(skb::seven_knights::parse_lie_rate("."));
+  CHECK_FALSE(skb::seven_knights::parse_lie_rate("-0.1"));
+  CHECK(skb::seven_knights::parse_lie_rate("1e-3") == 0.001);
+  CHECK(skb::seven_knights::parse_lie_rate("2.5E-3") == 0.0025);
+  CHECK(skb::seven_knights::parse_lie_rate("1e-300") == 1e-300);
+  CHECK(skb::seven_knights::parse_lie_rate("5e-324") == 5e-324);  // the smallest subnormal
+  CHECK(skb::seven_knights::parse_lie_rate("1e-400") == 0.0);     // below every double: the nearest is 0
+  CHECK(skb::seven_knights::parse_lie_rate("0.1e+1") == 1.0);
+  CHECK_FALSE(skb::seven_knights::parse_lie_rate("1e400"));  // infinity
+  CHECK_FALSE(skb::seven_knights::parse_lie_rate("2e-0"));
+  CHECK_FALSE(skb::seven_knights::parse_lie_rate("1e"));
+  CHECK_FALSE(skb::seven_knights::parse_lie_rate("1e+"));
+  CHECK_FALSE(skb::seven_knights::parse_lie_rate("e-3"));
+  CHECK_FALSE(skb::seven_knights::parse_lie_rate("+0.5"));
+  CHECK_FALSE(skb::seven_knights::parse_lie_rate("0x0.8"));
+  CHECK_FALSE(skb::seven_knights::parse_lie_rate("nan"));
+  CHECK_FALSE(skb::seven_knights::parse_lie_rate("inf"));
 }
 
 TEST_CASE("header errors") {
@@ -161,7 +161,7 @@ TEST_CASE("player names") {
   f = failure("variant standard\nplayers Ann Ben Cat Abcdefghijklmnopqrstuvwxy\n");  // 25 characters
   CHECK(contains(f.message, "too long"));
   // Variant names are not reserved, names are case-sensitive, and 24 characters are fine.
-  auto r = skb::read_record("variant standard\nplayers standard ann Ann Abcdefghijklmnopqrstuvwx\n", "g.skb");
+  auto r = skb::seven_knights::read_record("variant standard\nplayers standard ann Ann Abcdefghijklmnopqrstuvwx\n", "g.skb");
   CHECK(r.players.size() == 4);
 }
 
@@ -211,7 +211,7 @@ TEST_CASE("statement errors") {
 }
 
 TEST_CASE("non-ASCII text is fine in comments") {
-  auto r = skb::read_record(std::string(kHeader) + "# Zoë looked at Ben — twice?\n", "g.skb");
+  auto r = skb::seven_knights::read_record(std::string(kHeader) + "# Zoë looked at Ben — twice?\n", "g.skb");
   CHECK(r.statements.size() == 2);
 }
 
@@ -292,7 +292,7 @@ TEST_CASE("typing on a phone: keywords in capitals") {
   CHECK(f.column == 22);
   CHECK(f.message == "'1-3' is not a range: write 1..3");
   // A capitalised word where a name belongs is a name: a player may be called Look (or Yes).
-  auto r = skb::read_record(
+  auto r = skb::seven_knights::read_record(
       "variant standard\nplayers Look Ask Yes Ben\nlook Look Ask\nvote Yes Look\n"
       "ask Yes Look \"Ask = 3\" yes\n",
       "g.skb");
@@ -326,7 +326,7 @@ TEST_CASE("typing on a phone: a name in the wrong case, or one letter off") {
 
 TEST_CASE("player names of Unicode letters") {
   const std::string h = "variant standard\nplayers Zoë Łukasz José Ann\n";
-  auto r = skb::read_record(h + "look Zoë Łukasz\nlook Łukasz C1\nask José Zoë \"Łukasz in {1..2} and C1 != W\" no\n"
+  auto r = skb::seven_knights::read_record(h + "look Zoë Łukasz\nlook Łukasz C1\nask José Zoë \"Łukasz in {1..2} and C1 != W\" no\n"
                                 "vote Ann Łukasz\n",
                             "g.skb");
   CHECK(r.players == std::vector<std::string>{"Zoë", "Łukasz", "José", "Ann"});
@@ -346,11 +346,11 @@ TEST_CASE("player names of Unicode letters") {
   f = failure(h + "look Jose Ann\n");
   CHECK(f.message == "'Jose' is not a player of this game: did you mean José?");
   // Letters of any script; combining marks and digits after the first letter.
-  r = skb::read_record("variant standard\nplayers Жанна 明 अमित Ann_2\n", "g.skb");
+  r = skb::seven_knights::read_record("variant standard\nplayers Жанна 明 अमित Ann_2\n", "g.skb");
   CHECK(r.players.size() == 4);
   // The same name in decomposed form (e + a combining diaeresis) is the same player: names are
   // kept in NFC.
-  r = skb::read_record(h + "look Zoe\u0308 Ann\n", "g.skb");
+  r = skb::seven_knights::read_record(h + "look Zoe\u0308 Ann\n", "g.skb");
   CHECK(r.looks[0].player == 0);
   f = failure("variant standard\nplayers Zoë Ann Zoe\u0308 Ben\n");
   CHECK(f.column == 17);
@@ -358,7 +358,7 @@ TEST_CASE("player names of Unicode letters") {
   // At most 24 characters, not bytes.
   std::string e24;
   for (int i = 0; i < 24; ++i) e24 += "é";
-  r = skb::read_record("variant standard\nplayers " + e24 + " Ann Ben Cat\n", "g.skb");
+  r = skb::seven_knights::read_record("variant standard\nplayers " + e24 + " Ann Ben Cat\n", "g.skb");
   CHECK(r.players[0] == e24);
   f = failure("variant standard\nplayers " + e24 + "é Ann Ben Cat\n");
   CHECK(contains(f.message, "too long: at most 24 characters"));
@@ -393,8 +393,8 @@ TEST_CASE("a record with Unicode names solves exactly like the same record in AS
   std::string ascii = unicode;
   for (auto [from, to] : {std::pair<std::string, std::string>{"Zoë", "Zoe"}, {"Łukasz", "Lukasz"}, {"José", "Jose"}})
     for (std::size_t at; (at = ascii.find(from)) != std::string::npos;) ascii.replace(at, from.size(), to);
-  const skb::Posterior u = skb::solve(skb::read_record(unicode, "u.skb"));
-  const skb::Posterior a = skb::solve(skb::read_record(ascii, "a.skb"));
+  const skb::seven_knights::Posterior u = skb::seven_knights::solve(skb::seven_knights::read_record(unicode, "u.skb"));
+  const skb::seven_knights::Posterior a = skb::seven_knights::solve(skb::seven_knights::read_record(ascii, "a.skb"));
   CHECK(u.consistent_deals > 0);
   CHECK(u.consistent_deals == a.consistent_deals);
   REQUIRE(u.tiles.rows() == a.tiles.rows());

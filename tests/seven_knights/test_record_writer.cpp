@@ -17,7 +17,7 @@ namespace {
 
 namespace fs = std::filesystem;
 
-bool same_terms(const std::vector<skb::Term>& a, const std::vector<skb::Term>& b, bool columns) {
+bool same_terms(const std::vector<skb::seven_knights::Term>& a, const std::vector<skb::seven_knights::Term>& b, bool columns) {
   if (a.size() != b.size()) return false;
   for (std::size_t i = 0; i < a.size(); ++i)
     if (a[i].kind != b[i].kind || a[i].value != b[i].value || (columns && a[i].column != b[i].column)) return false;
@@ -25,10 +25,10 @@ bool same_terms(const std::vector<skb::Term>& a, const std::vector<skb::Term>& b
 }
 
 // Whether two predicates have the same tree, node for node (and the same columns, if asked).
-bool same_predicate(const skb::Predicate& a, const skb::Predicate& b, bool columns) {
+bool same_predicate(const skb::seven_knights::Predicate& a, const skb::seven_knights::Predicate& b, bool columns) {
   if (a.root != b.root || a.nodes.size() != b.nodes.size()) return false;
   for (std::size_t i = 0; i < a.nodes.size(); ++i) {
-    const skb::PredicateNode &x = a.nodes[i], &y = b.nodes[i];
+    const skb::seven_knights::PredicateNode &x = a.nodes[i], &y = b.nodes[i];
     if (x.kind != y.kind || x.children != y.children || x.comparison != y.comparison || x.values != y.values ||
         !same_terms(x.lhs, y.lhs, columns) || !same_terms(x.rhs, y.rhs, columns) ||
         !same_terms({x.position}, {y.position}, columns) || (columns && x.column != y.column))
@@ -39,7 +39,7 @@ bool same_predicate(const skb::Predicate& a, const skb::Predicate& b, bool colum
 
 // Checks that two records are the same game: every setting and typed statement; with
 // `positions`, also every statement's line, column and text and every column of its words.
-void check_same_record(const skb::Record& a, const skb::Record& b, bool positions) {
+void check_same_record(const skb::seven_knights::Record& a, const skb::seven_knights::Record& b, bool positions) {
   CHECK(a.variant == b.variant);
   CHECK(a.players == b.players);
   CHECK(a.rules == b.rules);
@@ -87,38 +87,38 @@ void check_same_record(const skb::Record& a, const skb::Record& b, bool position
 
 // Writes `record`, reads the text back and checks that it is the same game and that writing
 // it again gives the same text.
-void check_round_trip(const skb::Record& record) {
-  const std::string text = skb::write_record(record);
-  const skb::Record back = skb::read_record(text, "written.skb");
+void check_round_trip(const skb::seven_knights::Record& record) {
+  const std::string text = skb::seven_knights::write_record(record);
+  const skb::seven_knights::Record back = skb::seven_knights::read_record(text, "written.skb");
   check_same_record(record, back, false);
-  CHECK(skb::write_record(back) == text);
+  CHECK(skb::seven_knights::write_record(back) == text);
 }
 
-std::string name_of(const skb::Record& r, int p) { return r.position_name(p); }
+std::string name_of(const skb::seven_knights::Record& r, int p) { return r.position_name(p); }
 
 }  // namespace
 
 TEST_CASE("a record built statement by statement is what the reader reads from its text") {
-  skb::Record r;
+  skb::seven_knights::Record r;
   r.file = "built.skb";
-  r.variant = skb::find_variant("groping");
+  r.variant = skb::seven_knights::find_variant("groping");
   r.players = {"Ann", "Benedict", "Cy", "Dora"};
-  r.rules = skb::RuleSet::lenient;
+  r.rules = skb::seven_knights::RuleSet::lenient;
   r.lie_rate = 0.25;
   r.view = 2;
-  skb::begin_record(r);
-  using skb::Player, skb::Position, skb::TileValue;
+  skb::seven_knights::begin_record(r);
+  using skb::seven_knights::Player, skb::seven_knights::Position, skb::seven_knights::TileValue;
   const Player ann(0), benedict(1), cy(2);
   const Position c1(4);
-  skb::add_look(r, ann, Position::seat_of(benedict));
-  skb::add_look(r, ann, c1);
-  skb::add_tile(r, c1, TileValue(skb::kWitch));
-  skb::add_tile(r, Position::seat_of(cy), TileValue(7));
-  skb::add_question(r, cy, benedict,
-                    skb::parse_question(r, cy, benedict, "Ann + C1 >= 7 or not (Ann in {1,3..5} and Dora != W)"), true);
-  skb::add_vote(r, ann, benedict);
-  skb::add_vote(r, benedict, benedict);
-  skb::add_captain(r, benedict);
+  skb::seven_knights::add_look(r, ann, Position::seat_of(benedict));
+  skb::seven_knights::add_look(r, ann, c1);
+  skb::seven_knights::add_tile(r, c1, TileValue(skb::seven_knights::kWitch));
+  skb::seven_knights::add_tile(r, Position::seat_of(cy), TileValue(7));
+  skb::seven_knights::add_question(r, cy, benedict,
+                    skb::seven_knights::parse_question(r, cy, benedict, "Ann + C1 >= 7 or not (Ann in {1,3..5} and Dora != W)"), true);
+  skb::seven_knights::add_vote(r, ann, benedict);
+  skb::seven_knights::add_vote(r, benedict, benedict);
+  skb::seven_knights::add_captain(r, benedict);
   // Written by hand: one statement a line, the settings after `players`.
   const std::string expected =
       "variant groping\n"
@@ -134,19 +134,19 @@ TEST_CASE("a record built statement by statement is what the reader reads from i
       "vote Ann Benedict\n"
       "vote Benedict Benedict\n"
       "captain Benedict\n";
-  CHECK(skb::write_record(r) == expected);
-  for (std::size_t i = 0; i < r.statements.size(); ++i) CHECK(skb::statement_text(r, i) == r.statements[i].text);
+  CHECK(skb::seven_knights::write_record(r) == expected);
+  for (std::size_t i = 0; i < r.statements.size(); ++i) CHECK(skb::seven_knights::statement_text(r, i) == r.statements[i].text);
   // Every line, column and word as the reader finds them: e.g. the predicate's first term sits
   // at column 18 ("ask Cy Benedict \"" is 17 characters), "C1" at 24 (after "Ann + ").
-  const skb::Record read = skb::read_record(expected, "built.skb");
+  const skb::seven_knights::Record read = skb::seven_knights::read_record(expected, "built.skb");
   check_same_record(r, read, true);
   CHECK(r.questions[0].predicate.nodes[0].lhs[0].column == 18);
   CHECK(r.questions[0].predicate.nodes[0].lhs[1].column == 24);
 }
 
 TEST_CASE("predicate text: canonical, and the same tree when parsed again") {
-  skb::Record r;
-  r.variant = skb::find_variant("standard");
+  skb::seven_knights::Record r;
+  r.variant = skb::seven_knights::find_variant("standard");
   r.players = {"Ann", "Ben", "Cat", "Dan", "Eve"};
   const auto resolve = [&](std::string_view name) { return r.find_position(name); };
   const auto name = [&](int p) { return name_of(r, p); };
@@ -170,10 +170,10 @@ TEST_CASE("predicate text: canonical, and the same tree when parsed again") {
     const auto& written = std::get<0>(entry);
     const auto& canonical = std::get<1>(entry);
     CAPTURE(written);
-    const skb::Predicate p = skb::parse_predicate(written, 1, resolve);
-    const std::string text = skb::predicate_text(p, name);
+    const skb::seven_knights::Predicate p = skb::seven_knights::parse_predicate(written, 1, resolve);
+    const std::string text = skb::seven_knights::predicate_text(p, name);
     CHECK(text == canonical);
-    CHECK(same_predicate(p, skb::parse_predicate(text, 1, resolve), false));
+    CHECK(same_predicate(p, skb::seven_knights::parse_predicate(text, 1, resolve), false));
   }
 }
 
@@ -184,7 +184,7 @@ TEST_CASE("every example record, written and read back, is the same game") {
     for (const auto& entry : fs::directory_iterator(dir)) {
       if (entry.path().extension() != ".skb") continue;
       CAPTURE(entry.path().string());
-      check_round_trip(skb::read_record(skb::reference::read_file(entry.path()), entry.path().string()));
+      check_round_trip(skb::seven_knights::read_record(skb::test::read_file(entry.path()), entry.path().string()));
       ++checked;
     }
   CHECK(checked == 15);  // 11 examples, 4 advise examples
@@ -194,13 +194,13 @@ TEST_CASE("generated records of every variant, written and read back, are the sa
   // 6 variants x every player count x 8 seeds: lenient and strict, views, lie rates 0, 0.3, 0.5
   // and 1, nested and, or, not, sums with W, random formatting that the writer normalises.
   int checked = 0;
-  for (const skb::Variant& v : skb::variants())
+  for (const skb::seven_knights::Variant& v : skb::seven_knights::variants())
     for (int n = v.min_players; n <= v.max_players; ++n)
       for (std::uint64_t seed = 1; seed <= 8; ++seed) {
-        skb::reference::RecordGenerator generator(seed * 131 + static_cast<std::uint64_t>(n));
+        skb::seven_knights::reference::RecordGenerator generator(seed * 131 + static_cast<std::uint64_t>(n));
         const auto generated = generator.generate(v, n);
         CAPTURE(generated.text);
-        check_round_trip(skb::read_record(generated.text, "generated.skb"));
+        check_round_trip(skb::seven_knights::read_record(generated.text, "generated.skb"));
         ++checked;
       }
   CHECK(checked == 8 * (5 + 4 + 2 + 4 + 4 + 2));
@@ -213,36 +213,36 @@ TEST_CASE("a written lie rate reads back as the same double") {
   for (double rate :
        {1e-300, 5e-324, 1e-5, 0.1, 0.3, 1.0 / 3, 0.25, 1 - 1e-12, 1 - 0x1p-53, 0.0, 1.0, 0.30000000000000004}) {
     CAPTURE(rate);
-    skb::Record r;
-    r.variant = skb::find_variant("standard");
+    skb::seven_knights::Record r;
+    r.variant = skb::seven_knights::find_variant("standard");
     r.players = {"Ann", "Ben", "Cat", "Dan"};
     r.lie_rate = rate;
-    skb::begin_record(r);
-    const skb::Record back = skb::read_record(skb::write_record(r), "rate.skb");
+    skb::seven_knights::begin_record(r);
+    const skb::seven_knights::Record back = skb::seven_knights::read_record(skb::seven_knights::write_record(r), "rate.skb");
     CHECK(back.lie_rate == rate);
   }
-  skb::Record r;
-  r.variant = skb::find_variant("standard");
+  skb::seven_knights::Record r;
+  r.variant = skb::seven_knights::find_variant("standard");
   r.players = {"Ann", "Ben", "Cat", "Dan"};
   r.lie_rate = 1e-300;
-  skb::begin_record(r);
-  CHECK(skb::write_record(r) == "variant standard\nplayers Ann Ben Cat Dan\nlie-rate 1e-300\n");
+  skb::seven_knights::begin_record(r);
+  CHECK(skb::seven_knights::write_record(r) == "variant standard\nplayers Ann Ben Cat Dan\nlie-rate 1e-300\n");
 }
 
 TEST_CASE("a simulated round's record is the writer's text of the round") {
   // The round builds its public record with the add_* functions; its text reads back to a
   // record the writer writes the same way, byte for byte.
   for (const char* variant : {"standard", "groping", "unity-groping"}) {
-    const skb::Variant& v = *skb::find_variant(variant);
+    const skb::seven_knights::Variant& v = *skb::seven_knights::find_variant(variant);
     for (const char* profile : {"naive", "smart"}) {
-      skb::SimulationPlan plan;
-      plan.round = {&v,           v.min_players, skb::find_profile(profile)->policies, profile[0] == 'n' ? 0.3 : 0.5,
+      skb::seven_knights::SimulationPlan plan;
+      plan.round = {&v,           v.min_players, skb::seven_knights::find_profile(profile)->policies, profile[0] == 'n' ? 0.3 : 0.5,
                     std::nullopt, std::nullopt};
       plan.games = 4;
       plan.threads = 1;
-      skb::simulate(plan, 0, 1, [&](std::uint64_t, const skb::RoundResult& round) {
+      skb::seven_knights::simulate(plan, 0, 1, [&](std::uint64_t, const skb::seven_knights::RoundResult& round) {
         CAPTURE(round.record);
-        CHECK(skb::write_record(skb::read_record(round.record, "round.skb")) == round.record);
+        CHECK(skb::seven_knights::write_record(skb::seven_knights::read_record(round.record, "round.skb")) == round.record);
       });
     }
   }

@@ -1,4 +1,4 @@
-// Tests for solver/seven_knights/round.h, solver/policy.h and solver/simulate.h: whole simulated rounds.
+// Tests for solver/seven_knights/round.h, policy.h and simulate.h: whole simulated rounds.
 //
 // - Every round, whatever the variant and the policies, is checked statement by statement
 //   against rules.md by `check_round` (the order of play, the inspections each player must
@@ -14,6 +14,7 @@
 #include <doctest/doctest.h>
 
 #include <algorithm>
+#include <array>
 #include <cstdint>
 #include <map>
 #include <optional>
@@ -36,6 +37,7 @@
 #include "tests/support/sanitized.h"
 
 using namespace skb;
+using namespace skb::seven_knights;
 
 namespace {
 
@@ -59,7 +61,8 @@ std::vector<std::uint8_t> values_of(const Variant& v, int players, std::uint32_t
   return {span.begin(), span.end()};
 }
 
-Policies policies(InspectPolicy i, AskPolicy a, AnswerPolicy an, KnightVote k, WitchVote w) {
+Policies policies(const InspectPolicy* i, const AskPolicy* a, const AnswerPolicy* an, const VotePolicy* k,
+                  const VotePolicy* w) {
   Policies p;
   p.inspect = i;
   p.ask = a;
@@ -302,9 +305,9 @@ TEST_CASE("the same seed plays the same round; settings that cannot be played ar
   CHECK_THROWS_AS(play_round(settings(standard, 9, naive()), 0, 1), std::invalid_argument);
   CHECK_THROWS_AS(play_round(s, 720, 1), std::invalid_argument);  // 6 players: 6! = 720 deals, 0..719
   Policies liars = naive();
-  liars.answer = AnswerPolicy::lie;
+  liars.answer = &lie_answer;
   CHECK_THROWS_AS(play_round(settings(standard, 6, liars, 0.0), 0, 1), std::invalid_argument);
-  liars.answer = AnswerPolicy::deceive;
+  liars.answer = &deceive_answer;
   CHECK_THROWS_AS(play_round(settings(standard, 6, liars, 1.0), 0, 1), std::invalid_argument);
 }
 
@@ -349,9 +352,8 @@ TEST_CASE("Captain tie-break: among the tied, those who did not recommend themse
   std::uint64_t seed = 100;
   for (const auto& [v, n] :
        {std::pair{&unity, 4}, std::pair{&unity, 5}, std::pair{&standard, 4}, std::pair{&standard, 5}}) {
-    const RoundSettings s = settings(
-        *v, n,
-        policies(InspectPolicy::random, AskPolicy::random, AnswerPolicy::coin, KnightVote::best, WitchVote::self));
+    const RoundSettings s =
+        settings(*v, n, policies(&random_inspection, &random_question, &coin_answer, &best_vote, &self_vote));
     const Universe& u = variant_tables(*v, n).universe;
     for (int i = 0; i < 25; ++i) {
       const RoundResult r = play_round(s, static_cast<std::uint32_t>((seed * 7919) % u.size()), seed);
@@ -411,9 +413,8 @@ TEST_CASE("a bewitched Captain made by the Witch team's packed votes loses at on
   //   each, so Dan (last in seating) is Captain, a Knight, and lays an arrangement.
   const Variant& groping = variant_named("groping");
   const std::uint32_t deal = deal_of(groping, 4, {1, 2, 3, 4, 5, W, 6});
-  const RoundSettings s = settings(
-      groping, 4,
-      policies(InspectPolicy::fresh, AskPolicy::random, AnswerPolicy::coin, KnightVote::self, WitchVote::pack));
+  const RoundSettings s =
+      settings(groping, 4, policies(&fresh_inspection, &random_question, &coin_answer, &self_vote, &pack_vote));
   int two_bewitched = 0, one_bewitched = 0;
   for (std::uint64_t seed = 1; seed <= 30; ++seed) {
     const RoundResult r = play_round(s, deal, seed);
@@ -463,9 +464,9 @@ TEST_CASE("the Witch out of play: nobody is on the Witch team, nobody lies, noth
     const Variant& v = variant_named(k.variant);
     const std::uint32_t deal = deal_of(v, k.players, k.values);
     Policies liars = naive();
-    liars.answer = AnswerPolicy::lie;
+    liars.answer = &lie_answer;
     Policies smart_liars = smart();
-    smart_liars.answer = AnswerPolicy::lie;
+    smart_liars.answer = &lie_answer;
     int wins = 0;
     for (const Policies& p : {naive(), liars, smart(), smart_liars})
       for (std::uint64_t seed = 1; seed <= 6; ++seed) {
@@ -496,10 +497,11 @@ TEST_CASE("groping: two inspection rounds, another seat first, then a center slo
       const Variant& v = variant_named(name);
       const Universe& u = variant_tables(v, n).universe;
       const int slots = v.center[n];
-      for (InspectPolicy inspect : {InspectPolicy::random, InspectPolicy::fresh, InspectPolicy::info})
+      for (const InspectPolicy* inspect :
+           std::array<const InspectPolicy*, 3>{&random_inspection, &fresh_inspection, &info_inspection})
         for (std::uint64_t seed = 1; seed <= 4; ++seed) {
-          const RoundSettings s = settings(
-              v, n, policies(inspect, AskPolicy::random, AnswerPolicy::coin, KnightVote::self, WitchVote::self));
+          const RoundSettings s =
+              settings(v, n, policies(inspect, &random_question, &coin_answer, &self_vote, &self_vote));
           const RoundResult r = play_round(s, static_cast<std::uint32_t>((seed * 104729) % u.size()), seed);
           const Checked c = check_round(s, r);
           const auto& looks = c.record.looks;
@@ -522,7 +524,7 @@ TEST_CASE("groping: two inspection rounds, another seat first, then a center slo
             CHECK(seat_looks == 1);
             CHECK(center_looks == 1);
           }
-          if (inspect == InspectPolicy::fresh) {
+          if (inspect == &fresh_inspection) {
             std::set<int> first_centers;
             for (int i = 0; i < std::min(n, slots); ++i) first_centers.insert(looks[n + i].position);
             CHECK(first_centers.size() == static_cast<std::size_t>(std::min(n, slots)));
@@ -544,10 +546,10 @@ TEST_CASE("the vote restriction: the Witch and the bewitched never recommend eac
       CAPTURE(name);
       CAPTURE(n);
       const Universe& u = variant_tables(v, n).universe;
-      for (KnightVote knights : {KnightVote::self, KnightVote::best}) {
-        const RoundSettings s = settings(
-            v, n, policies(InspectPolicy::random, AskPolicy::random, AnswerPolicy::coin, knights, WitchVote::pack));
-        const int rounds = knights == KnightVote::self ? 40 : (n <= 6 ? 6 : 2);
+      for (const VotePolicy* knights : std::array<const VotePolicy*, 2>{&self_vote, &best_vote}) {
+        const RoundSettings s =
+            settings(v, n, policies(&random_inspection, &random_question, &coin_answer, knights, &pack_vote));
+        const int rounds = knights == &self_vote ? 40 : (n <= 6 ? 6 : 2);
         for (int i = 0; i < rounds; ++i, ++seed) {
           const RoundResult r = play_round(s, static_cast<std::uint32_t>((seed * 2654435761u) % u.size()), seed);
           const Checked c = check_round(s, r);
@@ -566,7 +568,7 @@ TEST_CASE("the vote restriction: the Witch and the bewitched never recommend eac
             // The pack itself: the Witch recommends herself, the bewitched their first.
             if (vote.voter == witch) CHECK(vote.candidate == witch);
             if (voter_bewitched) CHECK(vote.candidate == bewitched.front());
-            if (!r.witch_team[vote.voter] && knights == KnightVote::self) CHECK(vote.candidate == vote.voter);
+            if (!r.witch_team[vote.voter] && knights == &self_vote) CHECK(vote.candidate == vote.voter);
           }
         }
       }
@@ -583,21 +585,21 @@ TEST_CASE("answers: the Knights tell the truth; the Witch team by the answer pol
   const Variant& standard = variant_named("standard");
   const Universe& u = variant_tables(standard, 5).universe;
   int witch_answers = 0;
-  for (AnswerPolicy answer : {AnswerPolicy::truth, AnswerPolicy::lie, AnswerPolicy::coin, AnswerPolicy::deceive})
+  for (const AnswerPolicy* answer :
+       std::array<const AnswerPolicy*, 4>{&truth_answer, &lie_answer, &coin_answer, &deceive_answer})
     for (std::uint64_t seed = 1; seed <= 25; ++seed) {
       const RoundSettings s =
-          settings(standard, 5,
-                   policies(InspectPolicy::random, AskPolicy::random, answer, KnightVote::self, WitchVote::self), 0.3);
+          settings(standard, 5, policies(&random_inspection, &random_question, answer, &self_vote, &self_vote), 0.3);
       const RoundResult r = play_round(s, static_cast<std::uint32_t>((seed * 6007) % u.size()), seed);
       const Checked c = check_round(s, r);
       for (const Question& q : c.record.questions) {
         const bool truth = reference::reference_evaluate(q.predicate, c.values);
         if (!r.witch_team[q.answerer]) continue;
         ++witch_answers;
-        if (answer == AnswerPolicy::truth) CHECK(q.answer == truth);
-        if (answer == AnswerPolicy::lie) CHECK(q.answer != truth);
+        if (answer == &truth_answer) CHECK(q.answer == truth);
+        if (answer == &lie_answer) CHECK(q.answer != truth);
       }
-      if (answer == AnswerPolicy::truth) CHECK(r.lies == 0);
+      if (answer == &truth_answer) CHECK(r.lies == 0);
     }
   CHECK(witch_answers > 20);
 }
@@ -624,8 +626,8 @@ TEST_CASE("policies never use hidden information: the k-th `info` inspection dep
     const Variant& v = variant_named(k.variant);
     const int n = k.players;
     const Universe& u = variant_tables(v, n).universe;
-    const RoundSettings s = settings(
-        v, n, policies(InspectPolicy::info, AskPolicy::random, AnswerPolicy::coin, KnightVote::self, WitchVote::self));
+    const RoundSettings s =
+        settings(v, n, policies(&info_inspection, &random_question, &coin_answer, &self_vote, &self_vote));
     for (int i = 0; i < k.pairs; ++i) {
       const auto deal = static_cast<std::uint32_t>(std::uniform_int_distribution<std::size_t>(0, u.size() - 1)(rng));
       // Seats 0..upto agree; at least two seats are left free, so that some other deal exists
@@ -667,14 +669,13 @@ TEST_CASE("policies never use hidden information: the first question depends on 
   int compared = 0, asked = 0;
   for (const Case& k : {Case{"standard", 6}, Case{"standard", 4}, Case{"advanced", 5}, Case{"groping", 4},
                         Case{"unity", 5}, Case{"unity-groping", 3}})
-    for (AskPolicy ask : {AskPolicy::random, AskPolicy::info}) {
+    for (const AskPolicy* ask : std::array<const AskPolicy*, 2>{&random_question, &info_question}) {
       CAPTURE(k.variant);
       CAPTURE(k.players);
       const Variant& v = variant_named(k.variant);
       const int n = k.players;
       const Universe& u = variant_tables(v, n).universe;
-      const RoundSettings s =
-          settings(v, n, policies(InspectPolicy::random, ask, AnswerPolicy::coin, KnightVote::self, WitchVote::self));
+      const RoundSettings s = settings(v, n, policies(&random_inspection, ask, &coin_answer, &self_vote, &self_vote));
       for (int i = 0; i < 5; ++i) {
         const auto deal = static_cast<std::uint32_t>(std::uniform_int_distribution<std::size_t>(0, u.size() - 1)(rng));
         const std::uint64_t seed = rng();
@@ -721,10 +722,8 @@ TEST_CASE("policies never use hidden information: tiles nobody has seen change n
   // Captain's question and arrangement.
   // `deceive` is the policy most tempted to peek (it weighs the answerer's beliefs about the
   // whole deal), so cheap rounds where it is the only clever policy get many deals.
-  const Policies mixed =
-      policies(InspectPolicy::fresh, AskPolicy::info, AnswerPolicy::lie, KnightVote::best, WitchVote::pack);
-  const Policies deceivers =
-      policies(InspectPolicy::random, AskPolicy::random, AnswerPolicy::deceive, KnightVote::self, WitchVote::self);
+  const Policies mixed = policies(&fresh_inspection, &info_question, &lie_answer, &best_vote, &pack_vote);
+  const Policies deceivers = policies(&random_inspection, &random_question, &deceive_answer, &self_vote, &self_vote);
   struct Case {
     const char* variant;
     int players;
@@ -791,11 +790,9 @@ TEST_CASE("good questions help: in unity, `info` questions win at least as often
   plan.seed = 2024;
   plan.games = 300;
   plan.threads = 2;
-  plan.round = settings(
-      unity, 5,
-      policies(InspectPolicy::random, AskPolicy::info, AnswerPolicy::truth, KnightVote::self, WitchVote::self));
+  plan.round = settings(unity, 5, policies(&random_inspection, &info_question, &truth_answer, &self_vote, &self_vote));
   const SimulationTotals info = simulate(plan);
-  plan.round.policies.ask = AskPolicy::random;
+  plan.round.policies.ask = &random_question;
   const SimulationTotals random = simulate(plan);
   REQUIRE(info.games == 300);
   REQUIRE(random.games == 300);
@@ -826,14 +823,14 @@ TEST_CASE("simulate: the same totals on 1 and 2 threads, and for any split of th
     check_same_totals(one, two);
     // MPI-style splits: first = rank, stride = ranks.
     SimulationTotals halves = simulate(plan, 0, 2);
-    halves += simulate(plan, 1, 2);
+    add_counters(halves, simulate(plan, 1, 2));
     check_same_totals(one, halves);
     SimulationTotals thirds;
-    for (std::uint64_t rank = 0; rank < 3; ++rank) thirds += simulate(plan, rank, 3);
+    for (std::uint64_t rank = 0; rank < 3; ++rank) add_counters(thirds, simulate(plan, rank, 3));
     check_same_totals(one, thirds);
     // Another seed plays other rounds (naive only: smart unity rounds are nearly always won
     // with one deal left, so their totals do not tell seeds apart).
-    if (plan.round.policies.answer != AnswerPolicy::coin) continue;
+    if (plan.round.policies.answer != &coin_answer) continue;
     plan.seed = 78;
     const SimulationTotals other = simulate(plan);
     CHECK((other.knights_wins != one.knights_wins || other.lies != one.lies || other.questions != one.questions ||
@@ -925,32 +922,40 @@ TEST_CASE("profiles and policy names") {
   CHECK(find_profile("clever") == nullptr);
   CHECK(describe(naive()) == "random/random/coin/self/self");
   CHECK(describe(smart()) == "info/info/deceive/best/pack");
-  CHECK(find_inspect_policy("fresh") == InspectPolicy::fresh);
-  CHECK(find_ask_policy("psychic") == std::nullopt);
-  CHECK(find_answer_policy("deceive") == AnswerPolicy::deceive);
-  CHECK(find_knight_vote("best") == KnightVote::best);
-  CHECK(find_witch_vote("pack") == WitchVote::pack);
+  CHECK(find_inspect_policy("fresh") == &fresh_inspection);
+  CHECK(find_ask_policy("psychic") == nullptr);
+  // Every name the command line offers finds the policy that calls itself so.
+  for (const char* name : {"random", "fresh", "info"}) CHECK(find_inspect_policy(name)->name() == name);
+  for (const char* name : {"random", "info"}) CHECK(find_ask_policy(name)->name() == name);
+  for (const char* name : {"truth", "lie", "coin", "deceive"}) CHECK(find_answer_policy(name)->name() == name);
+  for (const char* name : {"self", "best"}) CHECK(find_knight_vote(name)->name() == name);
+  for (const char* name : {"self", "pack"}) CHECK(find_witch_vote(name)->name() == name);
+  CHECK(find_knight_vote("pack") == nullptr);
+  CHECK(find_witch_vote("best") == nullptr);
+  CHECK(find_answer_policy("deceive") == &deceive_answer);
+  CHECK(find_knight_vote("best") == &best_vote);
+  CHECK(find_witch_vote("pack") == &pack_vote);
   // Deterministic: info inspections and questions, and answers without a coin (or a coin that
   // always falls the same way).
   CHECK(deterministic(smart(), 0.5));
   CHECK(!deterministic(naive(), 0.5));
   Policies p = smart();
-  p.answer = AnswerPolicy::coin;
+  p.answer = &coin_answer;
   CHECK(!deterministic(p, 0.5));
   CHECK(deterministic(p, 0.0));
   CHECK(deterministic(p, 1.0));
-  p.inspect = InspectPolicy::fresh;
+  p.inspect = &fresh_inspection;
   CHECK(!deterministic(p, 0.0));
-  const skb::Variant& standard = *skb::find_variant("standard");
-  const skb::Variant& unity = *skb::find_variant("unity");
-  CHECK(answer_model_conflict(standard, AnswerPolicy::lie, 0.0).has_value());
-  CHECK(answer_model_conflict(standard, AnswerPolicy::truth, 1.0).has_value());
-  CHECK(answer_model_conflict(standard, AnswerPolicy::deceive, 0.0).has_value());
-  CHECK(!answer_model_conflict(standard, AnswerPolicy::coin, 0.0).has_value());
-  CHECK(!answer_model_conflict(standard, AnswerPolicy::lie, 0.5).has_value());
+  const skb::seven_knights::Variant& standard = *skb::seven_knights::find_variant("standard");
+  const skb::seven_knights::Variant& unity = *skb::seven_knights::find_variant("unity");
+  CHECK(answer_model_conflict(standard, &lie_answer, 0.0).has_value());
+  CHECK(answer_model_conflict(standard, &truth_answer, 1.0).has_value());
+  CHECK(answer_model_conflict(standard, &deceive_answer, 0.0).has_value());
+  CHECK(!answer_model_conflict(standard, &coin_answer, 0.0).has_value());
+  CHECK(!answer_model_conflict(standard, &lie_answer, 0.5).has_value());
   // Without the Witch nobody answers for her team: no policy conflicts with any lie rate.
-  CHECK(!answer_model_conflict(unity, AnswerPolicy::deceive, 1.0).has_value());
-  CHECK(!answer_model_conflict(unity, AnswerPolicy::truth, 1.0).has_value());
+  CHECK(!answer_model_conflict(unity, &deceive_answer, 1.0).has_value());
+  CHECK(!answer_model_conflict(unity, &truth_answer, 1.0).has_value());
 }
 
 TEST_CASE("rollout: the Knights' look-ahead never does worse than its base, by a margin, on a fixed seed set") {
@@ -967,11 +972,11 @@ TEST_CASE("rollout: the Knights' look-ahead never does worse than its base, by a
     const char* variant;
     int players;
   };
-  const std::vector<Cell> cells = skb::reference::kSanitized
+  const std::vector<Cell> cells = skb::test::kSanitized
                                       ? std::vector<Cell>{{"standard", 4}}
                                       : std::vector<Cell>{{"standard", 4}, {"standard", 5}, {"unity", 5}};
   const std::vector<std::uint64_t> seeds =
-      skb::reference::kSanitized ? std::vector<std::uint64_t>{1} : std::vector<std::uint64_t>{1, 2};
+      skb::test::kSanitized ? std::vector<std::uint64_t>{1} : std::vector<std::uint64_t>{1, 2};
   std::uint64_t base_total = 0, rollout_total = 0, games = 0;
   for (const Cell c : cells)
     for (const std::uint64_t seed : seeds) {
@@ -1000,7 +1005,7 @@ TEST_CASE("rollout: every round still follows the rules; the Witch team and the 
   // The look-ahead only changes which legal action a Knight takes: check_round re-derives the
   // rules from the deal and the record. A tiny budget keeps smart-based rollouts quick; under
   // the sanitizers one round per variant and base instead of three.
-  const int rounds = skb::reference::kSanitized ? 1 : 3;
+  const int rounds = skb::test::kSanitized ? 1 : 3;
   std::uint64_t seed = 7;
   for (const char* name : {"standard", "advanced", "groping", "unity-groping"}) {
     const Variant& v = variant_named(name);
@@ -1037,7 +1042,7 @@ TEST_CASE("coin at its own rate: lies as often as asked, and refused where the a
   plan.games = 200;
   plan.threads = 2;
   Policies coin = naive();
-  coin.answer = AnswerPolicy::coin;
+  coin.answer = &coin_answer;
   plan.round = settings(variant_named("standard"), 5, coin, 0.5);
   plan.round.coin_rate = 0.0;
   CHECK(simulate(plan).lies == 0);
@@ -1046,7 +1051,7 @@ TEST_CASE("coin at its own rate: lies as often as asked, and refused where the a
   plan.round.coin_rate = 0.5;
   const SimulationTotals half = simulate(plan);
   Policies liar = coin;
-  liar.answer = AnswerPolicy::lie;
+  liar.answer = &lie_answer;
   plan.round.policies = liar;
   plan.round.coin_rate.reset();
   const SimulationTotals lie = simulate(plan);
@@ -1059,12 +1064,12 @@ TEST_CASE("coin at its own rate: lies as often as asked, and refused where the a
   CHECK(always.lies * 10 > lie.lies * 8);
   CHECK(always.lies * 10 < lie.lies * 12);
   const Variant& standard = variant_named("standard");
-  CHECK(answer_model_conflict(standard, AnswerPolicy::coin, 0.0, 0.25).has_value());
-  CHECK(answer_model_conflict(standard, AnswerPolicy::coin, 1.0, 0.75).has_value());
-  CHECK(!answer_model_conflict(standard, AnswerPolicy::coin, 0.0, 0.0).has_value());
-  CHECK(!answer_model_conflict(standard, AnswerPolicy::coin, 1.0, 1.0).has_value());
-  CHECK(!answer_model_conflict(standard, AnswerPolicy::coin, 0.5, 0.25).has_value());
-  CHECK(!answer_model_conflict(variant_named("unity"), AnswerPolicy::coin, 0.0, 0.25).has_value());
+  CHECK(answer_model_conflict(standard, &coin_answer, 0.0, 0.25).has_value());
+  CHECK(answer_model_conflict(standard, &coin_answer, 1.0, 0.75).has_value());
+  CHECK(!answer_model_conflict(standard, &coin_answer, 0.0, 0.0).has_value());
+  CHECK(!answer_model_conflict(standard, &coin_answer, 1.0, 1.0).has_value());
+  CHECK(!answer_model_conflict(standard, &coin_answer, 0.5, 0.25).has_value());
+  CHECK(!answer_model_conflict(variant_named("unity"), &coin_answer, 0.0, 0.25).has_value());
   RoundSettings bad = settings(standard, 5, coin, 0.0);
   bad.coin_rate = 0.25;
   CHECK_THROWS_AS(play_round(bad, 0, 1), std::invalid_argument);

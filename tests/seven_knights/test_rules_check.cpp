@@ -14,7 +14,7 @@ const std::string kSix = "variant standard\nplayers Ann Ben Cat Dan Eve Fay\n";
 const std::string kAllLooks =
     "look Ann Ben\nlook Ben Cat\nlook Cat Dan\nlook Dan Eve\nlook Eve Fay\nlook Fay Ann\n";  // lines 3..8
 
-skb::RecordFacts facts(const std::string& text) { return skb::check_rules(skb::read_record(text, "g.skb")); }
+skb::seven_knights::RecordFacts facts(const std::string& text) { return skb::seven_knights::check_rules(skb::seven_knights::read_record(text, "g.skb")); }
 
 struct Failure {
   int line = 0, column = 0;

@@ -12,6 +12,7 @@
 #include "solver/seven_knights/scoring.h"
 
 using namespace skb;
+using namespace skb::seven_knights;
 
 namespace {
 

@@ -15,16 +15,16 @@
 
 namespace {
 
-using skb::cli::SweepOptions;
-using skb::cli::SweepTable;
+using skb::cli::seven_knights::SweepOptions;
+using skb::cli::seven_knights::SweepTable;
 
 // Parses `args` (without the program name) with the shared options added as skb lying does.
 SweepOptions parse(std::vector<std::string> args) {
   CLI::App app;
   SweepOptions o;
-  skb::cli::add_table_options(app, o, {"standard", "advanced", "groping"}, "Variants with the Witch",
+  skb::cli::seven_knights::add_table_options(app, o, {"standard", "advanced", "groping"}, "Variants with the Witch",
                               "standard,advanced,groping");
-  skb::cli::add_seed_thread_options(app, o, false);
+  skb::cli::seven_knights::add_seed_thread_options(app, o, false);
   std::vector<std::string> reversed(args.rbegin(), args.rend());  // CLI11 takes them last first
   app.parse(reversed);
   return o;
@@ -65,10 +65,10 @@ TEST_CASE("the options: lists split at commas, each value checked") {
 TEST_CASE("the help: the command's variants and defaults, threads per process only for analyze") {
   CLI::App lying, analyze;
   SweepOptions a, b;
-  skb::cli::add_table_options(lying, a, {"standard"}, "Variants with the Witch", "standard,advanced,groping");
-  skb::cli::add_seed_thread_options(lying, a, false);
-  skb::cli::add_table_options(analyze, b, {"standard"}, "Variants", "all six");
-  skb::cli::add_seed_thread_options(analyze, b, true);
+  skb::cli::seven_knights::add_table_options(lying, a, {"standard"}, "Variants with the Witch", "standard,advanced,groping");
+  skb::cli::seven_knights::add_seed_thread_options(lying, a, false);
+  skb::cli::seven_knights::add_table_options(analyze, b, {"standard"}, "Variants", "all six");
+  skb::cli::seven_knights::add_seed_thread_options(analyze, b, true);
   const std::string lying_help = lying.help(), analyze_help = analyze.help();
   CHECK(lying_help.find("Variants with the Witch, comma-separated (default: standard,advanced,groping)") !=
         std::string::npos);
@@ -79,20 +79,20 @@ TEST_CASE("the help: the command's variants and defaults, threads per process on
 
 TEST_CASE("the tables: every allowed count of every chosen variant, in the variant table's order") {
   SweepOptions o;
-  const auto witch = skb::cli::sweep_tables(o, true, "skb lying", "no matrix to make");
+  const auto witch = skb::cli::seven_knights::sweep_tables(o, true, "skb lying", "no matrix to make");
   CHECK(witch.size() == 11);
   CHECK(names(witch) ==
         "standard 4;standard 5;standard 6;standard 7;standard 8;advanced 4;advanced 5;advanced 6;advanced 7;"
         "groping 3;groping 4;");
-  CHECK(skb::cli::sweep_tables(o, false, "skb analyze", "no cell to simulate").size() == 21);
+  CHECK(skb::cli::seven_knights::sweep_tables(o, false, "skb analyze", "no cell to simulate").size() == 21);
   // Three players: only the Groping variants allow them.
   o.players = {3};
-  CHECK(names(skb::cli::sweep_tables(o, true, "skb lying", "x")) == "groping 3;");
-  CHECK(names(skb::cli::sweep_tables(o, false, "skb analyze", "x")) == "groping 3;unity-groping 3;");
+  CHECK(names(skb::cli::seven_knights::sweep_tables(o, true, "skb lying", "x")) == "groping 3;");
+  CHECK(names(skb::cli::seven_knights::sweep_tables(o, false, "skb analyze", "x")) == "groping 3;unity-groping 3;");
   // The order is the table's, not the command line's; counts a variant does not allow are skipped.
   o.variants = {"groping", "standard"};
   o.players = {8, 4};
-  CHECK(names(skb::cli::sweep_tables(o, true, "skb lying", "x")) == "standard 4;standard 8;groping 4;");
+  CHECK(names(skb::cli::seven_knights::sweep_tables(o, true, "skb lying", "x")) == "standard 4;standard 8;groping 4;");
 }
 
 TEST_CASE("no table: a usage error naming the command and what there is nothing of") {
@@ -100,7 +100,7 @@ TEST_CASE("no table: a usage error naming the command and what there is nothing 
   o.variants = {"groping"};
   o.players = {6};
   try {
-    (void)skb::cli::sweep_tables(o, true, "skb lying", "no matrix to make");
+    (void)skb::cli::seven_knights::sweep_tables(o, true, "skb lying", "no matrix to make");
     FAIL("no error");
   } catch (const skb::cli::UsageError& e) {
     CHECK(e.command() == "skb lying");
@@ -109,6 +109,6 @@ TEST_CASE("no table: a usage error naming the command and what there is nothing 
   // A variant without the Witch is no table of skb lying's.
   o.variants = {"unity"};
   o.players = {};
-  CHECK_THROWS_AS(skb::cli::sweep_tables(o, true, "skb lying", "no matrix to make"), skb::cli::UsageError);
-  CHECK(skb::cli::sweep_tables(o, false, "skb analyze", "no cell to simulate").size() == 4);
+  CHECK_THROWS_AS(skb::cli::seven_knights::sweep_tables(o, true, "skb lying", "no matrix to make"), skb::cli::UsageError);
+  CHECK(skb::cli::seven_knights::sweep_tables(o, false, "skb analyze", "no cell to simulate").size() == 4);
 }

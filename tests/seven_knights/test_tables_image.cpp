@@ -35,7 +35,7 @@ struct AlignedImage {
 // The message of the std::invalid_argument that installing `image` throws ("" if none).
 std::string refusal(std::span<const std::byte> image) {
   try {
-    skb::install_tables_image(image);
+    skb::seven_knights::install_tables_image(image);
   } catch (const std::invalid_argument& e) {
     return e.what();
   }
@@ -54,13 +54,13 @@ TEST_CASE("the built-in image holds every variant's tables exactly as they are e
   REQUIRE(reinterpret_cast<std::uintptr_t>(image.data()) % 64 == 0);
   REQUIRE(refusal(image).empty());
   int universes = 0;
-  for (const auto& v : skb::variants())
+  for (const auto& v : skb::seven_knights::variants())
     for (int n = v.min_players; n <= v.max_players; ++n) {
       CAPTURE(v.name);
       CAPTURE(n);
       ++universes;
-      const skb::VariantTables& t = skb::variant_tables(v, n);
-      const skb::Universe enumerated(skb::dealing_spec(v, n));
+      const skb::seven_knights::VariantTables& t = skb::seven_knights::variant_tables(v, n);
+      const skb::Universe enumerated(skb::seven_knights::dealing_spec(v, n));
       REQUIRE(t.universe.size() == enumerated.size());
       // Read from the image, not enumerated: the rows lie inside the image.
       CHECK(t.universe.rows().data() >= reinterpret_cast<const std::uint8_t*>(image.data()));
@@ -86,13 +86,13 @@ TEST_CASE("the built-in image holds every variant's tables exactly as they are e
 TEST_CASE("make_tables_image is what the build carries") {
   // The build runs the same function (tools/make_tables_image.cpp): byte for byte the image.
   const auto image = skb::cli::built_in_tables_image();
-  const std::string made = skb::make_tables_image();
+  const std::string made = skb::seven_knights::make_tables_image();
   REQUIRE(made.size() == image.size());
   CHECK(std::memcmp(made.data(), image.data(), made.size()) == 0);
 }
 
 TEST_CASE("images that are not tables images, or not of these rules, are refused") {
-  const std::string good = skb::make_tables_image();
+  const std::string good = skb::seven_knights::make_tables_image();
   CHECK(refusal(AlignedImage(good.substr(0, 10)).span()) == "tables image: shorter than its header");
   std::string bad_magic = good;
   bad_magic[0] = 'X';

@@ -9,12 +9,12 @@
 TEST_CASE("the winning arrangement leaves out the Witch and orders the rest ascending") {
   // Positions 0..4 hold 3, W, 1, 4, 2: leave out 1, lay 2 (1), 4 (2), 0 (3), 3 (4).
   std::vector<std::uint8_t> deal{3, 0, 1, 4, 2};
-  auto a = skb::winning_arrangement(deal);
+  auto a = skb::seven_knights::winning_arrangement(deal);
   CHECK(a.exclude == 1);
   CHECK(a.order == std::vector<int>{2, 4, 0, 3});
   // No Witch in play: nothing left out.
   std::vector<std::uint8_t> no_witch{5, 7, 1};
-  auto b = skb::winning_arrangement(no_witch);
+  auto b = skb::seven_knights::winning_arrangement(no_witch);
   CHECK_FALSE(b.exclude);
   CHECK(b.order == std::vector<int>{2, 0, 1});
 }
@@ -22,22 +22,22 @@ TEST_CASE("the winning arrangement leaves out the Witch and orders the rest asce
 TEST_CASE("arrangement counts") {
   // standard 8: every deal is a permutation of W,1..7 over 8 seats, and the arrangement
   // (where W is, and the order of the rest) determines the deal: 40,320 arrangements.
-  CHECK(skb::variant_tables(*skb::find_variant("standard"), 8).arrangement_count() == 40320);
+  CHECK(skb::seven_knights::variant_tables(*skb::seven_knights::find_variant("standard"), 8).arrangement_count() == 40320);
   // advanced 4: 5 positions. W in play: 5 places to leave out x 4! orders = 120; W aside:
   // 5! orders of the five Knights = 120. 240 in all.
-  const auto& adv = skb::variant_tables(*skb::find_variant("advanced"), 4);
+  const auto& adv = skb::seven_knights::variant_tables(*skb::seven_knights::find_variant("advanced"), 4);
   CHECK(adv.arrangement_count() == 240);
   // W is in play in 5 of 8 equally likely places: 6,720 x 5/8 = 4,200 deals.
   CHECK(adv.witch_in_play.count() == 4200);
   // unity 4: no Witch, 5 positions: 5! = 120.
-  const auto& unity = skb::variant_tables(*skb::find_variant("unity"), 4);
+  const auto& unity = skb::seven_knights::variant_tables(*skb::seven_knights::find_variant("unity"), 4);
   CHECK(unity.arrangement_count() == 120);
   CHECK(unity.witch_in_play.empty());
 }
 
 TEST_CASE("arrangement ids follow the tie order: no exclusion first, then by exclude, then order") {
-  const auto& t = skb::variant_tables(*skb::find_variant("advanced"), 4);
-  std::vector<skb::Arrangement> a;
+  const auto& t = skb::seven_knights::variant_tables(*skb::seven_knights::find_variant("advanced"), 4);
+  std::vector<skb::seven_knights::Arrangement> a;
   for (std::uint32_t id = 0; id < t.arrangement_count(); ++id) a.push_back(t.arrangement(id));
   CHECK_FALSE(a.front().exclude);
   CHECK(a.front().order == std::vector<int>{0, 1, 2, 3, 4});
@@ -52,7 +52,7 @@ TEST_CASE("arrangement ids follow the tie order: no exclusion first, then by exc
   // Every deal maps to the arrangement that wins in it.
   bool wins = true;
   for (std::size_t d = 0; d < t.universe.size(); d += 37)
-    wins = wins && a[t.arrangement_id(d)] == skb::winning_arrangement(t.universe.deal(d));
+    wins = wins && a[t.arrangement_id(d)] == skb::seven_knights::winning_arrangement(t.universe.deal(d));
   CHECK(wins);
 }
 
@@ -75,12 +75,12 @@ void naive_deals(const skb::DealingSpec& spec, int slot, std::uint32_t free, std
 }  // namespace
 
 TEST_CASE("every variant and player count: the universe and holds() match a naive enumeration") {
-  for (const auto& v : skb::variants()) {
+  for (const auto& v : skb::seven_knights::variants()) {
     for (int n = v.min_players; n <= v.max_players; ++n) {
       CAPTURE(v.name);
       CAPTURE(n);
-      const auto spec = skb::dealing_spec(v, n);
-      const auto& u = skb::variant_tables(v, n).universe;
+      const auto spec = skb::seven_knights::dealing_spec(v, n);
+      const auto& u = skb::seven_knights::variant_tables(v, n).universe;
       std::vector<std::vector<std::uint8_t>> expected;
       std::vector<std::uint8_t> row(static_cast<std::size_t>(spec.slots));
       naive_deals(spec, 0, spec.pool, row, expected);
@@ -105,15 +105,15 @@ TEST_CASE("every variant and player count: the universe and holds() match a naiv
 }
 
 TEST_CASE("every variant and player count: closed-form arrangement ids equal sorted-and-deduplicated keys") {
-  for (const auto& v : skb::variants()) {
+  for (const auto& v : skb::seven_knights::variants()) {
     for (int n = v.min_players; n <= v.max_players; ++n) {
       CAPTURE(v.name);
       CAPTURE(n);
-      const auto& t = skb::variant_tables(v, n);
+      const auto& t = skb::seven_knights::variant_tables(v, n);
       const auto& u = t.universe;
       // The ids as they were first built: every deal's packed key, sorted, duplicates removed.
       std::vector<std::uint64_t> keys(u.size());
-      for (std::size_t d = 0; d < u.size(); ++d) keys[d] = skb::winning_arrangement_key(u.deal(d));
+      for (std::size_t d = 0; d < u.size(); ++d) keys[d] = skb::seven_knights::winning_arrangement_key(u.deal(d));
       std::vector<std::uint64_t> sorted = keys;
       std::sort(sorted.begin(), sorted.end());
       sorted.erase(std::unique(sorted.begin(), sorted.end()), sorted.end());
@@ -128,14 +128,14 @@ TEST_CASE("every variant and player count: closed-form arrangement ids equal sor
       std::vector<std::size_t> deal_of(t.arrangement_count());
       for (std::size_t d = 0; d < u.size(); ++d) deal_of[t.arrangement_id(d)] = d;
       for (std::uint32_t id = 0; id < t.arrangement_count(); ++id)
-        same_arrangements = same_arrangements && t.arrangement(id) == skb::winning_arrangement(u.deal(deal_of[id]));
+        same_arrangements = same_arrangements && t.arrangement(id) == skb::seven_knights::winning_arrangement(u.deal(deal_of[id]));
       CHECK(same_ids);
       CHECK(same_arrangements);
       // The Witch is in play in exactly the deals where some position holds her.
       std::size_t in_play = 0;
       for (std::size_t d = 0; d < u.size(); ++d) {
         auto r = u.deal(d);
-        in_play += std::find(r.begin(), r.end(), std::uint8_t{skb::kWitch}) != r.end() ? 1 : 0;
+        in_play += std::find(r.begin(), r.end(), std::uint8_t{skb::seven_knights::kWitch}) != r.end() ? 1 : 0;
       }
       CHECK(t.witch_in_play.count() == in_play);
     }
@@ -149,13 +149,13 @@ TEST_CASE("one deal per arrangement exactly when no tile lies aside") {
   // arrangement: advanced with 7 players (8 tiles, 7 seats) has 8! = 40,320 deals but
   // 7! + 7 x 6! = 10,080 ids (W aside and the Knights in some order, or W on one of 7 seats
   // and 6 of the Knights in some order).
-  for (const auto& v : skb::variants())
+  for (const auto& v : skb::seven_knights::variants())
     for (int n = v.min_players; n <= v.max_players; ++n) {
       CAPTURE(v.name);
       CAPTURE(n);
-      CHECK(skb::variant_tables(v, n).one_deal_per_arrangement() == (skb::aside_count(v, n) == 0));
+      CHECK(skb::seven_knights::variant_tables(v, n).one_deal_per_arrangement() == (skb::seven_knights::aside_count(v, n) == 0));
     }
-  const auto& standard = *skb::find_variant("standard");
-  CHECK(skb::variant_tables(standard, 8).arrangement_count() == 40320);
-  CHECK(skb::variant_tables(*skb::find_variant("advanced"), 7).arrangement_count() == 10080);
+  const auto& standard = *skb::seven_knights::find_variant("standard");
+  CHECK(skb::seven_knights::variant_tables(standard, 8).arrangement_count() == 40320);
+  CHECK(skb::seven_knights::variant_tables(*skb::seven_knights::find_variant("advanced"), 7).arrangement_count() == 10080);
 }

@@ -21,6 +21,7 @@
 #include "solver/seven_knights/whole_game.h"
 
 using namespace skb;
+using namespace skb::seven_knights;
 
 namespace {
 
@@ -72,11 +73,11 @@ TEST_CASE("exact whole games: the deal classes count what every triple of deals 
   // The round totals are those of playing every deal once.
   SimulationPlan every = plan;
   every.all_deals = true;
-  CHECK(exact.rounds.counts() == simulate(every).counts());
+  CHECK(counter_values(exact.rounds) == counter_values(simulate(every)));
   // Split in two (as two MPI ranks would) and added up: the same classes.
   RoundClasses even = classify_deals(plan, 0, 2), odd = classify_deals(plan, 1, 2);
-  for (std::size_t k = 0; k < even.counts.size(); ++k) even.counts[k] += odd.counts[k];
-  CHECK(even.counts == classify_deals(plan).counts);
+  add_counters(even, odd);
+  CHECK(counter_values(even) == counter_values(classify_deals(plan)));
 }
 
 TEST_CASE("exact whole games need deterministic policies") {
@@ -98,17 +99,22 @@ TEST_CASE("a sampled game is its three rounds scored; totals do not depend on th
   const GameTotals two = simulate_games(plan);
   plan.threads = 1;
   const GameTotals one = simulate_games(plan);
-  CHECK(one.counts() == two.counts());
+  CHECK(counter_values(one) == counter_values(two));
   GameTotals split = simulate_games(plan, 0, 3);
-  split += simulate_games(plan, 1, 3);
-  split += simulate_games(plan, 2, 3);
-  CHECK(split.counts() == one.counts());
+  add_counters(split, simulate_games(plan, 1, 3));
+  add_counters(split, simulate_games(plan, 2, 3));
+  CHECK(counter_values(split) == counter_values(one));
   CHECK(one.games == 60);
   CHECK(one.rounds.games == 180);
   std::uint64_t shares = 0;
   for (auto s : one.win_shares) shares += s;
   CHECK(shares == 60 * kWinShareUnit);
-  CHECK(GameTotals::from_counts(one.counts()).counts() == one.counts());
+  const std::vector<std::uint64_t> values = counter_values(one);
+  CHECK(counter_values(from_counter_values<GameTotals>(values)) == values);
+  // Named counters: 5 single ones, points and win shares for 8 players, 7 round totals.
+  CHECK(values.size() == 5 - 2 + 2 * 8 + 7);
+  CHECK(counter_names<GameTotals>()[3] == "points.2");
+  CHECK(counter_names<GameTotals>().back() == "rounds.questions");
 }
 
 TEST_CASE("sampled whole games agree with the exact ones") {

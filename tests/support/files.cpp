@@ -4,7 +4,7 @@
 #include <sstream>
 #include <stdexcept>
 
-namespace skb::reference {
+namespace skb::test {
 
 std::string read_file(const std::filesystem::path& path) {
   std::ifstream in(path, std::ios::binary);
@@ -14,4 +14,4 @@ std::string read_file(const std::filesystem::path& path) {
   return s.str();
 }
 
-}  // namespace skb::reference
+}  // namespace skb::test

@@ -1,6 +1,6 @@
 #include "tests/support/lines.h"
 
-namespace skb::reference {
+namespace skb::test {
 
 std::vector<std::string> split_lines(const std::string& text) {
   std::vector<std::string> lines;
@@ -20,4 +20,4 @@ std::string join_lines(const std::vector<std::string>& lines) {
   return out;
 }
 
-}  // namespace skb::reference
+}  // namespace skb::test

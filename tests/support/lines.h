@@ -4,7 +4,7 @@
 #include <string>
 #include <vector>
 
-namespace skb::reference {
+namespace skb::test {
 
 // Returns the lines of `text` without their '\n' (a '\r' stays with its line; no empty last
 // line for a final '\n').
@@ -13,4 +13,4 @@ std::vector<std::string> split_lines(const std::string& text);
 // Returns the lines joined, each ending in '\n'.
 std::string join_lines(const std::vector<std::string>& lines);
 
-}  // namespace skb::reference
+}  // namespace skb::test

@@ -14,7 +14,7 @@
 #include <sstream>
 #include <stdexcept>
 
-namespace skb::reference {
+namespace skb::test {
 
 namespace {
 
@@ -133,4 +133,4 @@ ProcessResult run_process(const std::string& program, const std::vector<std::str
   return r;
 }
 
-}  // namespace skb::reference
+}  // namespace skb::test

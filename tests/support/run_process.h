@@ -7,7 +7,7 @@
 #include <utility>
 #include <vector>
 
-namespace skb::reference {
+namespace skb::test {
 
 struct ProcessResult {
   int status = -1;  // exit status, or 128 + signal number
@@ -35,4 +35,4 @@ ProcessResult run_process(const std::string& program, const std::vector<std::str
 ProcessResult run_process(const std::string& program, const std::vector<std::string>& args,
                           const ProcessOptions& options);
 
-}  // namespace skb::reference
+}  // namespace skb::test

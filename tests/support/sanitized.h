@@ -2,7 +2,7 @@
 // time and memory) check fewer records or skip their memory bounds.
 #pragma once
 
-namespace skb::reference {
+namespace skb::test {
 
 #if defined(__SANITIZE_ADDRESS__)
 inline constexpr bool kSanitized = true;
@@ -16,4 +16,4 @@ inline constexpr bool kSanitized = false;
 inline constexpr bool kSanitized = false;
 #endif
 
-}  // namespace skb::reference
+}  // namespace skb::test

@@ -10,7 +10,7 @@
 
 #include <unistd.h>
 
-namespace skb::reference {
+namespace skb::test {
 
 class ScratchDir {
  public:
@@ -41,4 +41,4 @@ class ScratchDir {
   std::filesystem::path path_;
 };
 
-}  // namespace skb::reference
+}  // namespace skb::test

@@ -25,7 +25,7 @@ struct NyetLikeCase {
 
 // Returns `full`, or a twenty-fifth of it (at least 8) under AddressSanitizer (the sanitizer build
 // also compiles the test drivers, and with them the header-only engine, without optimisation).
-inline int scaled(int full) { return skb::reference::kSanitized ? (full / 25 > 8 ? full / 25 : 8) : full; }
+inline int scaled(int full) { return ::skb::test::kSanitized ? (full / 25 > 8 ? full / 25 : 8) : full; }
 
 inline std::vector<NyetLikeCase> nyet_like_cases() {
   return {

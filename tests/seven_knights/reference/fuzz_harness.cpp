@@ -11,7 +11,7 @@
 #include "solver/core/error.h"
 #include "solver/seven_knights/record_reader.h"
 
-namespace skb::reference {
+namespace skb::seven_knights::reference {
 
 namespace {
 
@@ -270,4 +270,4 @@ std::string check_input(std::string_view bytes, const HarnessOptions& o) {
   return "";
 }
 
-}  // namespace skb::reference
+}  // namespace skb::seven_knights::reference

@@ -25,7 +25,7 @@
 #include "solver/seven_knights/record.h"
 #include "tests/seven_knights/reference/reference_solver.h"
 
-namespace skb::reference {
+namespace skb::seven_knights::reference {
 
 struct HarnessOptions {
   // The reference solver costs about deals x (questions + 1) predicate evaluations; inputs that
@@ -56,4 +56,4 @@ std::string broken_invariant(const Record& record, const Posterior& posterior);
 // that its weights, not skb's, would be wrong.
 bool reference_may_underflow(const Record& record);
 
-}  // namespace skb::reference
+}  // namespace skb::seven_knights::reference

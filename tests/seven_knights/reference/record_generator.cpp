@@ -14,7 +14,7 @@
 #include <string_view>
 #include <utility>
 
-namespace skb::reference {
+namespace skb::seven_knights::reference {
 
 namespace {
 
@@ -379,30 +379,44 @@ std::string first_word(const std::string& line) {
   return line.substr(i, j - i);
 }
 
-}  // namespace
+using Words = std::vector<std::string>;
 
-std::vector<std::string> random_player_names(int count, std::mt19937_64& rng) {
-  std::vector<std::string> names;
-  while (static_cast<int>(names.size()) < count) {
-    std::string s = random_name(rng);
-    if (valid_name(s) && std::find(names.begin(), names.end(), s) == names.end()) names.push_back(std::move(s));
+// A record being generated, step by step in the order of the draws (every step draws from the one
+// generator, so the order of the steps is the record's identity): the deal, the settings, the
+// search, the votes, the questions, the tile facts; then the header and the text.
+struct Draft {
+  Rng& rng;
+  const Variant& v;
+  const GeneratorOptions& options;
+  GeneratedRecord& g;
+  int n, center, knights, positions;
+  std::optional<double> rate_statement;  // the lie-rate statement's value, if there is one
+  std::vector<Words> body;
+  std::vector<std::uint32_t> looked, knows;  // per player: the positions looked at; and known
+  int witch_position = -1;
+
+  Draft(Rng& r, const Variant& variant, int players, const GeneratorOptions& o, GeneratedRecord& record)
+      : rng(r),
+        v(variant),
+        options(o),
+        g(record),
+        n(players),
+        center(variant.center[static_cast<std::size_t>(players)]),
+        knights(variant.knights[static_cast<std::size_t>(players)]),
+        positions(players + center),
+        looked(static_cast<std::size_t>(players), 0),
+        knows(static_cast<std::size_t>(players), 0) {}
+
+  std::string name(int p) const {
+    return p < n ? g.players[static_cast<std::size_t>(p)] : "C" + std::to_string(p - n + 1);
   }
-  return names;
-}
-
-GeneratedRecord RecordGenerator::generate(const Variant& v, int n, const GeneratorOptions& options) {
-  Rng& rng = rng_;
-  GeneratedRecord g;
-  g.variant = &v;
-  const int center = v.center[static_cast<std::size_t>(n)];
-  const int knights = v.knights[static_cast<std::size_t>(n)];
-  const int positions = n + center;
-  const bool two_rounds = v.two_search_rounds;
-  g.players = random_player_names(n, rng);
-  auto name = [&](int p) { return p < n ? g.players[static_cast<std::size_t>(p)] : "C" + std::to_string(p - n + 1); };
+  bool is_witch(int p) const { return witch_position == p; }
+  bool is_bewitched(int p) const {
+    return witch_position >= 0 && ((looked[static_cast<std::size_t>(p)] >> witch_position) & 1u);
+  }
 
   // The true deal, dealt as rules.md says.
-  {
+  void deal() {
     std::vector<std::uint8_t> knight_tiles;
     for (int k = 1; k <= knights; ++k) knight_tiles.push_back(static_cast<std::uint8_t>(k));
     if (v.dealing == Dealing::shuffle_all) {
@@ -420,53 +434,47 @@ GeneratedRecord RecordGenerator::generate(const Variant& v, int n, const Generat
     }
   }
 
-  g.lenient = options.lenient.value_or(chance(rng, 0.25));
-  std::optional<double> rate_statement = options.lie_rate;
-  if (!rate_statement && chance(rng, 0.4)) rate_statement = pick(rng, std::vector<double>{0.0, 0.3, 0.5, 1.0});
-  g.lie_rate = rate_statement.value_or(0.5);
-
-  using Words = std::vector<std::string>;
-  std::vector<Words> body;
-
-  // Search phase: one look per player (groping: one at a seat and one at a center slot), some
-  // missing.
-  std::vector<std::uint32_t> looked(static_cast<std::size_t>(n), 0), knows(static_cast<std::size_t>(n), 0);
-  const double look_rate = pick(rng, std::vector<double>{1.0, 1.0, 0.8, 0.5, 0.0});
-  for (int p = 0; p < n; ++p) {
-    std::vector<std::vector<int>> rounds;
-    std::vector<int> seats, slots;
-    for (int q = 0; q < n; ++q)
-      if (q != p) seats.push_back(q);
-    for (int c = n; c < positions; ++c) slots.push_back(c);
-    if (two_rounds) {
-      rounds = {seats, slots};
-    } else {
-      std::vector<int> any = seats;
-      any.insert(any.end(), slots.begin(), slots.end());
-      rounds = {any};
-    }
-    for (const auto& targets : rounds) {
-      if (targets.empty() || !chance(rng, look_rate)) continue;
-      const int t = pick(rng, targets);
-      looked[static_cast<std::size_t>(p)] |= 1u << t;
-      body.push_back({"look", name(p), name(t)});
-    }
-    knows[static_cast<std::size_t>(p)] = looked[static_cast<std::size_t>(p)] | 1u << p;
+  // The rules and the lie rate.
+  void settings() {
+    g.lenient = options.lenient.value_or(chance(rng, 0.25));
+    rate_statement = options.lie_rate;
+    if (!rate_statement && chance(rng, 0.4)) rate_statement = pick(rng, std::vector<double>{0.0, 0.3, 0.5, 1.0});
+    g.lie_rate = rate_statement.value_or(0.5);
   }
 
-  // Teams in the true deal.
-  int witch_position = -1;
-  for (int p = 0; p < positions; ++p)
-    if (g.deal[static_cast<std::size_t>(p)] == kW) witch_position = p;
-  auto is_witch = [&](int p) { return witch_position == p; };
-  auto is_bewitched = [&](int p) {
-    return witch_position >= 0 && ((looked[static_cast<std::size_t>(p)] >> witch_position) & 1u);
-  };
-  for (int p = 0; p < n; ++p) g.witch_team.push_back(is_witch(p) || is_bewitched(p));
+  // Search phase: one look per player (groping: one at a seat and one at a center slot), some
+  // missing; then the teams in the true deal.
+  void search() {
+    const double look_rate = pick(rng, std::vector<double>{1.0, 1.0, 0.8, 0.5, 0.0});
+    for (int p = 0; p < n; ++p) {
+      std::vector<std::vector<int>> rounds;
+      std::vector<int> seats, slots;
+      for (int q = 0; q < n; ++q)
+        if (q != p) seats.push_back(q);
+      for (int c = n; c < positions; ++c) slots.push_back(c);
+      if (v.two_search_rounds) {
+        rounds = {seats, slots};
+      } else {
+        std::vector<int> any = seats;
+        any.insert(any.end(), slots.begin(), slots.end());
+        rounds = {any};
+      }
+      for (const auto& targets : rounds) {
+        if (targets.empty() || !chance(rng, look_rate)) continue;
+        const int t = pick(rng, targets);
+        looked[static_cast<std::size_t>(p)] |= 1u << t;
+        body.push_back({"look", name(p), name(t)});
+      }
+      knows[static_cast<std::size_t>(p)] = looked[static_cast<std::size_t>(p)] | 1u << p;
+    }
+    for (int p = 0; p < positions; ++p)
+      if (g.deal[static_cast<std::size_t>(p)] == kW) witch_position = p;
+    for (int p = 0; p < n; ++p) g.witch_team.push_back(is_witch(p) || is_bewitched(p));
+  }
 
   // Votes: complete, partial or none; never the Witch for a bewitched player or the other way.
-  std::vector<int> vote_of(static_cast<std::size_t>(n), -1);
-  {
+  void votes() {
+    std::vector<int> vote_of(static_cast<std::size_t>(n), -1);
     const int mode = uniform(rng, 0, 9);
     std::vector<int> voters;
     if (mode < 5) {
@@ -495,8 +503,9 @@ GeneratedRecord RecordGenerator::generate(const Variant& v, int n, const Generat
     }
   }
 
-  // Questions.
-  auto ask = [&](int asker, int answerer, std::uint32_t allowed) {
+  // One question from `asker` to `answerer`, about the positions of `allowed`, answered as the
+  // answerer's team would.
+  void ask(int asker, int answerer, std::uint32_t allowed) {
     PredicateMaker maker(rng, g.players, bits_of(allowed), knights, v.witch);
     const GExpr e = maker.expr(uniform(rng, 0, 2));
     GeneratedQuestion q;
@@ -510,37 +519,42 @@ GeneratedRecord RecordGenerator::generate(const Variant& v, int n, const Generat
     q.answer = q.truth != lie;
     body.push_back({"ask", name(asker), name(answerer), "\"" + q.predicate + "\"", q.answer ? "yes" : "no"});
     g.questions.push_back(std::move(q));
-  };
-  if (g.lenient) {
-    // Hypothetical analysis: many questions, the answerer knows what is asked.
-    const int count = uniform(rng, 3, std::max(3, options.max_lenient_questions));
-    for (int i = 0; i < count; ++i) {
-      const int a = uniform(rng, 0, n - 1);
-      int b = uniform(rng, 0, n - 2);
-      if (b >= a) ++b;
-      ask(a, b, knows[static_cast<std::size_t>(b)]);
+  }
+
+  // A strict question of `a`: to an answerer who knows a position `a` does not, about those.
+  void strict_question(int a) {
+    std::vector<int> answerers;
+    for (int b = 0; b < n; ++b)
+      if (b != a && (knows[static_cast<std::size_t>(b)] & ~knows[static_cast<std::size_t>(a)]) != 0)
+        answerers.push_back(b);
+    if (answerers.empty()) return;
+    const int b = pick(rng, answerers);
+    ask(a, b, knows[static_cast<std::size_t>(b)] & ~knows[static_cast<std::size_t>(a)]);
+  }
+
+  void questions() {
+    if (g.lenient) {
+      // Hypothetical analysis: many questions, the answerer knows what is asked.
+      const int count = uniform(rng, 3, std::max(3, options.max_lenient_questions));
+      for (int i = 0; i < count; ++i) {
+        const int a = uniform(rng, 0, n - 1);
+        int b = uniform(rng, 0, n - 2);
+        if (b >= a) ++b;
+        ask(a, b, knows[static_cast<std::size_t>(b)]);
+      }
+    } else {
+      // Strict: the answerer knows every named position, the asker none; one question each, the
+      // Captain a second.
+      const double ask_rate = pick(rng, std::vector<double>{1.0, 0.7, 0.4});
+      for (int a = 0; a < n; ++a)
+        if (chance(rng, ask_rate)) strict_question(a);
+      if (g.captain && chance(rng, 0.6)) strict_question(*g.captain);
     }
-  } else {
-    // Strict: the answerer knows every named position, the asker none; one question each, the
-    // Captain a second.
-    auto strict_question = [&](int a) {
-      std::vector<int> answerers;
-      for (int b = 0; b < n; ++b)
-        if (b != a && (knows[static_cast<std::size_t>(b)] & ~knows[static_cast<std::size_t>(a)]) != 0)
-          answerers.push_back(b);
-      if (answerers.empty()) return;
-      const int b = pick(rng, answerers);
-      ask(a, b, knows[static_cast<std::size_t>(b)] & ~knows[static_cast<std::size_t>(a)]);
-    };
-    const double ask_rate = pick(rng, std::vector<double>{1.0, 0.7, 0.4});
-    for (int a = 0; a < n; ++a)
-      if (chance(rng, ask_rate)) strict_question(a);
-    if (g.captain && chance(rng, 0.6)) strict_question(*g.captain);
   }
 
   // Tile facts: a player's view (what they saw, and the Captain's revealed tile), a spectator's
   // true hypotheses, or nothing.
-  {
+  void tile_facts() {
     std::vector<int> facts;
     const int mode = uniform(rng, 0, 9);
     if (mode < 5) {
@@ -566,49 +580,80 @@ GeneratedRecord RecordGenerator::generate(const Variant& v, int n, const Generat
     }
   }
 
-  // Header: variant, players, then the settings in any order.
-  std::vector<Words> header{{"variant", std::string(v.name)}, {"players"}};
-  for (const auto& p : g.players) header[1].push_back(p);
-  std::vector<Words> settings;
-  if (g.lenient)
-    settings.push_back({"rules", "lenient"});
-  else if (chance(rng, 0.3))
-    settings.push_back({"rules", "strict"});
-  if (rate_statement) settings.push_back({"lie-rate", lie_rate_text(rng, *rate_statement)});
-  if (g.view) settings.push_back({"view", name(*g.view)});
-  std::shuffle(settings.begin(), settings.end(), rng);
-  header.insert(header.end(), settings.begin(), settings.end());
-  if (chance(rng, 0.8)) std::shuffle(body.begin(), body.end(), rng);
+  // Header: variant, players, then the settings in any order; the body shuffled, mostly.
+  std::vector<Words> header() {
+    std::vector<Words> out{{"variant", std::string(v.name)}, {"players"}};
+    for (const auto& p : g.players) out[1].push_back(p);
+    std::vector<Words> settings;
+    if (g.lenient)
+      settings.push_back({"rules", "lenient"});
+    else if (chance(rng, 0.3))
+      settings.push_back({"rules", "strict"});
+    if (rate_statement) settings.push_back({"lie-rate", lie_rate_text(rng, *rate_statement)});
+    if (g.view) settings.push_back({"view", name(*g.view)});
+    std::shuffle(settings.begin(), settings.end(), rng);
+    out.insert(out.end(), settings.begin(), settings.end());
+    if (chance(rng, 0.8)) std::shuffle(body.begin(), body.end(), rng);
+    return out;
+  }
 
-  // Formatting.
-  const bool crlf = chance(rng, 0.15);
-  const std::string eol = crlf ? "\r\n" : "\n";
-  std::string text;
-  if (chance(rng, 0.3)) text += "# generated record" + eol;
-  auto emit = [&](const Words& words, bool allow_blank_before) {
-    if (allow_blank_before && chance(rng, 0.06)) text += eol;
-    if (allow_blank_before && chance(rng, 0.05))
-      text += pick(rng, std::vector<std::string>{"# note", "   # indented note", "#",
-                                                 "# caf\xC3\xA9 \"quoted\" look Ann Ben"}) +
-              eol;
-    if (chance(rng, 0.08)) text += pick(rng, std::vector<std::string>{" ", "\t", "  "});
-    for (std::size_t i = 0; i < words.size(); ++i) {
-      if (i > 0) text += chance(rng, 0.85) ? " " : pick(rng, std::vector<std::string>{"  ", "\t", " \t "});
-      text += words[i];
-    }
-    if (chance(rng, 0.05)) text += pick(rng, std::vector<std::string>{" ", "\t"});
-    if (chance(rng, 0.08)) text += pick(rng, std::vector<std::string>{" # comment", "\t#x", "  # tile Ann 3 \"q\""});
-    text += eol;
-  };
-  for (const auto& w : header) emit(w, false);
-  for (const auto& w : body) emit(w, true);
-  if (chance(rng, 0.1)) text.resize(text.size() - eol.size());  // no final newline
-  g.text = std::move(text);
+  // Formatting: line ends, blank and comment lines, blanks between and around words.
+  std::string text(const std::vector<Words>& head) {
+    const bool crlf = chance(rng, 0.15);
+    const std::string eol = crlf ? "\r\n" : "\n";
+    std::string out;
+    if (chance(rng, 0.3)) out += "# generated record" + eol;
+    auto emit = [&](const Words& words, bool allow_blank_before) {
+      if (allow_blank_before && chance(rng, 0.06)) out += eol;
+      if (allow_blank_before && chance(rng, 0.05))
+        out += pick(rng, std::vector<std::string>{"# note", "   # indented note", "#",
+                                                  "# caf\xC3\xA9 \"quoted\" look Ann Ben"}) +
+               eol;
+      if (chance(rng, 0.08)) out += pick(rng, std::vector<std::string>{" ", "\t", "  "});
+      for (std::size_t i = 0; i < words.size(); ++i) {
+        if (i > 0) out += chance(rng, 0.85) ? " " : pick(rng, std::vector<std::string>{"  ", "\t", " \t "});
+        out += words[i];
+      }
+      if (chance(rng, 0.05)) out += pick(rng, std::vector<std::string>{" ", "\t"});
+      if (chance(rng, 0.08)) out += pick(rng, std::vector<std::string>{" # comment", "\t#x", "  # tile Ann 3 \"q\""});
+      out += eol;
+    };
+    for (const auto& w : head) emit(w, false);
+    for (const auto& w : body) emit(w, true);
+    if (chance(rng, 0.1)) out.resize(out.size() - eol.size());  // no final newline
+    return out;
+  }
+};
+
+}  // namespace
+
+std::vector<std::string> random_player_names(int count, std::mt19937_64& rng) {
+  std::vector<std::string> names;
+  while (static_cast<int>(names.size()) < count) {
+    std::string s = random_name(rng);
+    if (valid_name(s) && std::find(names.begin(), names.end(), s) == names.end()) names.push_back(std::move(s));
+  }
+  return names;
+}
+
+GeneratedRecord RecordGenerator::generate(const Variant& v, int n, const GeneratorOptions& options) {
+  GeneratedRecord g;
+  g.variant = &v;
+  Draft draft(rng_, v, n, options, g);
+  g.players = random_player_names(n, rng_);
+  draft.deal();
+  draft.settings();
+  draft.search();
+  draft.votes();
+  draft.questions();
+  draft.tile_facts();
+  const std::vector<Words> head = draft.header();
+  g.text = draft.text(head);
   return g;
 }
 
 std::string shuffle_statements(const std::string& text, std::mt19937_64& rng) {
-  std::vector<std::string> lines = split_lines(text);
+  std::vector<std::string> lines = test::split_lines(text);
   static const std::vector<std::string> kHeader{"variant", "players", "rules", "lie-rate", "view"};
   std::size_t body = lines.size();
   for (std::size_t i = 0; i < lines.size(); ++i) {
@@ -672,4 +717,4 @@ std::string rename_players(const std::string& text, const std::vector<std::strin
   return out;
 }
 
-}  // namespace skb::reference
+}  // namespace skb::seven_knights::reference

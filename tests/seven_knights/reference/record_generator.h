@@ -21,7 +21,7 @@
 
 #include "solver/seven_knights/variant.h"
 
-namespace skb::reference {
+namespace skb::seven_knights::reference {
 
 struct GeneratorOptions {
   // Force the rule set (true: `rules lenient`); nothing: strict three times in four.
@@ -83,4 +83,4 @@ std::string shuffle_statements(const std::string& text, std::mt19937_64& rng);
 std::string rename_players(const std::string& text, const std::vector<std::string>& from,
                            const std::vector<std::string>& to);
 
-}  // namespace skb::reference
+}  // namespace skb::seven_knights::reference

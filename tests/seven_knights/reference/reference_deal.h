@@ -10,7 +10,7 @@
 #include "solver/seven_knights/record.h"
 #include "tests/seven_knights/reference/reference_solver.h"
 
-namespace skb::reference {
+namespace skb::seven_knights::reference {
 
 // Returns the position holding W in a deal (values per position in play), or nothing if W is
 // aside or not in the variant.
@@ -33,4 +33,4 @@ ReferenceArrangement reference_winning_arrangement(const std::vector<std::uint8_
 // `order` lexicographically, positions compared by index. Returns true if a comes first.
 bool reference_tie_less(const ReferenceArrangement& a, const ReferenceArrangement& b);
 
-}  // namespace skb::reference
+}  // namespace skb::seven_knights::reference

@@ -1,10 +1,10 @@
 // Reference solver: rules.md read literally, one deal at a time. See reference_solver.h.
 //
-// Nothing here shares code with the bitset solver (solver/posterior.cpp, solver/evidence.cpp,
-// solver/seven_knights/variant_tables.cpp, enumerate/): the deals are dealt by a recursive assignment of tiles
+// Nothing here shares code with the bitset solver (solver/seven_knights/posterior.cpp,
+// evidence.cpp and variant_tables.cpp, enumerate/): the deals are dealt by a recursive assignment of tiles
 // to positions, predicates are evaluated on each deal by walking the syntax tree, and weights
 // are products of per-answer likelihoods. Only the Record / Predicate data structures and the
-// variant rows (solver/variant.h: highest Knight, center slots, Witch used, dealing rule) are
+// variant rows (solver/seven_knights/variant.h: highest Knight, center slots, Witch used, dealing rule) are
 // shared.
 #include "tests/seven_knights/reference/reference_solver.h"
 
@@ -15,11 +15,11 @@
 
 #include "tests/seven_knights/reference/reference_deal.h"
 
-namespace skb::reference {
+namespace skb::seven_knights::reference {
 
 namespace {
 
-constexpr std::uint8_t kWitchCode = 0;  // the Witch's value code (solver/variant.h: 0 = W)
+constexpr std::uint8_t kWitchCode = 0;  // the Witch's value code (solver/seven_knights/variant.h: 0 = W)
 
 // ---------------------------------------------------------------------------------------------
 // Dealing (rules.md, "Variants"): the tiles used, then one tile per seat and one per center
@@ -304,4 +304,4 @@ ReferenceResult reference_solve(const Record& record) {
   return result;
 }
 
-}  // namespace skb::reference
+}  // namespace skb::seven_knights::reference

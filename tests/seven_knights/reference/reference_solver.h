@@ -1,11 +1,11 @@
 // Reference solver: a deliberately plain, per-deal implementation of rules.md used only to check
 // the bitset solver (tests) and to give the benchmarks a baseline. No bitsets, no classes of
-// weights, no shared code with solver/posterior.cpp, enumerate/ or solver/seven_knights/variant_tables.cpp: it
-// enumerates deals itself, evaluates each predicate on each deal directly from the syntax tree,
-// and multiplies likelihoods answer by answer with std::pow.
+// weights, no shared code with solver/seven_knights/posterior.cpp or variant_tables.cpp, or
+// enumerate/: it enumerates deals itself, evaluates each predicate on each deal directly from
+// the syntax tree, and multiplies likelihoods answer by answer with std::pow.
 //
-// It reads the same Record (solver/record.h) that the reader produces, and assumes the record
-// is legal (run skb::check_rules first if unsure).
+// It reads the same Record (solver/seven_knights/record.h) that the reader produces, and assumes the record
+// is legal (run skb::seven_knights::check_rules first if unsure).
 #pragma once
 
 #include <array>
@@ -15,7 +15,7 @@
 
 #include "solver/seven_knights/record.h"
 
-namespace skb::reference {
+namespace skb::seven_knights::reference {
 
 struct ReferenceArrangement {
   std::optional<int> exclude;  // position index or none
@@ -46,4 +46,4 @@ bool reference_evaluate(const Predicate& predicate, const std::vector<std::uint8
 // when no deal has positive weight.
 ReferenceResult reference_solve(const Record& record);
 
-}  // namespace skb::reference
+}  // namespace skb::seven_knights::reference

@@ -1,0 +1,33 @@
+#include "cli/nyet/commands.h"
+
+#include <memory>
+
+#include <CLI/CLI.hpp>
+
+#include "cli/nyet/solve_command.h"
+
+namespace skb::cli::nyet {
+
+void add_commands(CLI::App& parent, Commands& commands) {
+  parent.footer(
+      "\nNyet! (Stefan Dorra) is a trick-taking game for 2 to 5 players in two teams, whose terms (the first\n"
+      "player, the discards, trump and supertrump, the points) are set by vetoes on a board. A .nyet record is\n"
+      "what a player, or a spectator, writes down during a round: the players, the dealer, the viewer's hand,\n"
+      "the vetoes, the teams, the discards or passes and every trick; or a position (every hand, the terms, the\n"
+      "teams and the units so far) to start from.\n\n"
+      "Now: 'skb nyet solve' counts the deals consistent with a record and says, for every card the viewer has\n"
+      "not seen, how likely each place (another player's hand or discards, the cards set aside) holds it, exactly.\n"
+      "To come: the double-dummy value of a position (dd) and advice on which card to play.\n\n"
+      "Examples:\n"
+      "  skb nyet solve examples/nyet/ann-mid-round-4p.nyet\n"
+      "  skb nyet solve game.nyet --json\n"
+      "  skb nyet solve < game.nyet\n\n"
+      "Records are described in docs/nyet/record-format.md, the rules as skb models them in docs/nyet/rules.md.\n\n"
+      "Exit status: 0 ok; 2 the record cannot be read or breaks the rules, or a bad command line (the message\n"
+      "names file:line:column); 3 the record contradicts itself (no deal fits: the message names the statements);\n"
+      "1 an internal error.");
+  auto solve = std::make_shared<SolveSettings>();
+  commands.push_back({add_solve_command(parent, *solve), [solve] { return run_solve(*solve); }});
+}
+
+}  // namespace skb::cli::nyet

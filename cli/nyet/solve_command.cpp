@@ -1,0 +1,72 @@
+#include "cli/nyet/solve_command.h"
+
+#include <chrono>
+#include <iostream>
+
+#include <CLI/CLI.hpp>
+
+#include "cli/common/exit_status.h"
+#include "cli/common/options.h"
+#include "cli/common/terminal.h"
+#include "cli/nyet/json_report.h"
+#include "cli/nyet/text_report.h"
+#include "solver/core/error.h"
+#include "solver/nyet/count_table.h"
+#include "solver/nyet/locations.h"
+#include "solver/nyet/record_reader.h"
+#include "solver/nyet/replay.h"
+
+namespace skb::cli::nyet {
+
+namespace {
+
+constexpr std::string_view kCommand = "skb nyet solve";
+
+}  // namespace
+
+CLI::App* add_solve_command(CLI::App& group, SolveSettings& s) {
+  auto* cmd = group.add_subcommand(
+      "solve",
+      "Where the cards are: count the deals consistent with a Nyet! record and give, for every card its viewer has "
+      "not seen, the exact chance that each other player's hand or discards (or the aside pile) holds it.");
+  add_record_file(*cmd, s.file, ".nyet");
+  add_json_flag(*cmd, s.json, "Print JSON (the schema of docs/nyet/json-output.md) instead of the report");
+  cmd->footer(
+      "\nThe viewer knows their own hand, discards and pass, the card passed to them, the board, the teams and\n"
+      "every card played; a player who did not follow suit has shown a void in that suit. A consistent deal puts\n"
+      "every unseen card in a place with room for it: each other player's hand as it is now (never a card of a\n"
+      "suit they showed void in), their discard pile (no 1 under 1-not-one), the 30 cards set aside with 2\n"
+      "players; the card the viewer passed stays in the receiver's hand until they play one like it. Every deal\n"
+      "of the physical cards is equally likely; the three 1s of a colour are three cards, so for a 1 with several\n"
+      "copies unseen the report gives the chance of at least one (and, in JSON and on a second row, the copies\n"
+      "expected). Deals are counted, never listed, in exact integers; every chance is an exact fraction.\n\n"
+      "Examples:\n"
+      "  skb nyet solve examples/nyet/ann-mid-round-4p.nyet\n"
+      "  skb nyet solve game.nyet --json\n"
+      "  skb nyet solve < game.nyet                  (no FILE: the record is read from standard input)\n\n"
+      "Records are described in docs/nyet/record-format.md, the JSON in docs/nyet/json-output.md.\n\n"
+      "Exit status: 0 solved; 2 the record cannot be read or breaks the rules, or a bad option (the message\n"
+      "names file:line:column); 3 the record contradicts itself: no deal fits it (a card seen twice, a play in\n"
+      "a suit the player showed void in, ...; the message names the statements); 1 an internal error.");
+  return cmd;
+}
+
+int run_solve(const SolveSettings& s) {
+  const auto start = std::chrono::steady_clock::now();
+  const skb::nyet::Record record = skb::nyet::read_record_file(record_path(s.file, kCommand, "game.nyet"));
+  const skb::nyet::Replay replay = skb::nyet::Replay::of(record);
+  skb::nyet::Locations locations;
+  try {
+    locations = skb::nyet::locate(replay);
+  } catch (const skb::nyet::CountTooLarge& e) {
+    throw RecordError({record.file, 0, 0}, std::string("cannot count this record's deals: ") + e.what());
+  }
+  const double seconds = std::chrono::duration<double>(std::chrono::steady_clock::now() - start).count();
+  if (s.json)
+    std::cout << json_report(replay, locations, seconds);
+  else
+    std::cout << text_report(replay, locations, TextLayout::for_stdout());
+  return kExitOk;
+}
+
+}  // namespace skb::cli::nyet

@@ -1,0 +1,22 @@
+// `skb nyet solve`: reads a Nyet! record and prints where the cards the viewer has not seen are:
+// the number of consistent deals and, for every unseen card and every place, the exact
+// probability that the place holds it (text, or JSON with --json).
+#pragma once
+
+#include <string>
+
+namespace CLI {
+class App;
+}  // namespace CLI
+
+namespace skb::cli::nyet {
+
+struct SolveSettings {
+  std::string file;  // empty: standard input, when it is not a terminal
+  bool json = false;
+};
+
+CLI::App* add_solve_command(CLI::App& group, SolveSettings& settings);
+int run_solve(const SolveSettings& settings);
+
+}  // namespace skb::cli::nyet

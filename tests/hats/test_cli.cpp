@@ -1,0 +1,275 @@
+// CLI tests of `skb hats`: run the built `skb` (SKB_BINARY) as a user would and check what it
+// prints and how it exits.
+//
+// - Golden tests: examples/hats/NAME.hats solved prints NAME.txt and (--json) NAME.json byte for
+//   byte; examples/hats/model/ the same with --model memory; examples/hats/advise/ with advise.
+// - By hand: the numbers worked out in the examples' first comments.
+// - Errors: record errors exit 2 with FILE:LINE:COL, command-line errors 2, contradictions 3
+//   naming the statements; no decision to advise, 2.
+// - Reproducibility: simulate, analyze and advise print the same numbers on 1 and 2 threads.
+#include <doctest/doctest.h>
+
+#include <algorithm>
+#include <filesystem>
+#include <fstream>
+#include <nlohmann/json.hpp>
+#include <string>
+#include <vector>
+
+#include "tests/support/files.h"
+#include "tests/support/run_process.h"
+#include "tests/support/scratch_dir.h"
+
+namespace fs = std::filesystem;
+using Json = nlohmann::ordered_json;
+using skb::test::ProcessResult;
+using skb::test::read_file;
+
+namespace {
+
+const fs::path kExamples = fs::path(SKB_SOURCE_DIR) / "examples" / "hats";
+
+ProcessResult skb_run(const std::vector<std::string>& args, const std::string& input = "") {
+  return skb::test::run_process(SKB_BINARY, args, input);
+}
+
+bool contains(const std::string& s, const std::string& part) { return s.find(part) != std::string::npos; }
+
+// A scratch folder for this process's records; `record` writes one there and returns its path.
+const skb::test::ScratchDir& scratch() {
+  static const skb::test::ScratchDir dir("hats/test_cli", "records");
+  return dir;
+}
+
+std::string record(const std::string& name, const std::string& text) { return scratch().write(name, text); }
+
+std::vector<fs::path> records_in(const fs::path& dir) {
+  std::vector<fs::path> out;
+  for (const auto& e : fs::directory_iterator(dir))
+    if (e.path().extension() == ".hats") out.push_back(e.path());
+  std::sort(out.begin(), out.end());
+  return out;
+}
+
+void check_golden(const std::vector<std::string>& args, const fs::path& expected) {
+  CAPTURE(expected.string());
+  const ProcessResult r = skb_run(args);
+  CHECK(r.status == 0);
+  CHECK(r.err == "");
+  CHECK(r.out == read_file(expected));
+}
+
+const std::string kHead = "players Ann Ben\nview Ann\ncharacters 1 2 3 4 5 6 7\n";
+
+}  // namespace
+
+TEST_CASE("golden: skb hats solve, solve --model memory and advise print the examples' outputs byte for byte") {
+  int n = 0;
+  for (const fs::path& p : records_in(kExamples)) {
+    fs::path stem = p;
+    stem.replace_extension();
+    check_golden({"hats", "solve", p.string()}, stem.string() + ".txt");
+    check_golden({"hats", "solve", p.string(), "--json"}, stem.string() + ".json");
+    ++n;
+  }
+  for (const fs::path& p : records_in(kExamples / "model")) {
+    fs::path stem = p;
+    stem.replace_extension();
+    check_golden({"hats", "solve", p.string(), "--model", "memory"}, stem.string() + ".txt");
+    check_golden({"hats", "solve", p.string(), "--model", "memory", "--json"}, stem.string() + ".json");
+    ++n;
+  }
+  for (const fs::path& p : records_in(kExamples / "advise")) {
+    fs::path stem = p;
+    stem.replace_extension();
+    check_golden({"hats", "advise", p.string()}, stem.string() + ".txt");
+    check_golden({"hats", "advise", p.string(), "--json"}, stem.string() + ".json");
+    ++n;
+  }
+  CHECK(n >= 6);
+}
+
+TEST_CASE("by hand: the examples' numbers") {
+  // setup-1-to-7: P(match) = (1/12) / (8099143/9085230), P(magic) twice that (hats/test_posterior derives it).
+  const Json setup = Json::parse(read_file(kExamples / "setup-1-to-7.json"));
+  const double live = 8099143.0 / 9085230.0;
+  for (const auto& p : setup["positions"]) {
+    CHECK(p["match"].get<double>() == doctest::Approx(1.0 / 12 / live).epsilon(1e-14));
+    CHECK(p["magic"].get<double>() == doctest::Approx(1.0 / 6 / live).epsilon(1e-14));
+  }
+  CHECK(setup["checks_passed"].get<double>() == doctest::Approx(live).epsilon(1e-14));
+  // six-misses: the hat at 7 is a 7 (2 cards) or magic (4): 1/3 and 2/3.
+  const Json six = Json::parse(read_file(kExamples / "six-misses.json"));
+  CHECK(six["positions"][6]["match"].get<double>() == doctest::Approx(1.0 / 3).epsilon(1e-14));
+  CHECK(six["positions"][6]["magic"].get<double>() == doctest::Approx(2.0 / 3).epsilon(1e-14));
+  // ben-did-not-open: the odds that the hat at 3 fits are multiplied by (0.05/34) / (0.95/4 + 0.05/34).
+  const Json plain = Json::parse(read_file(kExamples / "ben-did-not-open.json"));
+  const Json model = Json::parse(read_file(kExamples / "model" / "ben-did-not-open.json"));
+  const auto fits = [](const Json& j) {
+    return j["positions"][2]["match"].get<double>() + j["positions"][2]["magic"].get<double>();
+  };
+  const double ratio = (0.05 / 34) / (0.95 / 4 + 0.05 / 34);
+  const double odds = fits(plain) / (1 - fits(plain)) * ratio;
+  // The other positions move a little too (the live-table checks tie them to position 3).
+  CHECK(fits(model) == doctest::Approx(odds / (1 + odds)).epsilon(0.05));
+}
+
+TEST_CASE("record errors: exit 2 with FILE:LINE:COLUMN and the rule in words") {
+  const std::vector<std::pair<std::string, std::string>> cases{
+      {"players Ann\ncharacters 1 2 3 4 5 6 7\n",
+       ":1:1: the hat game is played by 2 to 6 players, but this record seats 1"},
+      {kHead + "look Ben 3\n", ":4:1: it is Ann's turn, not Ben's (turns go round in seat order, Ann first)"},
+      {kHead + "look Ann 3 4\nlook Ben 3\n",
+       ":5:1: the previous turn looked at position 3: it cannot be looked at again at once"},
+      {kHead + "swap Ann 2 5\nswap Ben 5 2\n",
+       ":5:1: the previous turn swapped positions 2 and 5: the same pair cannot be swapped again at once"},
+      {kHead + "look Ann 8 4\n", ":4:10: '8' is not a position: positions are 1 to 7, left to right"},
+      {kHead + "open Ann 1 1\n",
+       ":4:1: the hat 1 matches: write the character laid in its place, 'new C' (13 left in the pile)"},
+      {kHead + "open Ann 1 2 new 5\n", ":4:1: the hat 2 does not match the character 1: no new character is laid"},
+      {kHead + "dead-table 2 3 4 5 6 7 1\nlook Ann 1 1\ndead-table 2 3 4 5 6 1 7\n",
+       ":6:1: the table was not dead: the hat 7 at position 7 matches its character"},
+      {kHead + "look Ann 1 m\n", ":4:12: 'm' is not a hat: the magic hat is written M, in capitals"},
+      {"players Ann Ben\nvariant no-magic\ncharacters 1 2 3 4 5 6 7\nopen Ann 1 M\n",
+       ":4:12: a magic hat in a no-magic game: the variant removes the 4 magic hats"},
+      {kHead + "looks Ann 1\n", ":4:1: unknown statement 'looks': did you mean look?"},
+      {kHead + "look Ann 2\n", ":4:11: Ann is the viewer: write the hat Ann saw, e.g. 'look Ann 2 7'"},
+      {"players Ann Ben\nlook Ann 1\n",
+       ":2:1: 'look' before the characters are laid out: write 'characters C1 ... C7' first"},
+      {"players Ann Ben\ncharacters 1 1 1 4 5 6 7\n",
+       ":2:1: three characters 1 laid out: the box has two of each kind"},
+  };
+  for (const auto& entry : cases) {
+    const auto& text = std::get<0>(entry);
+    const auto& message = std::get<1>(entry);
+    CAPTURE(text);
+    const std::string path = record("bad.hats", text);
+    const ProcessResult r = skb_run({"hats", "solve", path});
+    CHECK(r.status == 2);
+    CHECK(r.out == "");
+    CHECK(r.err == path + message + "\n");
+  }
+}
+
+TEST_CASE("contradictions: exit 3 naming the statements that cannot all be true") {
+  // Ann saw a 4 at position 3; nobody swapped it, yet it opens as a 5.
+  {
+    const std::string path = record("two-faces.hats", kHead + "look Ann 3 4\nlook Ben 1\nlook Ann 2 9\nopen Ben 3 5\n");
+    const ProcessResult r = skb_run({"hats", "solve", path});
+    CHECK(r.status == 3);
+    CHECK(contains(r.err, "contradiction: no hat layout satisfies this record"));
+    CHECK(contains(r.err, ":4:1:   look Ann 3 4\n"));
+    CHECK(contains(r.err, ":7:1:   open Ben 3 5\n"));
+  }
+  // Two 9 hats seen at once, and a third one later (Ben saw it: every written face counts).
+  {
+    const std::string path = record("three-nines.hats", kHead + "look Ann 1 9\nlook Ben 2 9\nlook Ann 3 9\n");
+    const ProcessResult r = skb_run({"hats", "solve", path});
+    CHECK(r.status == 3);
+    CHECK(contains(r.err, "These 3 statements cannot all be true"));
+  }
+  // Ann knows every hat, none fitting, and no dead table follows.
+  {
+    std::string text = kHead;
+    const char* seen[] = {"2", "3", "4", "5", "6", "7", "1"};
+    for (int p = 1; p <= 7; ++p)
+      text += p % 2 ? "look Ann " + std::to_string(p) + " " + seen[p - 1] + "\n"
+                    : "look Ben " + std::to_string(p) + " " + seen[p - 1] + "\n";
+    const ProcessResult r = skb_run({"hats", "solve", record("dead.hats", text)});
+    CHECK(r.status == 3);
+    CHECK(contains(r.err, "look Ben 6 7"));
+  }
+}
+
+TEST_CASE("command-line errors and --help") {
+  const std::string fine = record("fine.hats", kHead + "look Ann 1 2\n");
+  const auto usage = [&](const std::vector<std::string>& args, const std::string& message) {
+    CAPTURE(message);
+    const ProcessResult r = skb_run(args);
+    CHECK(r.status == 2);
+    CHECK(contains(r.err, message));
+  };
+  usage({"hats", "solve", fine, "--tremble", "0.1"}, "skb: error: hats solve: --tremble needs --model");
+  usage({"hats", "solve", fine, "--model", "search"}, "--model search: its moves have no probability to weigh");
+  usage({"hats", "solve", fine, "--model", "clever"},
+        "--model clever: no such policy (policies: random, memory, search)");
+  usage({"hats", "solve", fine, "--view", "Zed"}, "--view Zed: no such player");
+  usage({"hats", "advise", fine}, "no decision to advise: it is Ben's turn, not Ann's");
+  usage({"hats", "simulate", "--players", "7"}, "--players 7: the hat game is played by 2 to 6 players");
+  usage({"hats", "simulate", "--players", "3", "--seats", "memory,random"},
+        "--seats memory,random: 2 policies for 3 players");
+  for (const std::string command : {"solve", "advise", "simulate", "analyze"}) {
+    const ProcessResult r = skb_run({"hats", command, "--help"});
+    CHECK(r.status == 0);
+    CHECK(contains(r.out, "Examples:"));
+    CHECK(contains(r.out, "Exit status:"));
+  }
+  // Standard input, and the view changed on the command line.
+  const ProcessResult piped = skb_run({"hats", "solve", "-"}, kHead + "look Ann 1 2\n");
+  CHECK(piped.status == 0);
+  const ProcessResult spectator = skb_run({"hats", "solve", fine, "--view", "spectator", "--json"});
+  CHECK(Json::parse(spectator.out)["unknown_hats"] == 7);
+}
+
+TEST_CASE("simulate, analyze and advise: the same numbers on 1 and 2 threads; records of simulated games solve") {
+  const auto run = [](std::vector<std::string> args, const std::string& threads) {
+    args.insert(args.end(), {"--threads", threads});
+    const ProcessResult r = skb_run(args);
+    CHECK(r.status == 0);
+    return r.out;
+  };
+  const std::vector<std::string> simulate{"hats", "simulate", "--players", "3", "--games", "300", "--json", "--quiet"};
+  CHECK(run(simulate, "1") == run(simulate, "2"));
+  const std::vector<std::string> search{"hats",  "simulate", "--seats", "search,memory",     "--players",
+                                        "2",     "--games",  "4",       "--search-playouts", "4",
+                                        "--csv", "--quiet"};
+  CHECK(run(search, "1") == run(search, "2"));
+  const std::vector<std::string> analyze{"hats", "analyze", "--players", "2,5", "--games", "100", "--csv", "--quiet"};
+  const std::string csv = run(analyze, "1");
+  CHECK(csv == run(analyze, "2"));
+  CHECK(std::count(csv.begin(), csv.end(), '\n') == 1 + 2 * (2 + 5) * 2);
+  const std::string advise_record = (kExamples / "advise" / "forty-turns-4p.hats").string();
+  const std::vector<std::string> advise{"hats", "advise", advise_record, "--playouts", "50", "--json"};
+  CHECK(run(advise, "1") == run(advise, "2"));
+
+  const fs::path dir = scratch().path() / "games";
+  const ProcessResult made = skb_run({"hats", "simulate", "--players", "4", "--games", "5", "--record-out",
+                                      dir.string(), "--cut", "30", "--quiet", "--json"});
+  REQUIRE(made.status == 0);
+  int solved = 0;
+  for (const fs::path& p : records_in(dir)) {
+    fs::path truth_path = p;
+    truth_path.replace_extension(".truth.json");
+    const Json truth = Json::parse(read_file(truth_path))["hats"];
+    for (const std::string view : {"Ann", "Ben", "spectator"}) {
+      const ProcessResult r = skb_run({"hats", "solve", p.string(), "--view", view, "--json"});
+      REQUIRE(r.status == 0);
+      const Json post = Json::parse(r.out);
+      for (const auto& pos : post["positions"]) {
+        if (!pos["present"].get<bool>()) continue;
+        const std::string hat = truth[std::to_string(pos["position"].get<int>())];
+        CHECK(pos["chances"][hat].get<double>() > 0);
+      }
+      ++solved;
+    }
+  }
+  CHECK(solved == 15);
+}
+
+TEST_CASE("skb games lists the hat game as a command group; skb --help lists it under Games") {
+  const ProcessResult games = skb_run({"games"});
+  CHECK(games.status == 0);
+  const std::size_t line = games.out.find("\nhats  ");
+  REQUIRE(line != std::string::npos);
+  const std::string hats = games.out.substr(line + 1, games.out.find('\n', line + 1) - line - 1);
+  CHECK(contains(hats, " The hat game (Magic Hat): "));
+  CHECK(contains(hats, "skb hats solve"));
+  const ProcessResult help = skb_run({"--help"});
+  const std::size_t group = help.out.find("Games:");
+  REQUIRE(group != std::string::npos);
+  CHECK(help.out.find("\n  hats ", group) != std::string::npos);
+  const ProcessResult hats_help = skb_run({"hats", "--help"});
+  CHECK(hats_help.status == 0);
+  for (const char* command : {"solve", "advise", "simulate", "analyze"})
+    CHECK(contains(hats_help.out, std::string("\n  ") + command + " "));
+}

@@ -1,0 +1,88 @@
+// `skb mutiny advise` as a user runs it (the built skb): the golden advice of
+// examples/mutiny/advise/ (each record has the working in its comments), and the records that
+// leave the viewer no decision.
+#include <doctest/doctest.h>
+
+#include <filesystem>
+
+#include <nlohmann/json.hpp>
+
+#include "tests/support/files.h"
+#include "tests/support/run_process.h"
+
+namespace {
+
+const std::filesystem::path kExamples = std::filesystem::path(SKB_SOURCE_DIR) / "examples" / "mutiny";
+
+skb::test::ProcessResult skb_run(const std::vector<std::string>& args) {
+  return skb::test::run_process(SKB_BINARY, args);
+}
+
+}  // namespace
+
+TEST_CASE("golden advice") {
+  // NAME.json is the advice with the default profile (the equilibrium built into skb), and
+  // NAME.PROFILE.json the advice with --profile PROFILE (the hand-worked ones use honest).
+  int goldens = 0;
+  for (const auto& entry : std::filesystem::directory_iterator(kExamples / "advise")) {
+    if (entry.path().extension() != ".json") continue;
+    const std::string stem = entry.path().stem().string();
+    const std::size_t dot = stem.find('.');
+    const std::filesystem::path record = kExamples / "advise" / (stem.substr(0, dot) + ".mutiny");
+    CAPTURE(entry.path());
+    std::vector<std::string> args = {"mutiny", "advise", record.string(), "--json"};
+    if (dot != std::string::npos) {
+      args.push_back("--profile");
+      args.push_back(stem.substr(dot + 1));
+    }
+    const auto r = skb_run(args);
+    REQUIRE(r.status == 0);
+    nlohmann::json got = nlohmann::json::parse(r.out);
+    nlohmann::json want = nlohmann::json::parse(skb::test::read_file(entry.path()));
+    got.erase("record");
+    want.erase("record");
+    CHECK(got == want);
+    ++goldens;
+  }
+  CHECK(goldens >= 4);
+}
+
+TEST_CASE("the Boatswain's vote: 3/4 for the Chaplain, nothing otherwise") {
+  // examples/mutiny/advise/boatswain-waits.mutiny works it out by hand.
+  const auto r =
+      skb_run({"mutiny", "advise", (kExamples / "advise" / "boatswain-waits.mutiny").string(), "--profile", "honest"});
+  REQUIRE(r.status == 0);
+  CHECK(r.out.find("0.7500  vote for Ben (the Chaplain)  (3/4)") != std::string::npos);
+  // Without --profile, the equilibrium built into skb (4 players) is the profile.
+  const auto built_in = skb_run({"mutiny", "advise", (kExamples / "advise" / "boatswain-waits.mutiny").string()});
+  REQUIRE(built_in.status == 0);
+  CHECK(built_in.out.find("(everyone then plays equilibrium)") != std::string::npos);
+}
+
+TEST_CASE("6 players: the juror's guilt vote, and the 6-player equilibrium as the default profile") {
+  // examples/mutiny/advise/juror-guilt-vote-6p.mutiny works out the vote for Ben under honest.
+  const std::string record = (kExamples / "advise" / "juror-guilt-vote-6p.mutiny").string();
+  const auto honest = skb_run({"mutiny", "advise", record, "--profile", "honest"});
+  REQUIRE(honest.status == 0);
+  CHECK(honest.out.find("1.0000  vote for Ben (the Navigator)  (1/1)") != std::string::npos);
+  // Without --profile, the equilibrium built into skb for 6 players.
+  const auto built_in = skb_run({"mutiny", "advise", record});
+  REQUIRE(built_in.status == 0);
+  CHECK(built_in.out.find("Eve's decision: a vote of the guilt vote (everyone then plays equilibrium)") !=
+        std::string::npos);
+}
+
+TEST_CASE("no decision to advise on: exit 2 with the reason") {
+  // The Helmsman's record stops while the waiting Boatswain has still to vote.
+  const auto other = skb_run({"mutiny", "advise", (kExamples / "chosen-helmsman-in-progress.mutiny").string()});
+  CHECK(other.status == 2);
+  CHECK(other.err.find("the game waits for Ann (the Boatswain)") != std::string::npos);
+  // A spectator has no decision.
+  const auto spectator = skb_run({"mutiny", "advise", (kExamples / "chaplain-report-spectator.mutiny").string()});
+  CHECK(spectator.status == 2);
+  CHECK(spectator.err.find("name the viewer") != std::string::npos);
+  // An unknown profile is a command-line error.
+  const auto profile =
+      skb_run({"mutiny", "advise", (kExamples / "advise" / "boatswain-waits.mutiny").string(), "--profile", "clever"});
+  CHECK(profile.status == 2);
+}

@@ -1,0 +1,165 @@
+// CLI tests of `skb nyet`: run the built `skb` (SKB_BINARY) as a user would and check what it
+// prints and how it exits.
+//
+// - Golden tests: examples/nyet/NAME.nyet solved prints NAME.txt and (--json) NAME.json byte for
+//   byte, but for the provenance's command line and elapsed seconds.
+// - By hand: the numbers worked out in the examples' first comments.
+// - Errors: record errors exit 2 with FILE:LINE:COL, contradictions 3 naming the statements,
+//   command-line errors 2; the record from standard input; --help and `skb games`.
+#include <doctest/doctest.h>
+
+#include <algorithm>
+#include <filesystem>
+#include <nlohmann/json.hpp>
+#include <regex>
+#include <string>
+#include <vector>
+
+#include "tests/support/files.h"
+#include "tests/support/run_process.h"
+#include "tests/support/scratch_dir.h"
+
+namespace fs = std::filesystem;
+using Json = nlohmann::ordered_json;
+using skb::test::ProcessResult;
+using skb::test::read_file;
+
+namespace {
+
+const fs::path kExamples = fs::path(SKB_SOURCE_DIR) / "examples" / "nyet";
+
+ProcessResult skb_run(const std::vector<std::string>& args, const std::string& input = "") {
+  return skb::test::run_process(SKB_BINARY, args, input);
+}
+
+bool contains(const std::string& s, const std::string& part) { return s.find(part) != std::string::npos; }
+
+const skb::test::ScratchDir& scratch() {
+  static const skb::test::ScratchDir dir("nyet_cli", "records");
+  return dir;
+}
+
+std::string record(const std::string& name, const std::string& text) { return scratch().write(name, text); }
+
+// The JSON with its provenance's command and elapsed seconds, which differ from run to run, blanked.
+std::string without_run(const std::string& json) {
+  static const std::regex run("\"command\": \"[^\"]*\", \"elapsed_seconds\": [0-9.e-]+");
+  return std::regex_replace(json, run, "\"command\": \"\", \"elapsed_seconds\": 0");
+}
+
+std::vector<fs::path> records_in(const fs::path& dir) {
+  std::vector<fs::path> out;
+  for (const auto& e : fs::directory_iterator(dir))
+    if (e.path().extension() == ".nyet") out.push_back(e.path());
+  std::sort(out.begin(), out.end());
+  return out;
+}
+
+const std::string kAnn = read_file(kExamples / "ann-one-void-4p.nyet");
+
+}  // namespace
+
+TEST_CASE("golden: skb nyet solve prints the examples' outputs byte for byte") {
+  int n = 0;
+  for (const fs::path& p : records_in(kExamples)) {
+    fs::path stem = p;
+    stem.replace_extension();
+    CAPTURE(p.string());
+    const ProcessResult text = skb_run({"nyet", "solve", p.string()});
+    CHECK(text.status == 0);
+    CHECK(text.err == "");
+    CHECK(text.out == read_file(stem.string() + ".txt"));
+    const ProcessResult json = skb_run({"nyet", "solve", p.string(), "--json"});
+    CHECK(json.status == 0);
+    CHECK(without_run(json.out) == without_run(read_file(stem.string() + ".json")));
+    ++n;
+  }
+  CHECK(n >= 6);
+}
+
+TEST_CASE("by hand: the numbers of the examples' comments") {
+  // ann-one-void-4p: 2 * 41! / (13! 14! 14!) deals; the B1 is Ben's or Dan's, 1/2 each; any
+  // other card Cat's with 14/41, Ben's with 27/82; Cat holds 42/41 R1s on average.
+  const Json j = Json::parse(read_file(kExamples / "ann-one-void-4p.json"));
+  CHECK(j["deals"] == "1413715110607152000");
+  CHECK(j["unseen_cards"] == 42);
+  CHECK(j["places"].size() == 3);
+  CHECK(j["places"][1]["voids"] == Json::array({"B"}));
+  for (const auto& c : j["cards"]) {
+    if (c["card"] == "B1") {
+      CHECK(c["chance"][0].get<double>() == 0.5);
+      CHECK(c["chance"][1].get<double>() == 0.0);
+    } else if (c["card"] == "R1") {
+      CHECK(c["unseen"] == 3);
+      CHECK(c["expected"][1].get<double>() == doctest::Approx(42.0 / 41).epsilon(1e-15));
+    } else if (c["unseen"] == 1) {
+      CHECK(c["chance"][0].get<double>() == doctest::Approx(27.0 / 82).epsilon(1e-15));
+      CHECK(c["chance"][1].get<double>() == doctest::Approx(14.0 / 41).epsilon(1e-15));
+    }
+  }
+  // position-4p: every hand is given: nothing unseen, one deal; Cat is to play.
+  const Json p = Json::parse(read_file(kExamples / "position-4p.json"));
+  CHECK(p["deals"] == "1");
+  CHECK(p["to_move"] == "Cat");
+  CHECK(p["tricks"]["units"] == Json::array({4, 6}));
+  // cat-vetoes-3p: before the discards Ann and Ben hold 16 cards each of the 32 Cat has not seen:
+  // C(32, 16) deals, every card in either hand with probability 1/2.
+  const Json v = Json::parse(read_file(kExamples / "cat-vetoes-3p.json"));
+  CHECK(v["deals"] == "601080390");
+  for (const auto& c : v["cards"]) CHECK(c["expected"][0].get<double>() == c["unseen"].get<double>() / 2);
+}
+
+TEST_CASE("the record from standard input; the exit statuses") {
+  const ProcessResult piped = skb_run({"nyet", "solve"}, kAnn);
+  CHECK(piped.status == 0);
+  CHECK(piped.out == read_file(kExamples / "ann-one-void-4p.txt"));
+  // A record error: FILE:LINE:COLUMN: message, exit 2 (the example's last line is 35).
+  const std::string bad = record("bad.nyet", kAnn + "trick Ben B3\n");
+  const ProcessResult error = skb_run({"nyet", "solve", bad});
+  CHECK(error.status == 2);
+  CHECK(error.out == "");
+  CHECK(error.err == bad + ":36:7: Ben cannot lead: Cat won the last trick and leads\n");
+  const ProcessResult from_stdin = skb_run({"nyet", "solve", "-"}, kAnn + "trick Cat Q3\n");
+  CHECK(from_stdin.status == 2);
+  CHECK(from_stdin.err ==
+        "<stdin>:36:11: 'Q3' is not a card: a card is a colour letter (B, R, Y, G) and a value from 1 to 13, e.g. "
+        "B7, R13, G1\n");
+  // A contradiction: exit 3, naming the statements. Cat has no blue, yet leads B1.
+  const ProcessResult c = skb_run({"nyet", "solve", record("void.nyet", kAnn + "trick Cat B1\n")});
+  CHECK(c.status == 3);
+  CHECK(c.out == "");
+  CHECK(contains(c.err, "void.nyet:35:17: contradiction: no deal satisfies this record. These 2 statements cannot all be true"));
+  CHECK(contains(c.err, "void.nyet:35:17:   trick Ann B2 B1 G2 B1\n"));
+  CHECK(contains(c.err, "void.nyet:36:11:   trick Cat B1\n"));
+  // A contradiction only the count finds: nobody follows Ann's blue, yet three B1s are unseen.
+  std::string nobody = kAnn;
+  nobody.replace(nobody.find("trick Ann B2 B1 G2 B1"), 21, "trick Ann B2 G2 G3 G4");
+  const ProcessResult count = skb_run({"nyet", "solve", record("nobody.nyet", nobody)});
+  CHECK(count.status == 3);
+  CHECK(contains(count.err, "These 3 statements cannot all be true"));
+  // An unreadable file: FILE: message, exit 2.
+  const ProcessResult missing = skb_run({"nyet", "solve", (scratch().path() / "nope.nyet").string()});
+  CHECK(missing.status == 2);
+  CHECK(contains(missing.err, "nope.nyet: "));
+}
+
+TEST_CASE("command-line errors, --help and skb games") {
+  const ProcessResult unknown = skb_run({"nyet", "solv"});
+  CHECK(unknown.status == 2);
+  CHECK(contains(unknown.err, "unknown command 'solv' (did you mean 'solve'?)"));
+  const ProcessResult option = skb_run({"nyet", "solve", "--jsn"});
+  CHECK(option.status == 2);
+  const ProcessResult help = skb_run({"nyet", "solve", "--help"});
+  CHECK(help.status == 0);
+  CHECK(contains(help.out, "Examples:"));
+  CHECK(contains(help.out, "Exit status: 0 solved; 2 the record cannot be read"));
+  CHECK(contains(help.out, "docs/nyet/record-format.md"));
+  const ProcessResult group = skb_run({"nyet", "--help"});
+  CHECK(group.status == 0);
+  CHECK(contains(group.out, "solve"));
+  CHECK(contains(group.out, "To come: the double-dummy value"));
+  const ProcessResult games = skb_run({"games"});
+  CHECK(games.status == 0);
+  CHECK(contains(games.out, "nyet"));
+  CHECK(contains(games.out, "Nyet!: exact card locations"));
+}
