@@ -6,6 +6,8 @@
 // none, and every line-5 points box.
 #include <doctest/doctest.h>
 
+#include <algorithm>
+#include <array>
 #include <stdexcept>
 #include <string>
 #include <vector>
@@ -141,36 +143,52 @@ TEST_CASE("the plain search with and without pruning agree") {
   }
 }
 
-TEST_CASE("the engine equals the plain search on random endgames") {
-  // Per player count: endgames of 1 to 6 tricks (fewer of the larger), supertrump the trump,
-  // none or another colour in turn, every team split and points box at random.
-  const bool small = skb::test::kSanitized;
-  for (int players = 2; players <= 5; ++players) {
-    int checked = 0;
-    for (int tricks = 1; tricks <= 6; ++tricks) {
-      const int count = (tricks <= 3 ? 300 : tricks == 4 ? 120 : tricks == 5 ? 40 : 15) / (small ? 10 : 1);
-      for (int i = 0; i < count; ++i) {
-        skb::Rng rng(skb::game_seed(static_cast<std::uint64_t>(players * 100 + tricks), static_cast<std::uint64_t>(i)));
-        const Position p = random_endgame(players, tricks, i % 3, rng);
-        const ReferenceDd ref(p, true);
-        const DdResult r = solver().solve(p);
-        const auto expected = ref.card_values();
-        INFO("players ", players, " tricks ", tricks, " case ", i);
-        REQUIRE(r.cards.size() == expected.size());
-        int best = expected.front().second;
-        for (std::size_t k = 0; k < expected.size(); ++k) {
-          CHECK(r.cards[k].kind == expected[k].first);
-          CHECK(r.cards[k].value == expected[k].second);
-          best = std::max(best, expected[k].second);
-        }
-        CHECK(r.value == best);
-        CHECK(solver().value(p) == best);
-        CHECK(line_value(p, r.line) == best);
-        ++checked;
+namespace {
+
+// Checks the engine against the plain search on `counts[t-1]` random endgames of t tricks (t = 1
+// to 6) of `players`: supertrump the trump, none or another colour in turn, every team split and
+// points box at random. Returns the number checked.
+int check_endgames(int players, const std::array<int, 6>& counts) {
+  int checked = 0;
+  for (int tricks = 1; tricks <= 6; ++tricks) {
+    const int all = counts[static_cast<std::size_t>(tricks - 1)];
+    const int count = skb::test::kSanitized ? std::max(1, all / 10) : all;
+    for (int i = 0; i < count; ++i) {
+      skb::Rng rng(skb::game_seed(static_cast<std::uint64_t>(players * 100 + tricks), static_cast<std::uint64_t>(i)));
+      const Position p = random_endgame(players, tricks, i % 3, rng);
+      const ReferenceDd ref(p, true);
+      const DdResult r = solver().solve(p);
+      const auto expected = ref.card_values();
+      INFO("players ", players, " tricks ", tricks, " case ", i);
+      REQUIRE(r.cards.size() == expected.size());
+      int best = expected.front().second;
+      for (std::size_t k = 0; k < expected.size(); ++k) {
+        CHECK(r.cards[k].kind == expected[k].first);
+        CHECK(r.cards[k].value == expected[k].second);
+        best = std::max(best, expected[k].second);
       }
+      CHECK(r.value == best);
+      CHECK(solver().value(p) == best);
+      CHECK(line_value(p, r.line) == best);
+      ++checked;
     }
-    CHECK(checked > 0);
   }
+  return checked;
+}
+
+}  // namespace
+
+TEST_CASE("the engine equals the plain search on random endgames of 2 players") {
+  CHECK(check_endgames(2, {400, 400, 400, 300, 200, 100}) > 0);
+}
+TEST_CASE("the engine equals the plain search on random endgames of 3 players") {
+  CHECK(check_endgames(3, {400, 400, 300, 150, 40, 10}) > 0);
+}
+TEST_CASE("the engine equals the plain search on random endgames of 4 players") {
+  CHECK(check_endgames(4, {400, 400, 200, 60, 15, 4}) > 0);
+}
+TEST_CASE("the engine equals the plain search on random endgames of 5 players") {
+  CHECK(check_endgames(5, {400, 300, 150, 40, 10, 3}) > 0);
 }
 
 TEST_CASE("the node limit and the poll function stop a solve") {
