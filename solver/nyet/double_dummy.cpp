@@ -91,4 +91,6 @@ int DoubleDummy::value(const Position& position, const DdOptions& options) {
   return within_limit(solver, options, start, [&] { return solver.value(pos); });
 }
 
+std::uint64_t DoubleDummy::nodes() const { return engine_->solver.stats().nodes; }
+
 }  // namespace skb::nyet

@@ -82,6 +82,8 @@ class DoubleDummy {
   DdResult solve(const Position& position, const DdOptions& options = {});
   // Returns the value only (cheaper: one question).
   int value(const Position& position, const DdOptions& options = {});
+  // The nodes searched since the solver was made.
+  std::uint64_t nodes() const;
 
  private:
   struct Engine;
