@@ -133,6 +133,39 @@ TEST_CASE("the engine's rules are trick.h's: the fold of beats is trick_winner, 
   }
 }
 
+TEST_CASE("the engine merges exactly the cards trick.h says play alike") {
+  // For random hands and cards in play: the engine's group of each card (bands.h's runs, of which
+  // the search tries the top) is trick.h's alike_cards (the copies of a 1; non-1 cards of one suit
+  // with no card in play outside the hand between them), and never joins a 1 with another card.
+  skb::Rng rng(29);
+  for (int i = 0; i < 3000; ++i) {
+    const int players = 2 + static_cast<int>(skb::below(rng, 4));
+    const Position p = random_endgame(players, 1, static_cast<int>(skb::below(rng, 3)), rng);
+    const DdRules rules(players, p.trumps, p.teams.side, p.points);
+    std::vector<Card> deck_cards(deck(players).begin(), deck(players).end());
+    skb::shuffle(deck_cards, rng);
+    const std::size_t live_size = 4 + skb::below(rng, deck_cards.size() - 4);
+    const std::size_t held = 1 + skb::below(rng, live_size);
+    CardSet hand, live;
+    for (std::size_t k = 0; k < live_size; ++k) {
+      live.add(deck_cards[k]);
+      if (k < held) hand.add(deck_cards[k]);
+    }
+    const skb::tricks::Bands& bands = rules.bands();
+    const CardSet tops = bands.group_tops(hand, live);
+    for (const Card c : hand) {
+      // c's run: the cards a fill down from c reaches, and those whose fill down reaches c.
+      CardSet group = bands.runs_touching(hand, live, CardSet(c));
+      for (const Card d : hand)
+        if (bands.runs_touching(hand, live, CardSet(d)).contains(c)) group.add(d);
+      const CardSet alike = alike_cards(c, hand, live, p.trumps);
+      CHECK(group == alike);
+      CHECK((tops & alike).size() == 1);  // one card of each group is searched
+      if (is_one(c)) CHECK((group - all_ones()).empty());
+    }
+  }
+}
+
 TEST_CASE("the plain search with and without pruning agree") {
   skb::Rng rng(7);
   const int n = skb::test::kSanitized ? 30 : 300;
