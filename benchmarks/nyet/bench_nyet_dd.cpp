@@ -6,7 +6,8 @@
 // deal over it counts as slower than any finished one). Target (issue 29): median under 100 ms,
 // worst under 2 s.
 //
-// Usage: skb_bench_nyet_dd [--deals N] [--max-nodes N] [--seed S]
+// Usage: skb_bench_nyet_dd [--deals N] [--max-nodes N] [--seed S] [--points P]
+// (--points: every deal played for P points, one of -2 1 2 3 4, instead of a random box)
 // Prints a table; exit status 1 when a target is not met.
 #include <time.h>
 
@@ -36,12 +37,13 @@ double thread_seconds() {
 }
 
 // A random full deal of `players` at the first lead, with random terms, teams and leader.
-Position random_deal(int players, skb::Rng& rng) {
+Position random_deal(int players, skb::Rng& rng, int forced_points) {
   Trumps trumps;
   trumps.trump = kColours[skb::below(rng, 4)];
   const std::uint64_t super = skb::below(rng, 5);
   if (super < 4) trumps.supertrump = kColours[super];
-  const int points = kPointBoxes[skb::below(rng, kPointBoxes.size())];
+  const int drawn = kPointBoxes[skb::below(rng, kPointBoxes.size())];
+  const int points = forced_points != 0 ? forced_points : drawn;
   std::vector<int> seats;
   for (int s = 0; s < players; ++s) seats.push_back(s);
   skb::shuffle(seats, rng);
@@ -86,12 +88,14 @@ std::string ms(double s, std::uint64_t /*cap*/) {
 int main(int argc, char** argv) {
   int deals = 10;
   std::uint64_t cap = 20'000'000, seed = 20261127;
+  int points = 0;  // random
   for (int i = 1; i + 1 < argc; i += 2) {
     if (std::strcmp(argv[i], "--deals") == 0) deals = std::atoi(argv[i + 1]);
     else if (std::strcmp(argv[i], "--max-nodes") == 0) cap = std::strtoull(argv[i + 1], nullptr, 10);
     else if (std::strcmp(argv[i], "--seed") == 0) seed = std::strtoull(argv[i + 1], nullptr, 10);
+    else if (std::strcmp(argv[i], "--points") == 0) points = std::atoi(argv[i + 1]);
     else {
-      std::fprintf(stderr, "usage: skb_bench_nyet_dd [--deals N] [--max-nodes N] [--seed S]\n");
+      std::fprintf(stderr, "usage: skb_bench_nyet_dd [--deals N] [--max-nodes N] [--seed S] [--points P]\n");
       return 2;
     }
   }
@@ -99,8 +103,8 @@ int main(int argc, char** argv) {
   DdOptions options;
   options.node_limit = cap;
   bool met = true;
-  std::printf("Nyet! double dummy at the first lead, %d random full deals per row, cap %llu nodes a deal\n", deals,
-              static_cast<unsigned long long>(cap));
+  std::printf("Nyet! double dummy at the first lead, %d random full deals per row, cap %llu nodes a deal, points %s\n",
+              deals, static_cast<unsigned long long>(cap), points == 0 ? "random" : std::to_string(points).c_str());
   std::printf("%-22s %-10s %-10s %-10s %-10s %-9s %s\n", "deal", "fastest", "25%", "median", "worst", "over cap",
               "nodes/s");
   std::fflush(stdout);
@@ -110,7 +114,7 @@ int main(int argc, char** argv) {
     const std::uint64_t nodes_before = solver.nodes();
     for (int i = 0; i < deals; ++i) {
       skb::Rng rng(skb::game_seed(seed + static_cast<std::uint64_t>(players), static_cast<std::uint64_t>(i)));
-      const Position p = random_deal(players, rng);
+      const Position p = random_deal(players, rng, points);
       const double start = thread_seconds();
       try {
         solver.value(p, options);
