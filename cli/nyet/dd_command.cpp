@@ -90,6 +90,7 @@ CLI::App* add_dd_command(CLI::App& group, DdSettings& s) {
       "  skb nyet dd < game.nyet                     (no FILE: the record is read from standard input)\n\n"
       "The search stops at --max-nodes (a full deal at the first lead can need tens of millions of nodes); on a\n"
       "terminal it shows its progress, and Ctrl-C stops it (status 130).\n\n"
+      "Double dummy is described in docs/nyet/double-dummy.md, records in docs/nyet/record-format.md.\n\n"
       "Exit status: 0 solved; 2 the record cannot be read, breaks the rules or hides a hand, the round is over,\n"
       "the search needs more than --max-nodes, or a bad option (the message names file:line:column where it can);\n"
       "3 the record contradicts itself; 130 interrupted; 1 an internal error.");
