@@ -51,8 +51,9 @@ class NodeLimitReached : public std::runtime_error {
   NodeLimitReached() : std::runtime_error("trick search: node limit reached") {}
 };
 
-// A function the search calls about every kPollNodes nodes (at the start of a trick) with its counters (for progress and for
-// stopping: whatever it throws leaves the search, the position as it was).
+// A function the search calls with its counters about every kPollNodes nodes, at the start of a
+// trick (for progress and for stopping: whatever it throws leaves the search, the position as it
+// was).
 using PollFunction = std::function<void(const SearchStats&)>;
 inline constexpr std::uint64_t kPollNodes = std::uint64_t{1} << 16;
 
@@ -76,7 +77,7 @@ class Search {
   // must not change, only the work).
   void shuffle_moves(std::uint64_t seed) { shuffle_ = seed; }
 
-  // Calls `poll` every kPollNodes nodes (nothing: never).
+  // Calls `poll` about every kPollNodes nodes (nothing: never).
   void poll_with(PollFunction poll) { poll_ = std::move(poll); }
 
   // Returns whether the max side can make its units minus the other's, counted from when this
