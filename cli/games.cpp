@@ -27,7 +27,10 @@ constexpr std::array kGames = {
     Game{"hats", "The hat game (Magic Hat)",
          "exact hat posteriors, advice, simulation (skb hats solve, advise, simulate, analyze)", false,
          &hats::add_commands},
-    Game{"nyet", "Nyet!", "exact card locations from a round's record (skb nyet solve; dd and advice to come)", false,
+    Game{"nyet", "Nyet!",
+         "exact card locations from a round's record (skb nyet solve), double-dummy values (skb nyet dd); advice to "
+         "come",
+         false,
          &nyet::add_commands},
 };
 

@@ -4,6 +4,7 @@
 
 #include <CLI/CLI.hpp>
 
+#include "cli/nyet/dd_command.h"
 #include "cli/nyet/solve_command.h"
 
 namespace skb::cli::nyet {
@@ -17,17 +18,22 @@ void add_commands(CLI::App& parent, Commands& commands) {
       "teams and the units so far) to start from.\n\n"
       "Now: 'skb nyet solve' counts the deals consistent with a record and says, for every card the viewer has\n"
       "not seen, how likely each place (another player's hand or discards, the cards set aside) holds it, exactly.\n"
-      "To come: the double-dummy value of a position (dd) and advice on which card to play.\n\n"
+      "'skb nyet dd' gives, when every hand is known, the double-dummy value of the rest of the round, of every\n"
+      "card the player to move may play, and a line of best play.\n"
+      "To come: advice on which card to play when hands are hidden.\n\n"
       "Examples:\n"
       "  skb nyet solve examples/nyet/ann-mid-round-4p.nyet\n"
       "  skb nyet solve game.nyet --json\n"
-      "  skb nyet solve < game.nyet\n\n"
+      "  skb nyet solve < game.nyet\n"
+      "  skb nyet dd examples/nyet/position-4p.nyet\n\n"
       "Records are described in docs/nyet/record-format.md, the rules as skb models them in docs/nyet/rules.md.\n\n"
       "Exit status: 0 ok; 2 the record cannot be read or breaks the rules, or a bad command line (the message\n"
       "names file:line:column); 3 the record contradicts itself (no deal fits: the message names the statements);\n"
       "1 an internal error.");
   auto solve = std::make_shared<SolveSettings>();
   commands.push_back({add_solve_command(parent, *solve), [solve] { return run_solve(*solve); }});
+  auto dd = std::make_shared<DdSettings>();
+  commands.push_back({add_dd_command(parent, *dd), [dd] { return run_dd(*dd); }});
 }
 
 }  // namespace skb::cli::nyet

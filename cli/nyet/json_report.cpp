@@ -118,7 +118,7 @@ std::string cards_json(const Locations& loc) {
 
 }  // namespace
 
-std::string json_report(const Replay& replay, const Locations& loc, double seconds) {
+std::string round_json(const Replay& replay) {
   const Record& r = replay.record();
   const Table& t = r.table;
   std::vector<std::string> characters;
@@ -133,8 +133,7 @@ std::string json_report(const Replay& replay, const Locations& loc, double secon
         suits.emplace_back(1, colour_letter(c));
     voids.push_back(fmt::format("{}: {}", json_string(t.name(Seat(i))), json_string_array(suits)));
   }
-  std::string o = "{\n";
-  o += fmt::format("  \"players\": {},\n", json_string_array(t.names()));
+  std::string o = fmt::format("  \"players\": {},\n", json_string_array(t.names()));
   o += fmt::format("  \"characters\": {},\n",
                    characters.empty() ? std::string("null") : fmt::format("{{{}}}", fmt::join(characters, ", ")));
   o += fmt::format("  \"dealer\": {},\n", name_or_null(t, r.dealer));
@@ -149,6 +148,11 @@ std::string json_report(const Replay& replay, const Locations& loc, double secon
   o += fmt::format("  \"teams\": {},\n", teams_json(replay));
   o += fmt::format("  \"tricks\": {},\n", tricks_json(replay));
   o += fmt::format("  \"voids\": {{{}}},\n", fmt::join(voids, ", "));
+  return o;
+}
+
+std::string json_report(const Replay& replay, const Locations& loc, double seconds) {
+  std::string o = "{\n" + round_json(replay);
   o += fmt::format("  \"places\": {},\n", places_json(replay, loc));
   o += fmt::format("  \"unseen_cards\": {},\n", loc.unseen.size());
   o += fmt::format("  \"deals\": \"{}\",\n", loc.deals.get_str());

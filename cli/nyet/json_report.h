@@ -10,6 +10,10 @@
 
 namespace skb::cli::nyet {
 
+// Returns the fields every Nyet! JSON report opens with (players .. voids), one a line, each
+// indented by two spaces and ending with a comma: the round as the record leaves it.
+std::string round_json(const skb::nyet::Replay& replay);
+
 std::string json_report(const skb::nyet::Replay& replay, const skb::nyet::Locations& locations, double seconds);
 
 }  // namespace skb::cli::nyet

@@ -179,13 +179,19 @@ std::string thousands(const std::string& digits) {
   return out;
 }
 
-std::string text_report(const Replay& replay, const Locations& loc, const TextLayout& layout) {
+std::string round_text(const Replay& replay) {
   const Record& r = replay.record();
   std::string o = header(replay) + phase_text(replay);
   if (replay.phase() == Phase::veto && !r.is_position()) o += board_text(replay);
   if (replay.terms()) o += terms_text(replay);
   if (replay.teams_chosen() && replay.phase() != Phase::teams) o += sides_text(replay);
   if (replay.phase() == Phase::tricks || replay.phase() == Phase::over) o += tricks_text(replay);
+  return o;
+}
+
+std::string text_report(const Replay& replay, const Locations& loc, const TextLayout& layout) {
+  const Record& r = replay.record();
+  std::string o = round_text(replay);
   for (const Place& p : loc.places)
     for (Card c : p.passed) o += fmt::format("{} holds {}, passed to them\n", r.table.name(p.seat), card_text(c));
   if (loc.unseen.empty())

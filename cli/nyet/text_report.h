@@ -14,6 +14,10 @@ namespace skb::cli::nyet {
 std::string text_report(const skb::nyet::Replay& replay, const skb::nyet::Locations& locations,
                         const TextLayout& layout);
 
+// Returns the round as the record leaves it, a line each (players, who sees, the phase, the board
+// or terms, teams, units, the trick in progress, voids, scores): the head of every report.
+std::string round_text(const skb::nyet::Replay& replay);
+
 // Returns "1,850,332,263,780".
 std::string thousands(const std::string& digits);
 

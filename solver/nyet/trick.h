@@ -51,36 +51,42 @@ constexpr int trick_strength(Card c, Colour led, const Trumps& t) {
   return 0;
 }
 
+// Returns whether `card`, played after `winning` (the card winning the trick so far) to a trick
+// whose led suit is `led`, takes the trick from it: it is at least as strong (the last of equals
+// wins). A trick's winner is the fold of this over its cards in play order.
+constexpr bool takes_trick(Card card, Card winning, Colour led, const Trumps& t) {
+  return trick_strength(card, led, t) >= trick_strength(winning, led, t);
+}
+
 // Returns the position, in play order, of the card that wins the trick `cards` (cards[0] was
 // led; at least one card).
 constexpr int trick_winner(std::span<const Card> cards, const Trumps& t) {
   const Colour led = suit_of(cards[0], t);
   int best = 0;
-  int strength = trick_strength(cards[0], led, t);
-  for (std::size_t i = 1; i < cards.size(); ++i) {
-    const int s = trick_strength(cards[i], led, t);
-    if (s >= strength) {
-      best = static_cast<int>(i);
-      strength = s;
-    }
-  }
+  for (std::size_t i = 1; i < cards.size(); ++i)
+    if (takes_trick(cards[i], cards[static_cast<std::size_t>(best)], led, t)) best = static_cast<int>(i);
   return best;
 }
 
 // Returns the seat that played cards[position] in a trick led by `leader` at `players` seats.
 constexpr Seat seat_in_trick(Seat leader, int position, int players) { return leader.after(position, players); }
 
-// Returns the loot of a complete trick: the 1s in it played by seats not on the winner's side.
-// `cards[i]` was played by seat_in_trick(leader, i, players); `side` is one side (the other is
-// its complement).
-constexpr int trick_loot(std::span<const Card> cards, Seat leader, int players, SeatSet side, const Trumps& t) {
-  const Seat winner = seat_in_trick(leader, trick_winner(cards, t), players);
+// Returns the loot of a complete trick won by the card at position `won_at` in play order (as
+// trick_winner returns it): the 1s in it played by seats not on the winner's side. `cards[i]` was
+// played by seat_in_trick(leader, i, players); `side` is one side (the other is its complement).
+constexpr int loot_won_at(std::span<const Card> cards, Seat leader, int players, SeatSet side, int won_at) {
+  const Seat winner = seat_in_trick(leader, won_at, players);
   const bool winner_in_side = side.contains(winner);
   int loot = 0;
   for (std::size_t i = 0; i < cards.size(); ++i)
     if (is_one(cards[i]) && side.contains(seat_in_trick(leader, static_cast<int>(i), players)) != winner_in_side)
       ++loot;
   return loot;
+}
+
+// Returns the loot of a complete trick (loot_won_at its winner).
+constexpr int trick_loot(std::span<const Card> cards, Seat leader, int players, SeatSet side, const Trumps& t) {
+  return loot_won_at(cards, leader, players, side, trick_winner(cards, t));
 }
 
 // Returns the units a complete trick gives the winning side: 1 for the trick, plus its loot.

@@ -83,7 +83,8 @@ class Position {
   int last_units() const { return ply_ == 0 ? 0 : history_[ply_ - 1].units; }
 
   // Plays `c` for the player to move; the caller guarantees it is legal (legal()). Completing a
-  // trick gives its units to the winner's side and makes the winner the next leader.
+  // trick gives its units to the winner's side (to the other side when the rules say the loser
+  // scores, rules.h) and makes the winner the next leader.
   void play(Card c) {
     const Seat seat = to_move();
     Step& step = history_[ply_];
@@ -108,7 +109,7 @@ class Position {
     for (int i = 0; i < seats_; ++i) trick[i] = history_[ply_ - seats_ + i].card;
     const Seat winner = leader_.after(step.winning, seats_);
     step.units = static_cast<std::int8_t>(rules_->trick_units(trick, seats_, leader_, step.winning));
-    units_[rules_->side(winner).index()] += step.units;
+    units_[scoring_side(winner).index()] += step.units;
     leader_ = winner;
     played_ = 0;
     table_set_ = CardSet();
@@ -120,7 +121,7 @@ class Position {
     if (played_ == 0) {
       // The card completed a trick: take its units back and put the trick on the table again.
       const Seat winner = step.leader.after(step.winning, seats_);
-      units_[rules_->side(winner).index()] -= step.units;
+      units_[scoring_side(winner).index()] -= step.units;
       leader_ = step.leader;
       played_ = seats_;
       for (int i = 1; i < seats_; ++i) table_set_.add(history_[ply_ - seats_ + i].card);
@@ -135,6 +136,12 @@ class Position {
   }
 
  private:
+  // The side a trick won by `winner` gives its units to.
+  Side scoring_side(Seat winner) const {
+    const Side won = rules_->side(winner);
+    return loser_scores(*rules_) ? won.other() : won;
+  }
+
   struct Step {
     Card card;
     Seat leader;              // the trick's leader

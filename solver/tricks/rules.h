@@ -28,6 +28,11 @@
 // one band only, the winner's, and only when another card of that band is in the trick.
 //
 // Optional:
+// - `bool loser_scores() const`, true when a trick's units go to the side that did NOT win it (a
+//   round played for negative points, Nyet!'s -2 line: each side then tries to take as few units
+//   as it can, and a side's value is the units the other side takes minus its own). The engine
+//   then credits every trick to the loser's side and leaves out the sure-trick shortcuts, which
+//   assume that winning tricks is good; bounds and the table stay exact;
 // - `static constexpr bool kOneUnitPerTrick = true` when every trick gives exactly one unit
 //   (bridge): values then have the parity of the tricks left, and the driver tests only those;
 // - `static constexpr bool kFollowSuit = true` when legal(hand, led) is exactly "the hand's cards
@@ -76,6 +81,16 @@ template <class R>
 constexpr bool follows_suit() {
   if constexpr (requires { R::kFollowSuit; })
     return R::kFollowSuit;
+  else
+    return false;
+}
+
+// Whether the rules credit a trick's units to the side that lost it (rules.loser_scores(); false
+// when the rules do not say).
+template <class R>
+bool loser_scores(const R& rules) {
+  if constexpr (requires { rules.loser_scores(); })
+    return rules.loser_scores();
   else
     return false;
 }

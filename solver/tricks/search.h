@@ -22,6 +22,7 @@
 #include <algorithm>
 #include <array>
 #include <cstdint>
+#include <functional>
 #include <stdexcept>
 #include <utility>
 
@@ -50,6 +51,12 @@ class NodeLimitReached : public std::runtime_error {
   NodeLimitReached() : std::runtime_error("trick search: node limit reached") {}
 };
 
+// A function the search calls with its counters about every kPollNodes nodes, at the start of a
+// trick (for progress and for stopping: whatever it throws leaves the search, the position as it
+// was).
+using PollFunction = std::function<void(const SearchStats&)>;
+inline constexpr std::uint64_t kPollNodes = std::uint64_t{1} << 16;
+
 template <TrickRules R>
 class Search {
  public:
@@ -58,7 +65,7 @@ class Search {
   // `pos` now.
   Search(Position<R>& pos, TransTable& table, const BeatTable& beat, Side max_side, SearchStats& stats)
       : pos_(pos), rules_(pos.rules()), table_(table), beat_(beat), max_(max_side), stats_(stats),
-        base_(pos.units(max_side) - pos.units(max_side.other())) {}
+        base_(pos.units(max_side) - pos.units(max_side.other())), loser_scores_(loser_scores(pos.rules())) {}
 
   Side max_side() const { return max_; }
 
@@ -70,6 +77,9 @@ class Search {
   // must not change, only the work).
   void shuffle_moves(std::uint64_t seed) { shuffle_ = seed; }
 
+  // Calls `poll` about every kPollNodes nodes (nothing: never).
+  void poll_with(PollFunction poll) { poll_ = std::move(poll); }
+
   // Returns whether the max side can make its units minus the other's, counted from when this
   // search was made, at least `target` by the end of the round, whatever the other side does.
   bool at_least(int target) {
@@ -77,7 +87,7 @@ class Search {
     const int ply = pos_.ply();
     try {
       return node(target, 0);
-    } catch (const NodeLimitReached&) {
+    } catch (...) {  // the node limit, or whatever the poll function threw
       while (pos_.ply() > ply) pos_.undo();
       throw;
     }
@@ -109,6 +119,10 @@ class Search {
   // The node where a trick starts.
   bool lead(int target, int ply) {
     if (++stats_.nodes > node_limit_ && node_limit_ != 0) throw NodeLimitReached();
+    if (poll_ && stats_.nodes >= next_poll_) {
+      next_poll_ = stats_.nodes + kPollNodes;
+      poll_(stats_);
+    }
     Frame& f = frames_[ply];
     f.marks = CardSet();
     const int tricks = pos_.tricks_left();
@@ -116,8 +130,12 @@ class Search {
     if (tricks == 0) return d >= target;
     const CardSet max_cards = pos_.side_cards(max_);
     const CardSet min_cards = pos_.remaining() - max_cards;
-    if (d + tricks + beat_.extra(min_cards) < target) return false;
-    if (d - tricks - beat_.extra(max_cards) >= target) return true;
+    // The rest gives the max side at most every trick with the extra units of the cards the
+    // other side can lose to it (its own cards when the loser scores), and at least the opposite.
+    const int gain = beat_.extra(loser_scores_ ? max_cards : min_cards);
+    const int loss = beat_.extra(loser_scores_ ? min_cards : max_cards);
+    if (d + tricks + gain < target) return false;
+    if (d - tricks - loss >= target) return true;
     if (tricks == 1) return last_trick(target, f);
 
     const int seats = pos_.seats();
@@ -149,7 +167,7 @@ class Search {
     }
 
     bool sure = false;
-    if (sure_cutoff(target, d, tricks, max_cards, min_cards, sure, f.marks)) return sure;
+    if (!loser_scores_ && sure_cutoff(target, d, tricks, max_cards, min_cards, sure, f.marks)) return sure;
 
     Card best;
     const bool result = try_moves(target, ply, hint, have_hint, best);
@@ -220,7 +238,7 @@ class Search {
     const int extra = beat_.max_card_extra() == 0
                           ? 0
                           : beat_.extra(pos_.side_cards(max_moves ? max_ : max_.other()) | pos_.table_cards());
-    if (max_moves ? d + 2 - tricks - extra >= target : d + tricks - 2 + extra < target) {
+    if (!loser_scores_ && (max_moves ? d + 2 - tricks - extra >= target : d + tricks - 2 + extra < target)) {
       const SureTricks sure = current_trick_sure(pos_, beat_);
       if (sure.tricks > 0) {
         frames_[ply].marks = sure.marks;
@@ -333,6 +351,9 @@ class Search {
   Side max_;
   SearchStats& stats_;
   int base_;
+  bool loser_scores_;  // the rules credit tricks to the side that lost them: no sure tricks
+  PollFunction poll_;
+  std::uint64_t next_poll_ = 0;
   std::uint64_t shuffle_ = 0;
   std::uint64_t node_limit_ = 0;
   std::array<Frame, kMaxPlies + 1> frames_{};

@@ -12,6 +12,7 @@
 #pragma once
 
 #include <cstddef>
+#include <utility>
 #include <vector>
 
 #include "solver/tricks/move_order.h"
@@ -44,6 +45,9 @@ class Solver {
   // Bounds the work of each question to about `nodes` more nodes than the stats count when it
   // starts (0: no bound); a question that needs more throws NodeLimitReached.
   void limit_nodes(std::uint64_t nodes) { node_limit_ = nodes; }
+  // Calls `poll` with the counters every kPollNodes nodes of every question (search.h); what it
+  // throws ends the question (for progress reports and interrupts).
+  void poll_with(PollFunction poll) { poll_ = std::move(poll); }
   // Work done since the solver was made.
   const SearchStats& stats() const { return stats_; }
 
@@ -54,6 +58,7 @@ class Solver {
     const BeatTable beat(p.rules());
     Search<R> search(p, table_, beat, p.rules().side(p.to_move()), stats_);
     search.shuffle_moves(shuffle_);
+    search.poll_with(poll_);
     search.limit_nodes(node_limit_ == 0 ? 0 : stats_.nodes + node_limit_);
     return narrow(search, p, lowest(p), highest(p), first_guess(p));
   }
@@ -66,6 +71,7 @@ class Solver {
     const BeatTable beat(p.rules());
     Search<R> search(p, table_, beat, p.rules().side(p.to_move()), stats_);
     search.shuffle_moves(shuffle_);
+    search.poll_with(poll_);
     search.limit_nodes(node_limit_ == 0 ? 0 : stats_.nodes + node_limit_);
     const int lo = lowest(p), hi = highest(p);
     const int best = narrow(search, p, lo, hi, first_guess(p));
@@ -93,6 +99,7 @@ class Solver {
     const Side max = p.rules().side(p.to_move());
     Search<R> search(p, table_, beat, max, stats_);
     search.shuffle_moves(shuffle_);
+    search.poll_with(poll_);
     search.limit_nodes(node_limit_ == 0 ? 0 : stats_.nodes + node_limit_);
     const int v = narrow(search, p, lowest(p), highest(p), first_guess(p));
     std::vector<Card> line;
@@ -115,14 +122,17 @@ class Solver {
   // Values move in steps of two when every trick gives one unit.
   static constexpr int step() { return one_unit_per_trick<R>() ? 2 : 1; }
 
-  // The least and the most the value can be: every trick to one side, with every extra unit.
+  // The least and the most the value can be: every trick to one side, with every extra unit
+  // (when the loser scores, the extra units of every card in play either way).
   static int lowest(const Position<R>& p) {
     const Side mover = p.rules().side(p.to_move());
-    return -p.tricks_left() - extra_units(p.rules(), p.side_cards(mover) | p.table_cards());
+    const CardSet lost = loser_scores(p.rules()) ? p.in_play() : p.side_cards(mover) | p.table_cards();
+    return -p.tricks_left() - extra_units(p.rules(), lost);
   }
   static int highest(const Position<R>& p) {
     const Side mover = p.rules().side(p.to_move());
-    return p.tricks_left() + extra_units(p.rules(), p.side_cards(mover.other()) | p.table_cards());
+    const CardSet won = loser_scores(p.rules()) ? p.in_play() : p.side_cards(mover.other()) | p.table_cards();
+    return p.tricks_left() + extra_units(p.rules(), won);
   }
   // The first target tried: an even split, with the parity of the value when it has one.
   static int first_guess(const Position<R>& p) { return step() == 2 ? (p.tricks_left() % 2) : 0; }
@@ -150,6 +160,7 @@ class Solver {
   SearchStats stats_;
   std::uint64_t shuffle_ = 0;
   std::uint64_t node_limit_ = 0;
+  PollFunction poll_;
 };
 
 }  // namespace skb::tricks

@@ -6,6 +6,8 @@
 // - By hand: the numbers worked out in the examples' first comments.
 // - Errors: record errors exit 2 with FILE:LINE:COL, contradictions 3 naming the statements,
 //   command-line errors 2; the record from standard input; --help and `skb games`.
+// - `skb nyet dd`: examples/nyet/NAME.nyet prints NAME-dd.txt and (--json) NAME-dd.json; a
+//   hidden hand, a record before the trick phase or after the round, and the node limit exit 2.
 #include <doctest/doctest.h>
 
 #include <algorithm>
@@ -157,9 +159,90 @@ TEST_CASE("command-line errors, --help and skb games") {
   const ProcessResult group = skb_run({"nyet", "--help"});
   CHECK(group.status == 0);
   CHECK(contains(group.out, "solve"));
-  CHECK(contains(group.out, "To come: the double-dummy value"));
+  CHECK(contains(group.out, "'skb nyet dd' gives, when every hand is known"));
   const ProcessResult games = skb_run({"games"});
   CHECK(games.status == 0);
   CHECK(contains(games.out, "nyet"));
   CHECK(contains(games.out, "Nyet!: exact card locations"));
+}
+
+TEST_CASE("golden: skb nyet dd prints the examples' outputs byte for byte") {
+  int n = 0;
+  for (const fs::path& p : records_in(kExamples)) {
+    fs::path stem = p;
+    stem.replace_extension();
+    const fs::path text_golden = stem.string() + "-dd.txt";
+    if (!fs::exists(text_golden)) continue;
+    CAPTURE(p.string());
+    const ProcessResult text = skb_run({"nyet", "dd", p.string()});
+    CHECK(text.status == 0);
+    CHECK(text.err == "");
+    CHECK(text.out == read_file(text_golden));
+    const ProcessResult json = skb_run({"nyet", "dd", p.string(), "--json"});
+    CHECK(json.status == 0);
+    CHECK(without_run(json.out) == without_run(read_file(stem.string() + "-dd.json")));
+    ++n;
+  }
+  CHECK(n >= 3);
+}
+
+TEST_CASE("by hand: skb nyet dd on the examples' comments") {
+  // examples/nyet/minus-two-2p.nyet: at -2 points Ann leads B1 (+3), not B13 (+1).
+  const Json minus = Json::parse(skb_run({"nyet", "dd", (kExamples / "minus-two-2p.nyet").string(), "--json"}).out);
+  const Json& dd = minus["double_dummy"];
+  CHECK(dd["value"] == 3);
+  CHECK(dd["negated"] == true);
+  CHECK(dd["points"] == 6);
+  CHECK(dd["cards"][0]["card"] == "B1");
+  CHECK(dd["cards"][0]["value"] == 3);
+  CHECK(dd["cards"][1]["card"] == "B13");
+  CHECK(dd["cards"][1]["value"] == 1);
+  // examples/nyet/position-4p.nyet (worked in tests/nyet/test_double_dummy.cpp): +1 for Ann and
+  // Cat whichever card Cat plays.
+  const Json pos = Json::parse(skb_run({"nyet", "dd", (kExamples / "position-4p.nyet").string(), "--json"}).out);
+  CHECK(pos["double_dummy"]["value"] == 1);
+  CHECK(pos["double_dummy"]["team"] == Json::array({"Ann", "Cat"}));
+  CHECK(pos["double_dummy"]["line"].size() == 2);
+}
+
+TEST_CASE("skb nyet dd: standard input, hidden hands, the phase, the node limit") {
+  const std::string position = read_file(kExamples / "position-4p.nyet");
+  const ProcessResult piped = skb_run({"nyet", "dd"}, position);
+  CHECK(piped.status == 0);
+  CHECK(piped.out == read_file(kExamples / "position-4p-dd.txt"));
+  // A player's record hides the other hands: exit 2 at the view statement (line 8).
+  const ProcessResult hidden = skb_run({"nyet", "dd", (kExamples / "ann-mid-round-4p.nyet").string()});
+  CHECK(hidden.status == 2);
+  CHECK(hidden.out == "");
+  CHECK(contains(hidden.err, "ann-mid-round-4p.nyet:8:1: this is Ann's record: the double-dummy value needs every hand, "
+                             "and the hands of Ben, Cat, Dan are hidden"));
+  // A spectator's record without the hands: the names of the missing hands.
+  const ProcessResult spectator = skb_run({"nyet", "dd", (kExamples / "spectator-early-5p.nyet").string()});
+  CHECK(spectator.status == 2);
+  CHECK(contains(spectator.err, "the record does not give the hands of Ann, Ben, Cat, Dan, Eve"));
+  // Every hand given, but still in the veto phase.
+  const std::string full = read_file(kExamples / "spectator-full-3p.nyet");
+  const std::string vetoes = full.substr(0, full.find("veto Ann points -2"));
+  const ProcessResult early = skb_run({"nyet", "dd", record("early.nyet", vetoes)});
+  CHECK(early.status == 2);
+  CHECK(contains(early.err, "the record has not reached the trick phase"));
+  // The round over: nothing to solve.
+  std::string played = position;
+  played.replace(played.find("trick Ann Y5 Y1"), 15, "trick Ann Y5 Y1 B1 Y8\ntrick Cat G4 R1 B7 Y9");
+  const ProcessResult over = skb_run({"nyet", "dd", record("over.nyet", played)});
+  CHECK(over.status == 2);
+  CHECK(contains(over.err, "the round is over"));
+  // The node limit: refused with exit 2, naming --max-nodes.
+  const ProcessResult limit = skb_run({"nyet", "dd", (kExamples / "spectator-full-3p.nyet").string(), "--max-nodes", "1"});
+  CHECK(limit.status == 2);
+  CHECK(limit.out == "");
+  CHECK(contains(limit.err, "needs more than 1 nodes"));
+  CHECK(contains(limit.err, "--max-nodes"));
+  const ProcessResult zero = skb_run({"nyet", "dd", (kExamples / "position-4p.nyet").string(), "--max-nodes", "0"});
+  CHECK(zero.status == 2);
+  const ProcessResult help = skb_run({"nyet", "dd", "--help"});
+  CHECK(help.status == 0);
+  CHECK(contains(help.out, "--max-nodes"));
+  CHECK(contains(help.out, "at -2 points it is negated"));
+  CHECK(contains(help.out, "Exit status: 0 solved"));
 }
