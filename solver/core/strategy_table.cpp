@@ -6,6 +6,8 @@
 #include <numeric>
 #include <stdexcept>
 
+#include "enumerate/mix.h"
+
 namespace skb {
 
 namespace {
@@ -152,6 +154,14 @@ std::vector<std::byte> StrategyTable::write(std::string_view metadata) const {
     out.push_back(static_cast<std::byte>(w >> 8));
   }
   return out;
+}
+
+std::uint64_t StrategyTable::fingerprint() const {
+  std::uint64_t h = mix64(size());
+  for (const char c : keys_) h = mix64(h ^ static_cast<std::uint8_t>(c));
+  for (const std::uint64_t first : key_first_) h = mix64(h ^ first);
+  for (const std::uint16_t w : weights_) h = mix64(h ^ w);
+  return h;
 }
 
 StrategyTable StrategyTable::read(std::span<const std::byte> bytes) {

@@ -60,6 +60,11 @@ class StrategyTable {
   // Returns how many information sets the table holds.
   std::size_t size() const { return key_first_.size() - 1; }
 
+  // Returns a 64-bit digest of the table's keys and weights (not its metadata): two tables
+  // that play alike have the same, so that what was computed from one (a table of values, say)
+  // can be checked against the table in hand.
+  std::uint64_t fingerprint() const;
+
   // Returns the weights of the information set with `key` (one per option, adding up to
   // `resolution`), or an empty span when the table has no such set.
   std::span<const std::uint16_t> find(std::string_view key) const;

@@ -3,12 +3,11 @@
 #include <algorithm>
 #include <string>
 
-#include "solver/core/exact_value.h"
-#include "solver/mutiny/extensive_game.h"
+#include "solver/mutiny/crew_value.h"
 #include "solver/mutiny/outcome.h"
 #include "solver/mutiny/play.h"
-#include "solver/mutiny/profile_value.h"
 #include "solver/mutiny/rules.h"
+#include "solver/mutiny/value_table.h"
 
 namespace skb::mutiny {
 
@@ -64,12 +63,11 @@ Advice advise(const Record& record, const AdviseOptions& options) {
   if (!record.view) throw NoDecision("advice is for a player: name the viewer (`view NAME` or --view NAME)");
   Advice advice;
   advice.viewer = *record.view;
-  advice.posterior = solve(record, {options.model});
+  advice.posterior = solve(record, {options.model, advice.viewer});
   const Seating& seating = *record.seating;
-  const MutinyGame game(seating, Memory::perfect);
-  const ProfileOnGame on_game(*options.profile);
-  skb::ExactValue<MutinyGame, ProfileOnGame, Fraction> evaluate(game, on_game);
-  const auto viewer = static_cast<std::size_t>(advice.viewer.index);
+  const ValueTable* table =
+      options.use_value_tables ? installed_value_table(*options.profile, seating.players()) : nullptr;
+  CrewValue evaluate(seating, *options.profile, table, options.cancel);
   std::vector<Action> actions;
   std::vector<Fraction> wins;
   for (std::size_t i = 0; i < advice.posterior.worlds.size(); ++i) {
@@ -77,7 +75,7 @@ Advice advise(const Record& record, const AdviseOptions& options) {
     if (p_world == 0) continue;
     Play play(record, advice.posterior.worlds[i]);
     for (std::size_t a = 0; a < record.actions.size(); ++a) play.play(a);
-    play.finish();
+    play.finish(advice.viewer);
     if (play.ended_at()) continue;
     std::vector<Branch> branches;
     reach_decision(play.state(), advice.viewer, *options.profile, p_world, branches);
@@ -91,8 +89,13 @@ Advice advise(const Record& record, const AdviseOptions& options) {
         // The viewer's options follow from what the viewer sees, so they cannot differ.
         throw std::logic_error("the viewer's options differ between worlds");
       }
-      for (std::size_t k = 0; k < actions.size(); ++k)
-        wins[k] += b.probability * evaluate(MutinyGame::State{apply(b.state, actions[k])})[viewer];
+      for (std::size_t k = 0; k < actions.size(); ++k) {
+        // The viewer's side is settled once their decision is made (a Chaplain's by his
+        // confession): the viewer wins with the crew, or when the crew loses.
+        const State after = apply(b.state, actions[k]);
+        const Fraction& crew = evaluate(after);
+        wins[k] += b.probability * (side_of(after, advice.viewer) == Side::crew ? crew : Fraction(1 - crew));
+      }
     }
   }
   if (actions.empty()) throw NoDecision("the game is over in every world the record allows");

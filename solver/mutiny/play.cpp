@@ -347,15 +347,19 @@ void Play::take(const RecordedAction& a) {
   decide(options, a.statement);
 }
 
-void Play::finish() {
+void Play::finish(std::optional<Player> open_for) {
   if (ended_at_ || state_.phase() == Phase::over) return;
   const int last = record_.actions.empty() ? -1 : record_.actions.back().statement;
   if (!votes_.empty()) {
     const RecordedAction& at = record_.actions[votes_.back()];
     flush_votes(at, true);
   }
-  // The optional decisions between a complete vote and its count (phase.h) are declined.
-  while (rule_of(state_.phase()).before_count) decide({none_action(state_.phase())}, last);
+  // The optional decisions between a complete vote and its count (phase.h) are declined, up to
+  // one that `open_for` is to take.
+  while (rule_of(state_.phase()).before_count) {
+    if (open_for && current_player(state_) == open_for) return;
+    decide({none_action(state_.phase())}, last);
+  }
 }
 
 }  // namespace skb::mutiny

@@ -52,9 +52,11 @@ class Play {
   void play(std::size_t index);
 
   // Ends the record (after its last action): counts a complete vote and declines what follows
-  // it, as described above. Throws RecordError for a record that stops inside a vote with a
-  // vote missing before others.
-  void finish();
+  // it, as described above, except that the first of those optional decisions that `open_for`
+  // takes is left open (the record's viewer asking for advice on it: the Navigator's dead
+  // reckoning, the Chaplain's forgiveness, the Navigator's change course). Throws RecordError
+  // for a record that stops inside a vote with a vote missing before others.
+  void finish(std::optional<Player> open_for = std::nullopt);
 
   // Returns the game as the record leaves it in this world.
   const State& state() const { return state_; }
