@@ -33,10 +33,12 @@ bool votes_later(const State& s, Player viewer) {
 }
 
 // Appends the states where `viewer` decides next, drawing the others' unseen votes before it
-// from `profile`. Throws NoDecision when the game is over or waits for someone else.
+// from `profile`; none when the game is over (in a world where the record's innocent player is
+// the Mutineer: a viewer with a decision to make knows that it is not). Throws NoDecision when
+// the game waits for someone else.
 void reach_decision(const State& s, Player viewer, const Profile& profile, const Fraction& probability,
                     std::vector<Branch>& out) {
-  if (is_terminal(s)) throw NoDecision("the game is over: there is no decision left to advise on");
+  if (is_terminal(s)) return;
   const Player actor = *current_player(s);
   if (actor == viewer) {
     out.push_back({s, probability});
@@ -70,6 +72,7 @@ Advice advise(const Record& record, const AdviseOptions& options) {
   CrewValue evaluate(seating, *options.profile, table, options.cancel);
   std::vector<Action> actions;
   std::vector<Fraction> wins;
+  Fraction going_on(0);  // P(the game goes on to the viewer's decision)
   for (std::size_t i = 0; i < advice.posterior.worlds.size(); ++i) {
     const Fraction& p_world = advice.posterior.world_probability[i];
     if (p_world == 0) continue;
@@ -80,6 +83,7 @@ Advice advise(const Record& record, const AdviseOptions& options) {
     std::vector<Branch> branches;
     reach_decision(play.state(), advice.viewer, *options.profile, p_world, branches);
     for (const Branch& b : branches) {
+      going_on += b.probability;
       const std::vector<Action> here = legal_actions(b.state);
       if (actions.empty()) {
         actions = here;
@@ -98,8 +102,11 @@ Advice advise(const Record& record, const AdviseOptions& options) {
       }
     }
   }
-  if (actions.empty()) throw NoDecision("the game is over in every world the record allows");
+  if (actions.empty()) throw NoDecision("the game is over: there is no decision left to advise on");
   for (std::size_t k = 0; k < actions.size(); ++k) {
+    // Given that the game goes on: the worlds where it is over (the innocent player the
+    // Mutineer) are not the viewer's.
+    wins[k] /= going_on;
     wins[k].canonicalize();
     advice.options.push_back({actions[k], wins[k]});
   }

@@ -2,10 +2,11 @@
 // by the probability that the viewer's side wins.
 //
 // The record says what happened and what the viewer knows; its posterior (posterior.h) weighs
-// the 16 worlds. In each world the record is played to its end (play.h); when it ends with a
-// complete vote and the optional decision after it is the viewer's (the Navigator's dead
-// reckoning, the Chaplain's forgiveness, the Navigator's change course), that decision is left
-// open and advised on, where a record read for anyone else declines it. If the game waits for
+// the 16 worlds. In each world the record is played to its end and on to the viewer's decision
+// (play.h's finish for the viewer): the optional decisions of others that the record passes
+// over were not taken, the secret confession is the world's, and the viewer's own optional
+// decision after a vote (the Navigator's dead reckoning, the Chaplain's forgiveness) is left
+// open, where a record read for anyone else declines it. If the game waits for
 // a vote the viewer has still to cast while others cast theirs first (votes are simultaneous;
 // the engine takes them in seat order), those unseen votes are drawn from the profile. Then
 // each of the viewer's options is taken, and everyone, the viewer included, plays the named

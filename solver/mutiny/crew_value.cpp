@@ -8,13 +8,14 @@
 namespace skb::mutiny {
 
 CrewValue::CrewValue(const Seating& seating, const Profile& profile, const ValueTable* table,
-                     const std::atomic<bool>* cancel)
-    : game_(seating, Memory::perfect), profile_(profile), table_(table), cancel_(cancel) {}
+                     const std::atomic<bool>* cancel, std::uint8_t boundaries)
+    : game_(seating, Memory::perfect), profile_(profile), table_(table), cancel_(cancel), boundaries_(boundaries) {}
 
 const Fraction* CrewValue::from_table(const State& state) {
   if (table_ == nullptr) return nullptr;
   const std::optional<Boundary> boundary = boundary_of(state);
   if (!boundary || !table_->covers(*boundary) || table_->players() != state.players()) return nullptr;
+  if (((boundaries_ >> static_cast<unsigned>(*boundary)) & 1u) == 0) return nullptr;
   std::string key;
   write_value_key(canonical_state(state), profile_, key);
   return table_->find(key);

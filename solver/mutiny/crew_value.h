@@ -33,10 +33,11 @@ class CrewValue {
     std::uint64_t from_table = 0;  // boundary states read from the table
   };
 
-  // Values on `seating` under `profile`, reading `table` (if any) at boundaries; `cancel`, when
-  // set, stops the work (skb::Cancelled is thrown) within a few thousand states.
+  // Values on `seating` under `profile`, reading `table` (if any) at the boundaries it covers
+  // among `boundaries` (a bit per Boundary: all by default); `cancel`, when set, stops the work
+  // (skb::Cancelled is thrown) within a few thousand states.
   CrewValue(const Seating& seating, const Profile& profile, const ValueTable* table = nullptr,
-            const std::atomic<bool>* cancel = nullptr);
+            const std::atomic<bool>* cancel = nullptr, std::uint8_t boundaries = 0xff);
 
   // Returns P(the crew wins) from `state` on, every player playing the profile.
   const Fraction& operator()(const State& state) { return value(state); }
@@ -52,6 +53,7 @@ class CrewValue {
   const Profile& profile_;
   const ValueTable* table_;
   const std::atomic<bool>* cancel_;
+  std::uint8_t boundaries_;
   std::unordered_map<std::string, Fraction> memo_;
   Fraction zero_{0}, one_{1};
   Stats stats_;

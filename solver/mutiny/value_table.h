@@ -63,12 +63,13 @@ class ValueTable {
   std::uint8_t boundaries() const { return boundaries_; }
   const std::string& metadata() const { return metadata_; }
   std::size_t size() const { return values_.size(); }
-
- private:
+  // Entry i (0 .. size()-1) in key order: its key and value.
   std::string_view key(std::size_t i) const {
     return std::string_view(keys_).substr(key_first_[i], key_first_[i + 1] - key_first_[i]);
   }
+  const Fraction& value(std::size_t i) const { return values_[i]; }
 
+ private:
   int players_ = 0;
   std::string profile_id_;
   std::uint8_t boundaries_ = 0;
@@ -85,7 +86,7 @@ void write_value_key(const State& canonical, const Profile& profile, std::string
 
 // How a table is made: the profile and the boundaries it covers, progress, and a cancel flag.
 struct ValueTableOptions {
-  std::vector<Boundary> boundaries{Boundary::innocence_vote, Boundary::round_two};
+  std::vector<Boundary> boundaries{Boundary::innocence_vote, Boundary::round_two, Boundary::guilt_vote};
   // Called now and then with the boundary being worked on, the states done and their number.
   std::function<void(Boundary, std::size_t, std::size_t)> progress;
   const std::atomic<bool>* cancel = nullptr;  // set: stop (throws skb::Cancelled)
