@@ -334,37 +334,43 @@ class LogEnumerator {
 // layout (only with a model that reads every kind, holding a group of 6 or 7 slots).
 constexpr std::size_t kMaxGroupTable = std::size_t{1} << 20;
 
-// Tabulates `g`'s log factors by the classes of its members' kinds, if the table is small enough.
-void tabulate(Group& g, const Setup& s) {
+// Tabulates `g`'s log factors by the classes of its members' kinds, if the table is small enough,
+// on up to `threads` threads: a group can hold thousands of turns (every turn of a long deal
+// whose player knew the same hats), each entry independent of the others.
+void tabulate(Group& g, const Setup& s, int threads) {
   std::size_t size = 1;
   for (const int m : g.members) size *= static_cast<std::size_t>(s.classes[static_cast<std::size_t>(m)].count);
   if (size > kMaxGroupTable) return;
   g.table.resize(size);
-  std::array<int, kPositions> values{};
-  std::vector<std::vector<std::pair<double, long double>>> logs(g.turns.size());  // per turn: (p, its log factor)
-  for (std::size_t index = 0; index < size; ++index) {
-    std::size_t rest = index;
-    for (const int m : g.members) {
-      const SlotClasses& c = s.classes[static_cast<std::size_t>(m)];
-      values[static_cast<std::size_t>(m)] = c.representative[rest % static_cast<std::size_t>(c.count)];
-      rest /= static_cast<std::size_t>(c.count);
-    }
-    long double f = 0;
-    for (std::size_t t = 0; t < g.turns.size(); ++t) {
-      // Policies give few distinct probabilities (1/n of n equal choices, or 0): their logs once.
-      const double p = g.turns[t].probability(values);
-      auto& seen = logs[t];
-      const auto found = std::find_if(seen.begin(), seen.end(), [&](const auto& e) { return e.first == p; });
-      if (found != seen.end()) {
-        f += found->second;
-      } else {
-        const long double l = g.turns[t].log_of(p);
-        seen.emplace_back(p, l);
-        f += l;
+  constexpr std::size_t kChunk = 512;  // entries per task
+  const std::size_t chunks = (size + kChunk - 1) / kChunk;
+  parallel_for(chunks, threads_for(size * g.turns.size(), thread_count(threads)), [&](std::size_t chunk, int) {
+    std::array<int, kPositions> values{};
+    std::vector<std::vector<std::pair<double, long double>>> logs(g.turns.size());  // per turn: (p, its log factor)
+    for (std::size_t index = chunk * kChunk; index < std::min(size, (chunk + 1) * kChunk); ++index) {
+      std::size_t rest = index;
+      for (const int m : g.members) {
+        const SlotClasses& c = s.classes[static_cast<std::size_t>(m)];
+        values[static_cast<std::size_t>(m)] = c.representative[rest % static_cast<std::size_t>(c.count)];
+        rest /= static_cast<std::size_t>(c.count);
       }
+      long double f = 0;
+      for (std::size_t t = 0; t < g.turns.size(); ++t) {
+        // Policies give few distinct probabilities (1/n of n equal choices, or 0): their logs once.
+        const double p = g.turns[t].probability(values);
+        auto& seen = logs[t];
+        const auto found = std::find_if(seen.begin(), seen.end(), [&](const auto& e) { return e.first == p; });
+        if (found != seen.end()) {
+          f += found->second;
+        } else {
+          const long double l = g.turns[t].log_of(p);
+          seen.emplace_back(p, l);
+          f += l;
+        }
+      }
+      g.table[index] = f;
     }
-    g.table[index] = f;
-  }
+  });
 }
 
 // Sums the tables of the groups applied at each depth into one table by the classes of the slots
@@ -404,7 +410,7 @@ void merge_groups(Setup& s) {
   }
 }
 
-Setup make_setup(const Evidence& e, const Model& model) {
+Setup make_setup(const Evidence& e, const Model& model, int threads) {
   Setup s;
   s.slots = e.slots();
   s.counts = e.unseen;
@@ -454,7 +460,7 @@ Setup make_setup(const Evidence& e, const Model& model) {
   for (std::size_t gi = 0; gi < s.groups.size(); ++gi) {
     Group& g = s.groups[gi];
     s.groups_at[static_cast<std::size_t>(g.depth)].push_back(static_cast<int>(gi));
-    tabulate(g, s);
+    tabulate(g, s, threads);
   }
   merge_groups(s);
   return s;
@@ -632,10 +638,10 @@ Posterior solve(const Evidence& e, const Model& model, int threads) {
     if (b.known) b.face[static_cast<std::size_t>(b.known->index())] = 1;
   });
   if (e.failed_check) return post;  // no layout: consistent stays 0
-  const Setup s = make_setup(e, model);
+  const Setup s = make_setup(e, model, threads);
   const std::uint64_t prior = falling(e.unseen_cards, e.slots());
   // The checks alone: the prior probability of passing them, and the posterior without a model.
-  const Setup plain = model.policy == nullptr ? Setup{} : make_setup(e, Model{});
+  const Setup plain = model.policy == nullptr ? Setup{} : make_setup(e, Model{}, threads);
   const auto checks = enumerate_counts(model.policy == nullptr ? s : plain, threads);
   post.checks_passed = prior > 0 ? exact_ratio(checks.total, prior) : 0;
   if (model.policy == nullptr) {
