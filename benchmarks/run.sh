@@ -7,7 +7,9 @@
 # (skb_bench_advise: advise's time targets per phase, 1 and 2 threads, with `solve` as the baseline)
 # and the simulation benchmark (skb_bench_simulate: games per second against its targets, 1 and 2
 # threads); then Mutiny's analysis (skb_bench_mutiny: exact profile values, best responses and a CFR+ iteration,
-# 4 players; sampled CFR iterations, 4 and 6 players; benchmarks/mutiny/equilibrium.sh: the 4-player equilibrium from nothing);
+# 4 players; sampled CFR iterations, 4 and 6 players; skb_bench_mutiny_advise: advise at every decision
+# of 4-, 5- and 6-player games against its bound; benchmarks/mutiny/equilibrium.sh: the 4-player
+# equilibrium from nothing);
 # then the hat game (skb_bench_hats: whole-process solve and advise, simulate games/s); then Nyet!
 # (skb_bench_nyet: whole-process `skb nyet solve` on representative records against /bin/true;
 # skb_bench_nyet_dd: `skb nyet dd`'s engine on random full deals at the first lead, reported
@@ -73,7 +75,7 @@ configure() {
   cmake -S . -B "$build" "${generator[@]}" -DCMAKE_BUILD_TYPE=Release -DSKB_BUILD_BENCHMARKS=ON "$@" >"$config_log" 2>&1
 }
 build_targets() {
-  cmake --build "$build" --target skb skb_bench_solve skb_bench_process skb_bench_advise skb_bench_simulate skb_bench_rollout skb_bench_mutiny skb_bench_hats skb_bench_nyet skb_bench_nyet_dd skb_bench_tricks >"$build_log" 2>&1
+  cmake --build "$build" --target skb skb_bench_solve skb_bench_process skb_bench_advise skb_bench_simulate skb_bench_rollout skb_bench_mutiny skb_bench_mutiny_advise skb_bench_hats skb_bench_nyet skb_bench_nyet_dd skb_bench_tricks >"$build_log" 2>&1
 }
 
 # Runs one benchmark: says what it is on standard error, and runs the command with its output in
@@ -164,6 +166,12 @@ run_bench "$mutiny_log" "Mutiny analysis benchmark (medians of 5 repetitions, mi
   --benchmark_color=false
 echo
 grep -E "^Benchmark|_median" "$mutiny_log"
+advise_mutiny_log="$log_dir/bench_mutiny_advise.log"
+echo >&2
+run_bench "$advise_mutiny_log" "Mutiny advise at every decision of 4-, 5- and 6-player games, every profile (bound 1 s, 500 MB)" \
+  "$build/benchmarks/skb_bench_mutiny_advise" --games 8
+echo
+cat "$advise_mutiny_log"
 equilibrium_log="$log_dir/bench_mutiny_equilibrium.log"
 echo >&2
 run_bench "$equilibrium_log" "Mutiny: the 4-player equilibrium from nothing (benchmarks/mutiny/equilibrium.sh, 3 to 6 minutes)" \

@@ -1,12 +1,13 @@
 // skb: the command-line front end. All the work is in cli/app.cpp and the libraries; main only
 // installs the tables built into the program first (Seven Knights' universes, Mutiny's
-// equilibria).
+// equilibria and values).
 #include <cstdio>
 #include <exception>
 
 #include "cli/app.h"
 #include "cli/tables/built_in_tables.h"
 #include "solver/mutiny/profile.h"
+#include "solver/mutiny/value_table.h"
 #include "solver/seven_knights/tables_image.h"
 
 int main(int argc, char** argv) {
@@ -16,6 +17,8 @@ int main(int argc, char** argv) {
     skb::seven_knights::install_tables_image(skb::cli::built_in_tables_image());
     for (int players = skb::mutiny::min_players; players <= skb::mutiny::max_players; ++players)
       skb::mutiny::install_equilibrium(players, skb::cli::built_in_mutiny_equilibrium(players));
+    for (const std::span<const std::byte> values : skb::cli::built_in_mutiny_values())
+      skb::mutiny::install_value_table(values);
   } catch (const std::exception& e) {
     std::fprintf(stderr, "skb: internal error: the built-in tables: %s\n", e.what());
     return 1;

@@ -2,7 +2,9 @@
 # Remakes the Mutiny equilibria built into skb (solver/mutiny/data/equilibrium-N.skbstrat.xz):
 # solves each player count by CFR+ with `skb mutiny analyze --save-equilibrium`, compresses the
 # tables with xz and prints each solve's NashConv. Rebuild skb afterwards (the build decompresses
-# the tables into the program), then remake the goldens that use them
+# the tables into the program), then remake the tables of values that advise reads for them
+# (tools/make_mutiny_values.sh BUILD PLAYERS equilibrium: a table of values made for another
+# equilibrium is never read, and advise is slow without one) and the goldens that use them
 # (examples/mutiny/advise/*.json without a profile in their name).
 #
 # Usage: tools/make_mutiny_equilibria.sh [SKB] [PLAYERS] [ITERATIONS]

@@ -1,13 +1,15 @@
 // The hat game's speed targets (Google Benchmark), each against a baseline measured in the same
 // run:
 // - whole process: `skb hats solve RECORD --json > /dev/null` on a 40-turn record (target
-//   < 50 ms), the same with `--model memory` (< 1 s), and `skb hats advise` at its default budget
+//   < 50 ms), the same with `--model memory` (< 1 s; also on a deal of 2,000 turns, whose cost
+//   must not grow with the turns), and `skb hats advise` at its default budget
 //   (< 1 s; also right after setup with 6 players, the longest playouts), against `/bin/true`
 //   (the cost of starting a process);
 // - in process: `simulate` of 4 memory players on 2 threads (target >= 20,000 games/s), against
 //   1 thread; the exact posterior of the same records.
 // Records: benchmarks/hats/records/ (a game of 4 memory players cut after 40 turns, seen by Ann,
-// and by a spectator, who knows no hat: the slowest case).
+// and by a spectator, who knows no hat: the slowest case; a deal of 2,000 turns seen by a
+// spectator).
 //
 // Usage: skb_bench_hats [--benchmark_... flags]; benchmarks/run.sh runs it with repetitions and
 // prints the medians.
@@ -67,6 +69,10 @@ void BM_ProcessSolveAnnModel(benchmark::State& s) {
 void BM_ProcessSolveSpectatorModel(benchmark::State& s) {
   process(s, {SKB_BINARY, "hats", "solve", kRecords + "/forty-turns-4p-spectator.hats", "--json", "--model", "memory"});
 }
+void BM_ProcessSolveLongDealModel(benchmark::State& s) {
+  process(s, {SKB_BINARY, "hats", "solve", kRecords + "/two-thousand-turns-4p-spectator.hats", "--json", "--model",
+              "memory"});
+}
 void BM_ProcessAdvise(benchmark::State& s) {
   process(s, {SKB_BINARY, "hats", "advise", kRecords + "/forty-turns-4p-ann.hats", "--json", "--threads", "2"});
 }
@@ -89,6 +95,7 @@ void solve_in_process(benchmark::State& state, const std::string& name, bool mod
 void BM_SolveAnn(benchmark::State& s) { solve_in_process(s, "forty-turns-4p-ann.hats", false); }
 void BM_SolveSpectator(benchmark::State& s) { solve_in_process(s, "forty-turns-4p-spectator.hats", false); }
 void BM_SolveSpectatorModel(benchmark::State& s) { solve_in_process(s, "forty-turns-4p-spectator.hats", true); }
+void BM_SolveLongDealModel(benchmark::State& s) { solve_in_process(s, "two-thousand-turns-4p-spectator.hats", true); }
 
 // Games per second of 4 memory players, on range(0) threads (2,000 games per iteration).
 void BM_SimulateMemory4(benchmark::State& state) {
@@ -112,11 +119,13 @@ BENCHMARK(BM_ProcessSolveAnn)->Unit(benchmark::kMillisecond)->UseRealTime();
 BENCHMARK(BM_ProcessSolveSpectator)->Unit(benchmark::kMillisecond)->UseRealTime();
 BENCHMARK(BM_ProcessSolveAnnModel)->Unit(benchmark::kMillisecond)->UseRealTime();
 BENCHMARK(BM_ProcessSolveSpectatorModel)->Unit(benchmark::kMillisecond)->UseRealTime();
+BENCHMARK(BM_ProcessSolveLongDealModel)->Unit(benchmark::kMillisecond)->UseRealTime();
 BENCHMARK(BM_ProcessAdvise)->Unit(benchmark::kMillisecond)->UseRealTime();
 BENCHMARK(BM_ProcessAdviseSetup6)->Unit(benchmark::kMillisecond)->UseRealTime();
 BENCHMARK(BM_SolveAnn)->Unit(benchmark::kMillisecond)->UseRealTime();
 BENCHMARK(BM_SolveSpectator)->Unit(benchmark::kMillisecond)->UseRealTime();
 BENCHMARK(BM_SolveSpectatorModel)->Unit(benchmark::kMillisecond)->UseRealTime();
+BENCHMARK(BM_SolveLongDealModel)->Unit(benchmark::kMillisecond)->UseRealTime();
 BENCHMARK(BM_SimulateMemory4)->Arg(1)->Arg(2)->Unit(benchmark::kMillisecond)->UseRealTime();
 
 }  // namespace

@@ -6,6 +6,7 @@
 #include <cerrno>
 #include <cstring>
 #include <iostream>
+#include <new>
 
 #include <fmt/format.h>
 
@@ -77,6 +78,12 @@ int run_reporting_errors(const std::function<int()>& command) {
     std::cout.flush();
     print_contradiction(c);
     return kExitContradiction;
+  } catch (const std::bad_alloc&) {
+    // One clear line, not an internal error: the input asked for more than the machine has.
+    std::cout.flush();
+    std::cerr << "skb: out of memory: the work needed more memory than this machine gave it (try a smaller "
+                 "problem, fewer --threads, or a machine with more memory)\n";
+    return kExitOutOfMemory;
   } catch (const std::exception& e) {
     std::cerr << "skb: internal error: " << e.what() << " (please report this with the record)\n";
     return kExitInternal;

@@ -84,6 +84,15 @@ skb::hats::Posterior solve_loaded(const LoadedRecord& loaded, const skb::hats::M
         no_layout(r, statements, "hat layout");
       }
   }
+  if (e.checks.size() > static_cast<std::size_t>(skb::hats::kMaxChecks)) {
+    // Refused before the work: the first check too many, at the turn after which it was made.
+    const int at = replay.turn_statement(e.checks[static_cast<std::size_t>(skb::hats::kMaxChecks)].after_turn);
+    throw RecordError({r.file, r.statement(at).line, r.statement(at).column},
+                      fmt::format("more than {} distinct live-table checks since the deal, the most the exact "
+                                  "posterior weighs (each swap or open that changes the table adds one; a real "
+                                  "deal holds a few dozen)",
+                                  skb::hats::kMaxChecks));
+  }
   skb::hats::Posterior post = skb::hats::solve(e, model, threads);
   if (post.consistent_record()) return post;
   if (model.policy == nullptr || !skb::hats::solve(e, {}, threads).consistent_record()) {
@@ -100,7 +109,10 @@ skb::hats::Posterior solve_loaded(const LoadedRecord& loaded, const skb::hats::M
   }
   std::vector<int> statements;
   for (const auto& t : e.turns) statements.push_back(replay.turn_statement(t.turn));
-  no_layout(r, statements, fmt::format("hat layout under the model {} with tremble 0", model.policy->name()));
+  // Only a tremble of 0 makes a move the model never plays impossible: with any other, every
+  // layout that passes the checks keeps a weight (posterior.h weighs them in logs).
+  no_layout(r, statements,
+            fmt::format("hat layout under the model {} with tremble {}", model.policy->name(), model.tremble));
 }
 
 int run_solve(const SolveSettings& s) {

@@ -386,8 +386,8 @@ CLI::App* add_analyze_command(CLI::App& group, AnalyzeSettings& s) {
   cmd->add_option("--threads", s.threads,
                   "Threads for the best responses, one seat each (default 1: each thread holds a graph of its own, "
                   "so memory grows with them; with 1, each graph is built on every core); numbers do not depend "
-                  "on it")
-      ->check(CLI::Range(1, 1024));
+                  "on it; at most 8 per hardware thread, like every --threads")
+      ->check(at_least_one("--threads"));
   cmd->add_flag("--solve", s.solve,
                 "Solve the equilibrium afresh by CFR+ (with 1000 iterations about 3 to 6 minutes with 4 players, "
                 "15 with 5 and 40 with 6) instead of reading the one built into skb");
@@ -434,7 +434,8 @@ CLI::App* add_analyze_command(CLI::App& group, AnalyzeSettings& s) {
       "  skb mutiny analyze --profile honest --csv > honest.csv\n"
       "  skb mutiny analyze --players 4 --profile equilibrium --max-nodes 30000000\n"
       "  skb mutiny analyze --players 4 --profile equilibrium --designer --without confession,reports\n\n"
-      "Exit status: 0 ok, 1 internal error, 2 bad command line (or no equilibrium of that size built in).");
+      "Exit status: 0 ok, 1 internal error, 2 bad command line (or no equilibrium of that size built in), 4 out of "
+      "memory.");
   return cmd;
 }
 
@@ -456,6 +457,8 @@ int run_analyze(const AnalyzeSettings& s) {
                                      n));
   if (!s.save_dir.empty() && !std::filesystem::is_directory(s.save_dir))
     throw UsageError(std::string(kAnalyzeCommand), fmt::format("--save-equilibrium {}: not a folder", s.save_dir));
+  // Refused rather than run: each thread holds a game graph of its own.
+  const int threads = check_threads(s.threads, kAnalyzeCommand);
   const Status status(!s.quiet && isatty(STDERR_FILENO));
   std::vector<Row> rows;
   for (int n : players) {
@@ -504,7 +507,7 @@ int run_analyze(const AnalyzeSettings& s) {
       sm::AnalysisOptions options;
       options.best_responses = !s.no_best_response;
       options.max_graph_nodes = s.max_nodes;
-      options.threads = s.threads;
+      options.threads = threads;
       options.progress = [&](const std::string& step) {
         status.show(fmt::format("{} players, {}: {}", n, name, step));
       };

@@ -2,11 +2,13 @@
 // built, carried inside the program as read-only data. `skb` installs it before anything else,
 // so that a solve reads its universe from the program's pages instead of enumerating it. And the
 // Mutiny equilibria (solver/mutiny/equilibrium.h), decompressed when skb was built, which `skb`
-// installs for the `equilibrium` profile.
+// installs for the `equilibrium` profile, and the tables of Mutiny's values that `skb mutiny
+// advise` reads.
 #pragma once
 
 #include <cstddef>
 #include <span>
+#include <vector>
 
 namespace skb::cli {
 
@@ -16,5 +18,9 @@ std::span<const std::byte> built_in_tables_image();
 // Returns the Mutiny equilibrium of `players` players built into the program (a strategy table
 // file, solver/core/strategy_table.h), or an empty span when none was built in.
 std::span<const std::byte> built_in_mutiny_equilibrium(int players);
+
+// Returns the tables of Mutiny's values built into the program (value_table.h files), each
+// non-empty.
+std::vector<std::span<const std::byte>> built_in_mutiny_values();
 
 }  // namespace skb::cli

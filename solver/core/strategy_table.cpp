@@ -6,6 +6,8 @@
 #include <numeric>
 #include <stdexcept>
 
+#include "enumerate/mix.h"
+
 namespace skb {
 
 namespace {
@@ -112,6 +114,7 @@ StrategyTable StrategyTable::from_graph(const GameGraph& graph, const Strategy& 
       table.weights_.push_back(static_cast<std::uint16_t>(w));
     table.weight_first_.push_back(table.weights_.size());
   }
+  table.fingerprint_ = table.digest();
   return table;
 }
 
@@ -129,6 +132,7 @@ StrategyTable StrategyTable::from_sets(std::vector<std::pair<std::string, std::v
       table.weights_.push_back(static_cast<std::uint16_t>(w));
     table.weight_first_.push_back(table.weights_.size());
   }
+  table.fingerprint_ = table.digest();
   return table;
 }
 
@@ -152,6 +156,25 @@ std::vector<std::byte> StrategyTable::write(std::string_view metadata) const {
     out.push_back(static_cast<std::byte>(w >> 8));
   }
   return out;
+}
+
+std::uint64_t StrategyTable::digest() const {
+  // Eight bytes at a time: tables hold megabytes of keys.
+  const auto bytes = [](std::uint64_t h, const void* data, std::size_t n) {
+    const auto* p = static_cast<const unsigned char*>(data);
+    for (; n >= 8; n -= 8, p += 8) {
+      std::uint64_t word = 0;
+      std::memcpy(&word, p, 8);
+      h = mix64(h ^ word);
+    }
+    std::uint64_t tail = n;
+    for (std::size_t i = 0; i < n; ++i) tail = (tail << 8) | p[i];
+    return mix64(h ^ tail);
+  };
+  std::uint64_t h = mix64(size());
+  h = bytes(h, keys_.data(), keys_.size());
+  h = bytes(h, key_first_.data(), key_first_.size() * sizeof(std::uint64_t));
+  return bytes(h, weights_.data(), weights_.size() * sizeof(std::uint16_t));
 }
 
 StrategyTable StrategyTable::read(std::span<const std::byte> bytes) {
@@ -185,6 +208,7 @@ StrategyTable StrategyTable::read(std::span<const std::byte> bytes) {
     table.weight_first_.push_back(table.weights_.size());
   }
   if (!in.done()) throw std::runtime_error("strategy table followed by extra bytes");
+  table.fingerprint_ = table.digest();
   return table;
 }
 

@@ -60,6 +60,11 @@ class StrategyTable {
   // Returns how many information sets the table holds.
   std::size_t size() const { return key_first_.size() - 1; }
 
+  // Returns a 64-bit digest of the table's keys and weights (not its metadata): two tables
+  // that play alike have the same, so that what was computed from one (a table of values, say)
+  // can be checked against the table in hand.
+  std::uint64_t fingerprint() const { return fingerprint_; }
+
   // Returns the weights of the information set with `key` (one per option, adding up to
   // `resolution`), or an empty span when the table has no such set.
   std::span<const std::uint16_t> find(std::string_view key) const;
@@ -95,6 +100,10 @@ class StrategyTable {
   std::vector<std::uint64_t> key_first_{0};     // per entry + 1: its key's first byte
   std::vector<std::uint16_t> weights_;          // every entry's weights, end to end
   std::vector<std::uint64_t> weight_first_{0};  // per entry + 1: its first weight
+  std::uint64_t fingerprint_ = 0;               // digest(), once the table is made
+
+  // Returns the digest of the keys and weights (see fingerprint).
+  std::uint64_t digest() const;
 };
 
 // Returns the weights (adding up to `total`) nearest to `probabilities` x `total` by largest

@@ -96,6 +96,11 @@ double MemoryPolicy::probability(const PlayerView& view, const Move& m) const {
   return c.contains(m) ? 1.0 / c.size : 0.0;
 }
 
+bool reads_faces_by_fit(const Policy& policy) {
+  // memory_candidates reads a known face by matches() and is_magic() alone; random reads none.
+  return dynamic_cast<const MemoryPolicy*>(&policy) != nullptr || dynamic_cast<const RandomPolicy*>(&policy) != nullptr;
+}
+
 std::span<const std::string_view> policy_names() { return kPolicyNames; }
 
 }  // namespace skb::hats

@@ -66,6 +66,11 @@ class MemoryPolicy final : public Model<HatDecisions> {
   double probability(const PlayerView& view, const Move& m) const override;
 };
 
+// Returns whether `policy` reads each hat its player knows only by whether it is magic and
+// whether it matches the character at its position (random, which reads no hat, and memory),
+// so that the exact posterior's model tables can lump the other kinds together (posterior.h).
+bool reads_faces_by_fit(const Policy& policy);
+
 // The names of the policies that need no settings: "random", "memory" (and "search", made by
 // advice.h's SearchPolicy, with a budget).
 std::span<const std::string_view> policy_names();

@@ -1,16 +1,18 @@
 #include "solver/hats/posterior.h"
 
 #include <algorithm>
+#include <cmath>
+#include <limits>
 #include <stdexcept>
 
+#include "solver/core/fraction.h"
 #include "solver/core/parallel.h"
 
 namespace skb::hats {
 
 namespace {
 
-constexpr int kMaxWords = 8;    // checks are merged first; 512 distinct ones are far beyond any game
-constexpr int kTableSlots = 5;  // model factors are tabulated for groups of up to 5 slots (11^5 entries)
+constexpr int kMaxWords = kMaxChecks / 64;  // the checks' bit masks
 
 using Mask = std::array<std::uint64_t, kMaxWords>;
 
@@ -20,31 +22,98 @@ int legal_count(const Table& t) {
   return n;
 }
 
-// The model's probability of turn `t` when the slots hold `values`.
-long double turn_factor(const ModelTurn& t, const Model& model, const std::array<int, kPositions>& values) {
-  PlayerView view;
-  view.table = &t.before;
-  view.player = t.before.to_move();
-  for (int p = 0; p < kPositions; ++p) {
-    const auto i = static_cast<std::size_t>(p);
-    if (t.slot[i] != kNoSlot)
-      view.face[i] = Kind::from_index(values[static_cast<std::size_t>(t.slot[i])]);
-    else
-      view.face[i] = t.face[i];
+// One turn's factor in the layouts' weights: the log of the model's probability of the turn
+// when the slots hold given kinds (-inf when the model cannot play it: a move the policy never
+// plays, with tremble 0). In logs, so that a record of thousands of turns, or a tremble of
+// 1e-300, never underflows. What does not depend on the kinds (the count of legal moves) is
+// worked out once.
+class TurnFactor {
+ public:
+  TurnFactor(const ModelTurn& t, const Model& model) : turn_(&t), model_(&model), legal_(legal_count(t.before)) {}
+
+  // Returns the policy's probability of the turn when the slots hold `values`.
+  double probability(const std::array<int, kPositions>& values) const {
+    PlayerView view;
+    view.table = &turn_->before;
+    view.player = turn_->before.to_move();
+    for (int p = 0; p < kPositions; ++p) {
+      const auto i = static_cast<std::size_t>(p);
+      if (turn_->slot[i] != kNoSlot)
+        view.face[i] = Kind::from_index(values[static_cast<std::size_t>(turn_->slot[i])]);
+      else
+        view.face[i] = turn_->face[i];
+    }
+    return model_->policy->probability(view, turn_->move);
   }
-  const double p = model.policy->probability(view, t.move);
-  if (model.tremble <= 0) return p;
-  return (1 - static_cast<long double>(model.tremble)) * p +
-         static_cast<long double>(model.tremble) / legal_count(t.before);
+
+  // Returns the log factor of a turn the policy plays with probability `p`: log((1 - tremble) p
+  // + tremble / legal), with a tremble too small for 1 - tremble to differ from 1 still counted
+  // where p = 0.
+  long double log_of(double p) const {
+    if (model_->tremble <= 0) return p > 0 ? std::log(static_cast<long double>(p)) : kMinusInfinity;
+    const long double tremble = model_->tremble;
+    if (p == 0) return std::log(tremble) - std::log(static_cast<long double>(legal_));
+    return std::log((1 - tremble) * static_cast<long double>(p) + tremble / legal_);
+  }
+
+  long double operator()(const std::array<int, kPositions>& values) const { return log_of(probability(values)); }
+
+  static constexpr long double kMinusInfinity = -std::numeric_limits<long double>::infinity();
+
+ private:
+  const ModelTurn* turn_;
+  const Model* model_;
+  int legal_;
+};
+
+// The classes of a slot's kinds that the model's factors tell apart: with a model that reads a
+// known hat only by whether it is magic and whether it matches its character
+// (reads_faces_by_fit, policy.h), the kinds a slot can hold fall into the magic hat, each
+// character the slot's hat faced in a turn whose player knew it, and the rest; otherwise every
+// kind is a class of its own. A factor is then computed once per class, on a representative.
+struct SlotClasses {
+  std::array<std::uint8_t, kHatKinds> of{};            // per kind: its class
+  std::array<std::uint8_t, kHatKinds> representative{};  // per class: a kind of it
+  int count = 0;
+};
+
+std::vector<SlotClasses> slot_classes(const Evidence& e, bool by_fit) {
+  std::vector<SlotClasses> out(static_cast<std::size_t>(e.slots()));
+  for (int slot = 0; slot < e.slots(); ++slot) {
+    SlotClasses& c = out[static_cast<std::size_t>(slot)];
+    std::array<bool, kHatKinds> own{};  // kinds that are a class of their own
+    if (!by_fit) {
+      own.fill(true);
+    } else {
+      own[static_cast<std::size_t>(Kind::magic().index())] = true;
+      for (const ModelTurn& t : e.turns)
+        for (int p = 0; p < kPositions; ++p)
+          if (t.slot[static_cast<std::size_t>(p)] == slot)
+            own[static_cast<std::size_t>(t.before.character(Position::from_index(p)).index())] = true;
+    }
+    int rest = -1;
+    for (int k = 0; k < kHatKinds; ++k) {
+      if (own[static_cast<std::size_t>(k)] || rest < 0) {
+        c.representative[static_cast<std::size_t>(c.count)] = static_cast<std::uint8_t>(k);
+        c.of[static_cast<std::size_t>(k)] = static_cast<std::uint8_t>(c.count);
+        if (!own[static_cast<std::size_t>(k)]) rest = c.count;
+        ++c.count;
+      } else {
+        c.of[static_cast<std::size_t>(k)] = static_cast<std::uint8_t>(rest);
+      }
+    }
+  }
+  return out;
 }
 
-// Turns that depend on the same slots, their factors multiplied; tabulated by the slots' kinds.
+// Turns that depend on the same slots, their log factors added; tabulated by the classes of the
+// slots' kinds (SlotClasses) when the table is small enough, else summed per layout.
 struct Group {
   unsigned slots = 0;
   std::vector<int> members;  // the slots, ascending
   int depth = 0;             // the last of them: the factor is applied once it is chosen
-  std::vector<const ModelTurn*> turns;
-  std::vector<long double> table;  // empty: computed when needed
+  std::vector<TurnFactor> turns;
+  std::vector<long double> table;  // per class combination, the first member's class fastest; empty: per layout
 };
 
 struct Setup {
@@ -55,9 +124,15 @@ struct Setup {
   std::vector<Mask> reach;                        // per depth: the checks the slots from there can meet
   Mask full{};
   const Model* model = nullptr;
+  std::vector<SlotClasses> classes;         // per slot
   std::vector<Group> groups;
   std::vector<std::vector<int>> groups_at;  // per depth: the groups applied there
-  long double constant = 1;                 // the factor of turns that depend on no slot
+  // Per depth d: the classes of slots 0..d-1 as one number (radix[d] = their combinations), and,
+  // when small enough, every group applied at d summed into one table by the classes of slots
+  // 0..d (so that a layout costs one lookup a slot, whatever the groups).
+  std::vector<std::size_t> radix;
+  std::vector<std::vector<long double>> merged;
+  long double constant = 0;  // the log factor of turns that depend on no slot
 };
 
 template <class Weight>
@@ -83,106 +158,265 @@ Mask join(const Mask& a, const Mask& b, int words) {
   return out;
 }
 
-template <class Weight, bool kModel>
-class Enumerator {
+// The layouts without a model: every weight an exact integer (the ways to draw the kinds).
+class CountEnumerator {
  public:
-  Enumerator(const Setup& s, Accumulator<Weight>& acc) : s_(s), acc_(acc), counts_(s.counts) {}
-
-  // The weight of slot d taking kind k, given the kinds before it (a count, times the model's
-  // factors that become known at d).
-  Weight step(int d, int k) {
-    Weight f = static_cast<Weight>(counts_[static_cast<std::size_t>(k)]);
-    if constexpr (kModel) {
-      for (int g : s_.groups_at[static_cast<std::size_t>(d)]) f *= factor(s_.groups[static_cast<std::size_t>(g)]);
-    }
-    return f;
-  }
+  CountEnumerator(const Setup& s, Accumulator<std::uint64_t>& acc) : s_(s), acc_(acc), counts_(s.counts) {}
 
   // Returns the sum over the kinds of slots d.. of their weights, adding every slot's share to
   // the accumulator (each scaled by `prefix`, the weight of the kinds before d).
-  Weight run(int d, const Mask& mask, Weight prefix) {
+  std::uint64_t run(int d, const Mask& mask, std::uint64_t prefix) {
     if (d == s_.slots) {
       if (!covers(mask, s_.full, s_.words)) return 0;
       ++acc_.leaves;
       return 1;
     }
     if (!covers(join(mask, s_.reach[static_cast<std::size_t>(d)], s_.words), s_.full, s_.words)) return 0;
-    if (d + 1 == s_.slots) return last(d, mask, prefix);
-    Weight sum = 0;
+    const bool last = d + 1 == s_.slots;
+    std::uint64_t sum = 0;
     for (int k = 0; k < kHatKinds; ++k) {
-      if (counts_[static_cast<std::size_t>(k)] == 0) continue;
-      values_[static_cast<std::size_t>(d)] = k;
-      const Weight f = step(d, k);
+      const auto f = static_cast<std::uint64_t>(counts_[static_cast<std::size_t>(k)]);
       if (f == 0) continue;
-      --counts_[static_cast<std::size_t>(k)];
-      const Weight sub = run(
-          d + 1, join(mask, s_.mask[static_cast<std::size_t>(d)][static_cast<std::size_t>(k)], s_.words), prefix * f);
-      ++counts_[static_cast<std::size_t>(k)];
-      if (sub == 0) continue;
-      const Weight c = f * sub;
-      acc_.slot[static_cast<std::size_t>(d)][static_cast<std::size_t>(k)] += prefix * c;
-      sum += c;
-    }
-    return sum;
-  }
-
-  // The last slot: each kind is a leaf, weighed without a call.
-  Weight last(int d, const Mask& mask, Weight prefix) {
-    Weight sum = 0;
-    auto& slot_acc = acc_.slot[static_cast<std::size_t>(d)];
-    const auto& masks = s_.mask[static_cast<std::size_t>(d)];
-    for (int k = 0; k < kHatKinds; ++k) {
-      if (counts_[static_cast<std::size_t>(k)] == 0) continue;
-      if (!covers(join(mask, masks[static_cast<std::size_t>(k)], s_.words), s_.full, s_.words)) continue;
-      values_[static_cast<std::size_t>(d)] = k;
-      const Weight f = step(d, k);
-      if (f == 0) continue;
-      ++acc_.leaves;
-      slot_acc[static_cast<std::size_t>(k)] += prefix * f;
-      sum += f;
+      const Mask below = join(mask, s_.mask[static_cast<std::size_t>(d)][static_cast<std::size_t>(k)], s_.words);
+      std::uint64_t sub = 0;
+      if (last) {
+        if (!covers(below, s_.full, s_.words)) continue;
+        ++acc_.leaves;
+        sub = 1;  // the last slot: each kind a leaf, weighed without a call
+      } else {
+        --counts_[static_cast<std::size_t>(k)];
+        sub = run(d + 1, below, prefix * f);
+        ++counts_[static_cast<std::size_t>(k)];
+        if (sub == 0) continue;
+      }
+      acc_.slot[static_cast<std::size_t>(d)][static_cast<std::size_t>(k)] += prefix * f * sub;
+      sum += f * sub;
     }
     return sum;
   }
 
   // Fixes the kinds of the first slots (a task's prefix); returns its weight, 0 if impossible.
-  Weight fix(const std::vector<int>& kinds) {
-    Weight w = 1;
-    for (std::size_t d = 0; d < kinds.size(); ++d) {
-      const int k = kinds[d];
+  std::uint64_t fix(const std::vector<int>& kinds) {
+    std::uint64_t w = 1;
+    for (const int k : kinds) {
       if (counts_[static_cast<std::size_t>(k)] == 0) return 0;
-      values_[d] = k;
-      w *= step(static_cast<int>(d), k);
-      --counts_[static_cast<std::size_t>(k)];
+      w *= static_cast<std::uint64_t>(counts_[static_cast<std::size_t>(k)]--);
     }
     return w;
   }
 
  private:
-  Weight factor(const Group& g) const {
+  const Setup& s_;
+  Accumulator<std::uint64_t>& acc_;
+  KindCounts counts_;
+};
+
+// Returns log(n) for the few counts a kind can have left (the box holds at most 4 of a kind).
+long double log_count(int n) {
+  static const std::array<long double, 25> logs = [] {
+    std::array<long double, 25> out{};
+    for (std::size_t i = 0; i < out.size(); ++i) out[i] = std::log(static_cast<long double>(i));
+    return out;
+  }();
+  return logs[static_cast<std::size_t>(n)];
+}
+
+// The layouts with a model, in logs: a layout's log weight is the log of its ways to draw plus
+// the log factors of the turns. A first pass finds the largest (`best`); the second adds
+// exp(log weight - largest) over the layouts, so that the sums neither underflow nor overflow
+// whatever the number of turns or the tremble (a layout whose weight is a factor e^-11000 below
+// the largest's counts as consistent but adds nothing a long double can hold).
+class LogEnumerator {
+ public:
+  LogEnumerator(const Setup& s, long double top, Accumulator<long double>* acc)
+      : s_(s), top_(top), acc_(acc), counts_(s.counts) {}
+
+  // Returns the largest log weight of the layouts of slots d.. (each plus `prefix`), -inf if none.
+  long double best(int d, const Mask& mask, long double prefix) {
+    long double out = kNone;
+    if (!covers(join(mask, s_.reach[static_cast<std::size_t>(d)], s_.words), s_.full, s_.words)) return out;
+    for (int k = 0; k < kHatKinds; ++k) {
+      if (counts_[static_cast<std::size_t>(k)] == 0) continue;
+      const Mask below = join(mask, s_.mask[static_cast<std::size_t>(d)][static_cast<std::size_t>(k)], s_.words);
+      values_[static_cast<std::size_t>(d)] = k;
+      const long double w = prefix + step(d, k);
+      if (w == kNone) continue;
+      if (d + 1 == s_.slots) {
+        if (covers(below, s_.full, s_.words)) out = std::max(out, w);
+        continue;
+      }
+      --counts_[static_cast<std::size_t>(k)];
+      out = std::max(out, best(d + 1, below, w));
+      ++counts_[static_cast<std::size_t>(k)];
+    }
+    return out;
+  }
+
+  // Returns the sum of exp(log weight - top) over the layouts of slots d.. (each plus `prefix`),
+  // adding every slot's share to the accumulator.
+  long double run(int d, const Mask& mask, long double prefix) {
+    if (!covers(join(mask, s_.reach[static_cast<std::size_t>(d)], s_.words), s_.full, s_.words)) return 0;
+    long double sum = 0;
+    for (int k = 0; k < kHatKinds; ++k) {
+      if (counts_[static_cast<std::size_t>(k)] == 0) continue;
+      const Mask below = join(mask, s_.mask[static_cast<std::size_t>(d)][static_cast<std::size_t>(k)], s_.words);
+      values_[static_cast<std::size_t>(d)] = k;
+      const long double w = prefix + step(d, k);
+      if (w == kNone) continue;
+      long double sub = 0;
+      if (d + 1 == s_.slots) {
+        if (!covers(below, s_.full, s_.words)) continue;
+        ++acc_->leaves;
+        sub = std::exp(w - top_);
+      } else {
+        --counts_[static_cast<std::size_t>(k)];
+        sub = run(d + 1, below, w);
+        ++counts_[static_cast<std::size_t>(k)];
+      }
+      acc_->slot[static_cast<std::size_t>(d)][static_cast<std::size_t>(k)] += sub;
+      sum += sub;
+    }
+    return sum;
+  }
+
+  // Fixes the kinds of the first slots (a task's prefix); returns its log weight, -inf if
+  // impossible.
+  long double fix(const std::vector<int>& kinds) {
+    long double w = 0;
+    for (std::size_t d = 0; d < kinds.size(); ++d) {
+      const int k = kinds[d];
+      if (counts_[static_cast<std::size_t>(k)] == 0) return kNone;
+      values_[d] = k;
+      w += step(static_cast<int>(d), k);
+      --counts_[static_cast<std::size_t>(k)];
+    }
+    return w;
+  }
+
+  static constexpr long double kNone = -std::numeric_limits<long double>::infinity();
+
+ private:
+  // The log weight of slot d taking kind k, given the kinds before it: the log of the ways to
+  // draw it, plus the log factors of the groups whose last slot is d.
+  long double step(int d, int k) {
+    long double f = log_count(counts_[static_cast<std::size_t>(k)]);
+    const auto i = static_cast<std::size_t>(d);
+    path_[i + 1] = path_[i] + s_.radix[i] * s_.classes[i].of[static_cast<std::size_t>(k)];
+    if (!s_.merged[i].empty()) return f + s_.merged[i][path_[i + 1]];
+    for (int g : s_.groups_at[i]) f += factor(s_.groups[static_cast<std::size_t>(g)]);
+    return f;
+  }
+
+  long double factor(const Group& g) const {
     if (!g.table.empty()) {
       std::size_t index = 0;
-      for (auto it = g.members.rbegin(); it != g.members.rend(); ++it)
-        index = index * kHatKinds + static_cast<std::size_t>(values_[static_cast<std::size_t>(*it)]);
-      return static_cast<Weight>(g.table[index]);
+      for (auto it = g.members.rbegin(); it != g.members.rend(); ++it) {
+        const SlotClasses& c = s_.classes[static_cast<std::size_t>(*it)];
+        index = index * static_cast<std::size_t>(c.count) +
+                c.of[static_cast<std::size_t>(values_[static_cast<std::size_t>(*it)])];
+      }
+      return g.table[index];
     }
-    long double f = 1;
-    for (const ModelTurn* t : g.turns) f *= turn_factor(*t, *s_.model, values_);
-    return static_cast<Weight>(f);
+    long double f = 0;
+    for (const TurnFactor& t : g.turns) f += t(values_);
+    return f;
   }
 
   const Setup& s_;
-  Accumulator<Weight>& acc_;
+  long double top_;
+  Accumulator<long double>* acc_;
   KindCounts counts_;
   std::array<int, kPositions> values_{};
+  std::array<std::size_t, kPositions + 1> path_{};  // per depth: the classes of the slots before it (Setup::radix)
 };
 
-Setup make_setup(const Evidence& e, const Model& model) {
+// The largest table of a group, in class combinations: beyond it the factors are summed per
+// layout (only with a model that reads every kind, holding a group of 6 or 7 slots).
+constexpr std::size_t kMaxGroupTable = std::size_t{1} << 20;
+
+// Tabulates `g`'s log factors by the classes of its members' kinds, if the table is small enough,
+// on up to `threads` threads: a group can hold thousands of turns (every turn of a long deal
+// whose player knew the same hats), each entry independent of the others.
+void tabulate(Group& g, const Setup& s, int threads) {
+  std::size_t size = 1;
+  for (const int m : g.members) size *= static_cast<std::size_t>(s.classes[static_cast<std::size_t>(m)].count);
+  if (size > kMaxGroupTable) return;
+  g.table.resize(size);
+  constexpr std::size_t kChunk = 512;  // entries per task
+  const std::size_t chunks = (size + kChunk - 1) / kChunk;
+  parallel_for(chunks, threads_for(size * g.turns.size(), thread_count(threads)), [&](std::size_t chunk, int) {
+    std::array<int, kPositions> values{};
+    std::vector<std::vector<std::pair<double, long double>>> logs(g.turns.size());  // per turn: (p, its log factor)
+    for (std::size_t index = chunk * kChunk; index < std::min(size, (chunk + 1) * kChunk); ++index) {
+      std::size_t rest = index;
+      for (const int m : g.members) {
+        const SlotClasses& c = s.classes[static_cast<std::size_t>(m)];
+        values[static_cast<std::size_t>(m)] = c.representative[rest % static_cast<std::size_t>(c.count)];
+        rest /= static_cast<std::size_t>(c.count);
+      }
+      long double f = 0;
+      for (std::size_t t = 0; t < g.turns.size(); ++t) {
+        // Policies give few distinct probabilities (1/n of n equal choices, or 0): their logs once.
+        const double p = g.turns[t].probability(values);
+        auto& seen = logs[t];
+        const auto found = std::find_if(seen.begin(), seen.end(), [&](const auto& e) { return e.first == p; });
+        if (found != seen.end()) {
+          f += found->second;
+        } else {
+          const long double l = g.turns[t].log_of(p);
+          seen.emplace_back(p, l);
+          f += l;
+        }
+      }
+      g.table[index] = f;
+    }
+  });
+}
+
+// Sums the tables of the groups applied at each depth into one table by the classes of the slots
+// up to it (Setup::merged), where every group has a table and the merged one is small enough.
+void merge_groups(Setup& s) {
+  s.radix.assign(static_cast<std::size_t>(s.slots) + 1, 1);
+  for (int d = 0; d < s.slots; ++d)
+    s.radix[static_cast<std::size_t>(d) + 1] =
+        s.radix[static_cast<std::size_t>(d)] * static_cast<std::size_t>(s.classes[static_cast<std::size_t>(d)].count);
+  s.merged.assign(static_cast<std::size_t>(s.slots), {});
+  for (int d = 0; d < s.slots; ++d) {
+    const auto& at = s.groups_at[static_cast<std::size_t>(d)];
+    if (at.empty()) continue;
+    const std::size_t size = s.radix[static_cast<std::size_t>(d) + 1];
+    const bool tabulated =
+        std::all_of(at.begin(), at.end(), [&](int g) { return !s.groups[static_cast<std::size_t>(g)].table.empty(); });
+    if (!tabulated || size > kMaxGroupTable) continue;
+    std::vector<long double>& out = s.merged[static_cast<std::size_t>(d)];
+    out.assign(size, 0);
+    std::array<int, kPositions> cls{};
+    for (std::size_t index = 0; index < size; ++index) {
+      std::size_t rest = index;
+      for (int j = 0; j <= d; ++j) {
+        const auto count = static_cast<std::size_t>(s.classes[static_cast<std::size_t>(j)].count);
+        cls[static_cast<std::size_t>(j)] = static_cast<int>(rest % count);
+        rest /= count;
+      }
+      for (const int gi : at) {
+        const Group& g = s.groups[static_cast<std::size_t>(gi)];
+        std::size_t gindex = 0;
+        for (auto it = g.members.rbegin(); it != g.members.rend(); ++it)
+          gindex = gindex * static_cast<std::size_t>(s.classes[static_cast<std::size_t>(*it)].count) +
+                   static_cast<std::size_t>(cls[static_cast<std::size_t>(*it)]);
+        out[index] += g.table[gindex];
+      }
+    }
+  }
+}
+
+Setup make_setup(const Evidence& e, const Model& model, int threads) {
   Setup s;
   s.slots = e.slots();
   s.counts = e.unseen;
   const int checks = static_cast<int>(e.checks.size());
+  if (checks > kMaxChecks) throw TooManyChecks(e.checks[static_cast<std::size_t>(kMaxChecks)].after_turn);
   s.words = std::max(1, (checks + 63) / 64);
-  if (s.words > kMaxWords) throw std::length_error("more than 512 distinct live-table checks since the deal");
   s.mask.assign(static_cast<std::size_t>(s.slots), {});
   for (int c = 0; c < checks; ++c) {
     const auto bit = std::uint64_t{1} << (c % 64);
@@ -205,9 +439,10 @@ Setup make_setup(const Evidence& e, const Model& model) {
   s.groups_at.assign(static_cast<std::size_t>(s.slots), {});
   if (model.policy == nullptr) return s;
   s.model = &model;
+  s.classes = slot_classes(e, reads_faces_by_fit(*model.policy));
   for (const ModelTurn& t : e.turns) {
     if (t.slots == 0) {
-      s.constant *= turn_factor(t, model, {});
+      s.constant += TurnFactor(t, model)({});
       continue;
     }
     auto it = std::find_if(s.groups.begin(), s.groups.end(), [&](const Group& g) { return g.slots == t.slots; });
@@ -220,28 +455,14 @@ Setup make_setup(const Evidence& e, const Model& model) {
       s.groups.push_back(std::move(g));
       it = std::prev(s.groups.end());
     }
-    it->turns.push_back(&t);
+    it->turns.emplace_back(t, model);
   }
   for (std::size_t gi = 0; gi < s.groups.size(); ++gi) {
     Group& g = s.groups[gi];
     s.groups_at[static_cast<std::size_t>(g.depth)].push_back(static_cast<int>(gi));
-    const int n = static_cast<int>(g.members.size());
-    if (n > kTableSlots) continue;
-    std::size_t size = 1;
-    for (int i = 0; i < n; ++i) size *= kHatKinds;
-    g.table.resize(size);
-    std::array<int, kPositions> values{};
-    for (std::size_t index = 0; index < size; ++index) {
-      std::size_t rest = index;
-      for (int i = 0; i < n; ++i) {
-        values[static_cast<std::size_t>(g.members[static_cast<std::size_t>(i)])] = static_cast<int>(rest % kHatKinds);
-        rest /= kHatKinds;
-      }
-      long double f = 1;
-      for (const ModelTurn* t : g.turns) f *= turn_factor(*t, model, values);
-      g.table[index] = f;
-    }
+    tabulate(g, s, threads);
   }
+  merge_groups(s);
   return s;
 }
 
@@ -260,34 +481,93 @@ std::vector<std::vector<int>> tasks(int depth) {
   return out;
 }
 
-template <class Weight, bool kModel>
-Accumulator<Weight> enumerate(const Setup& s, int threads) {
+// Adds `part` into `out`, entry by entry.
+template <class Weight>
+void add(Accumulator<Weight>& out, const Accumulator<Weight>& part) {
+  for (std::size_t d = 0; d < out.slot.size(); ++d)
+    for (int k = 0; k < kHatKinds; ++k) out.slot[d][static_cast<std::size_t>(k)] += part.slot[d][static_cast<std::size_t>(k)];
+  out.total += part.total;
+  out.leaves += part.leaves;
+}
+
+Mask prefix_mask(const Setup& s, const std::vector<int>& kinds) {
+  Mask mask{};
+  for (std::size_t d = 0; d < kinds.size(); ++d) mask = join(mask, s.mask[d][static_cast<std::size_t>(kinds[d])], s.words);
+  return mask;
+}
+
+// The layouts' exact integer weights without a model. The first two slots' kinds split the
+// work into tasks, summed in task order: the same sums for any thread count.
+Accumulator<std::uint64_t> enumerate_counts(const Setup& s, int threads) {
   const int depth = std::min(s.slots, 2);
   const auto prefixes = tasks(depth);
-  std::vector<Accumulator<Weight>> parts(prefixes.size(), Accumulator<Weight>(s.slots));
+  std::vector<Accumulator<std::uint64_t>> parts(prefixes.size(), Accumulator<std::uint64_t>(s.slots));
   const std::size_t work = sequences(s.counts, s.slots);
   parallel_for(prefixes.size(), threads_for(work, thread_count(threads)), [&](std::size_t i, int) {
-    Accumulator<Weight>& acc = parts[i];
-    Enumerator<Weight, kModel> e(s, acc);
-    const Weight w = e.fix(prefixes[i]);
+    Accumulator<std::uint64_t>& acc = parts[i];
+    CountEnumerator e(s, acc);
+    const std::uint64_t w = e.fix(prefixes[i]);
     if (w == 0) return;
-    Mask mask{};
-    for (std::size_t d = 0; d < prefixes[i].size(); ++d)
-      mask = join(mask, s.mask[d][static_cast<std::size_t>(prefixes[i][d])], s.words);
-    const Weight sub = e.run(depth, mask, w);
-    const Weight mass = w * sub;
+    const Mask mask = prefix_mask(s, prefixes[i]);
+    std::uint64_t sub = 0;
+    if (static_cast<int>(prefixes[i].size()) == s.slots) {
+      if (!covers(mask, s.full, s.words)) return;
+      ++acc.leaves;
+      sub = 1;
+    } else {
+      sub = e.run(depth, mask, w);
+    }
+    const std::uint64_t mass = w * sub;
     for (std::size_t d = 0; d < prefixes[i].size(); ++d) acc.slot[d][static_cast<std::size_t>(prefixes[i][d])] += mass;
     acc.total += mass;
   });
-  Accumulator<Weight> out(s.slots);
-  for (const auto& p : parts) {  // in task order: the same sums for any thread count
-    for (int d = 0; d < s.slots; ++d)
-      for (int k = 0; k < kHatKinds; ++k)
-        out.slot[static_cast<std::size_t>(d)][static_cast<std::size_t>(k)] +=
-            p.slot[static_cast<std::size_t>(d)][static_cast<std::size_t>(k)];
-    out.total += p.total;
-    out.leaves += p.leaves;
-  }
+  Accumulator<std::uint64_t> out(s.slots);
+  for (const auto& p : parts) add(out, p);
+  return out;
+}
+
+// The layouts' weights with a model, relative to the largest (LogEnumerator); `top` receives the
+// largest log weight (-inf when no layout has a weight).
+Accumulator<long double> enumerate_model(const Setup& s, int threads, long double& top) {
+  const int depth = std::min(s.slots, 2);
+  const auto prefixes = tasks(depth);
+  const std::size_t work = sequences(s.counts, s.slots);
+  const int used = threads_for(work, thread_count(threads));
+  // Each task's prefix and, for a prefix of every slot, whether it passes the checks.
+  const auto prefix_weight = [&](LogEnumerator& e, std::size_t i) {
+    const long double w = e.fix(prefixes[i]);
+      if (w == LogEnumerator::kNone) return w;
+    if (static_cast<int>(prefixes[i].size()) == s.slots && !covers(prefix_mask(s, prefixes[i]), s.full, s.words))
+      return LogEnumerator::kNone;
+    return w;
+  };
+  std::vector<long double> best(prefixes.size(), LogEnumerator::kNone);
+  parallel_for(prefixes.size(), used, [&](std::size_t i, int) {
+    LogEnumerator e(s, 0, nullptr);
+    const long double w = prefix_weight(e, i);
+    if (w == LogEnumerator::kNone) return;
+    best[i] = static_cast<int>(prefixes[i].size()) == s.slots ? w : e.best(depth, prefix_mask(s, prefixes[i]), w);
+  });
+  top = *std::max_element(best.begin(), best.end());
+  Accumulator<long double> out(s.slots);
+  if (top == LogEnumerator::kNone) return out;
+  std::vector<Accumulator<long double>> parts(prefixes.size(), Accumulator<long double>(s.slots));
+  parallel_for(prefixes.size(), used, [&](std::size_t i, int) {
+    if (best[i] == LogEnumerator::kNone) return;
+    Accumulator<long double>& acc = parts[i];
+    LogEnumerator e(s, top, &acc);
+    const long double w = prefix_weight(e, i);
+    long double mass = 0;
+    if (static_cast<int>(prefixes[i].size()) == s.slots) {
+      ++acc.leaves;
+      mass = std::exp(w - top);
+    } else {
+      mass = e.run(depth, prefix_mask(s, prefixes[i]), w);
+    }
+    for (std::size_t d = 0; d < prefixes[i].size(); ++d) acc.slot[d][static_cast<std::size_t>(prefixes[i][d])] += mass;
+    acc.total += mass;
+  });
+  for (const auto& p : parts) add(out, p);
   return out;
 }
 
@@ -297,17 +577,31 @@ std::uint64_t falling(int n, int k) {
   return out;
 }
 
-template <class Weight>
-void fill(Posterior& post, const Evidence& e, const Accumulator<Weight>& acc) {
-  const auto total = static_cast<long double>(acc.total);
+// Returns a / b rounded once to the nearest double (a, b exact integers, b > 0).
+double exact_ratio(std::uint64_t a, std::uint64_t b) {
+  return fraction_to_double(Fraction(mpz_class(static_cast<unsigned long>(a)), mpz_class(static_cast<unsigned long>(b))));
+}
+
+// The faces' probabilities: exact ratios of integers without a model, rounded once.
+void fill(Posterior& post, const Evidence& e, const Accumulator<std::uint64_t>& acc) {
   for (int s = 0; s < e.slots(); ++s) {
     PositionBelief& b = post.positions[static_cast<std::size_t>(e.slot_position[static_cast<std::size_t>(s)].index())];
     for (int k = 0; k < kHatKinds; ++k)
       b.face[static_cast<std::size_t>(k)] =
-          total > 0 ? static_cast<double>(
-                          static_cast<long double>(acc.slot[static_cast<std::size_t>(s)][static_cast<std::size_t>(k)]) /
-                          total)
-                    : 0.0;
+          acc.total > 0 ? exact_ratio(acc.slot[static_cast<std::size_t>(s)][static_cast<std::size_t>(k)], acc.total)
+                        : 0.0;
+  }
+}
+
+// The same with a model, whose weights are not exact: ratios of long double sums.
+void fill(Posterior& post, const Evidence& e, const Accumulator<long double>& acc) {
+  for (int s = 0; s < e.slots(); ++s) {
+    PositionBelief& b = post.positions[static_cast<std::size_t>(e.slot_position[static_cast<std::size_t>(s)].index())];
+    for (int k = 0; k < kHatKinds; ++k)
+      b.face[static_cast<std::size_t>(k)] =
+          acc.total > 0
+              ? static_cast<double>(acc.slot[static_cast<std::size_t>(s)][static_cast<std::size_t>(k)] / acc.total)
+              : 0.0;
   }
 }
 
@@ -344,22 +638,24 @@ Posterior solve(const Evidence& e, const Model& model, int threads) {
     if (b.known) b.face[static_cast<std::size_t>(b.known->index())] = 1;
   });
   if (e.failed_check) return post;  // no layout: consistent stays 0
-  const Setup s = make_setup(e, model);
+  const Setup s = make_setup(e, model, threads);
   const std::uint64_t prior = falling(e.unseen_cards, e.slots());
+  // The checks alone: the prior probability of passing them, and the posterior without a model.
+  const Setup plain = model.policy == nullptr ? Setup{} : make_setup(e, Model{}, threads);
+  const auto checks = enumerate_counts(model.policy == nullptr ? s : plain, threads);
+  post.checks_passed = prior > 0 ? exact_ratio(checks.total, prior) : 0;
   if (model.policy == nullptr) {
-    const auto acc = enumerate<std::uint64_t, false>(s, threads);
+    post.consistent = checks.leaves;
+    fill(post, e, checks);
+  } else if (s.constant != LogEnumerator::kNone && checks.total > 0) {
+    long double top = 0;
+    const auto acc = enumerate_model(s, threads, top);
     post.consistent = acc.leaves;
-    post.checks_passed = prior > 0 ? static_cast<double>(acc.total) / static_cast<double>(prior) : 0;
-    fill(post, e, acc);
-  } else {
-    // The checks alone, for the prior probability of passing them; then the model's weights.
-    const Setup plain = make_setup(e, Model{});
-    const auto checks = enumerate<std::uint64_t, false>(plain, threads);
-    post.checks_passed = prior > 0 ? static_cast<double>(checks.total) / static_cast<double>(prior) : 0;
-    if (s.constant > 0) {
-      const auto acc = enumerate<long double, true>(s, threads);
-      post.consistent = acc.leaves;
-      post.model_evidence = checks.total > 0 ? static_cast<double>(acc.total * s.constant / checks.total) : 0;
+    if (acc.total > 0) {
+      // The likelihood averaged over the layouts that pass the checks, from its log.
+      const long double log_evidence =
+          top + std::log(acc.total) + s.constant - std::log(static_cast<long double>(checks.total));
+      post.model_evidence = static_cast<double>(std::exp(log_evidence));
       fill(post, e, acc);
     }
   }

@@ -7,13 +7,17 @@
 // the deal (else 0), times, with a model of play, the probability of every other player's turn
 // since the deal given what that player knew in that assignment. The enumeration runs over the
 // kinds of each slot (at most 11^7 layouts) depth first, with the checks as bit masks and the
-// model's factors tabulated per group of slots they depend on. Without a model every mass is an
-// integer (at most 24·23·...·18 < 2^31), so the probabilities are ratios of exact integers.
+// model's factors tabulated per group of slots they depend on, by the classes of kinds the model
+// tells apart (with `memory` or `random`: whether a hat is magic and whether it matches the
+// characters it faced, so that a group of any size is a small table and the work does not grow
+// with the turns since the deal). Without a model every mass is an integer (at most
+// 24·23·...·18 < 2^31), so the probabilities are ratios of exact integers.
 #pragma once
 
 #include <array>
 #include <cstdint>
 #include <optional>
+#include <stdexcept>
 #include <vector>
 
 #include "solver/hats/evidence.h"
@@ -50,8 +54,28 @@ struct Posterior {
   bool consistent_record() const { return consistent > 0; }
 };
 
+// The most distinct live-table checks since the deal the exact posterior weighs: checks are
+// merged first (identical ones, and those a smaller one implies), and a deal of a real game
+// holds a few dozen; a record of hundreds of swaps can hold more.
+inline constexpr int kMaxChecks = 512;
+
+// Thrown by solve when the evidence holds more than kMaxChecks checks: `after_turn` is the turn
+// after which the first check too many was made (-1: the deal), for the caller to name it.
+class TooManyChecks : public std::length_error {
+ public:
+  explicit TooManyChecks(int after_turn)
+      : std::length_error("more than 512 distinct live-table checks since the deal"), after_turn_(after_turn) {}
+  int after_turn() const { return after_turn_; }
+
+ private:
+  int after_turn_;
+};
+
 // Returns the posterior of `evidence`, with `model` when it has a policy (which must have
 // probabilities); `threads` as for skb (0: the default). The same numbers for any thread count.
+// Without a model every probability is a ratio of exact integers rounded once; with one, the
+// weights are kept in logs (no number of turns and no tremble underflows them) and the
+// probabilities are ratios of long double sums. Throws TooManyChecks.
 Posterior solve(const Evidence& evidence, const Model& model = {}, int threads = 0);
 
 // Returns the number of sequences of `length` kinds that `counts` allow (at most counts[k] of

@@ -118,6 +118,9 @@ void Replay::play_next() {
     });
     i = 0;
     table_.positions().for_each([&](Position p) { learn(table_.hat(p), e.faces[i++], e.statement, kSeenByAll); });
+    // Again, with the faces it reveals: an earlier table of this deal that they show dead (the
+    // same hats before a look, say) would have been dealt again then.
+    check_live_deal();
     table_.redeal();
     for (int k = 0; k < kHatKinds; ++k) {
       auto& before = taken_by_[static_cast<std::size_t>(k)];

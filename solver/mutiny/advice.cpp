@@ -3,12 +3,11 @@
 #include <algorithm>
 #include <string>
 
-#include "solver/core/exact_value.h"
-#include "solver/mutiny/extensive_game.h"
+#include "solver/mutiny/crew_value.h"
 #include "solver/mutiny/outcome.h"
 #include "solver/mutiny/play.h"
-#include "solver/mutiny/profile_value.h"
 #include "solver/mutiny/rules.h"
+#include "solver/mutiny/value_table.h"
 
 namespace skb::mutiny {
 
@@ -34,10 +33,12 @@ bool votes_later(const State& s, Player viewer) {
 }
 
 // Appends the states where `viewer` decides next, drawing the others' unseen votes before it
-// from `profile`. Throws NoDecision when the game is over or waits for someone else.
+// from `profile`; none when the game is over (in a world where the record's innocent player is
+// the Mutineer: a viewer with a decision to make knows that it is not). Throws NoDecision when
+// the game waits for someone else.
 void reach_decision(const State& s, Player viewer, const Profile& profile, const Fraction& probability,
                     std::vector<Branch>& out) {
-  if (is_terminal(s)) throw NoDecision("the game is over: there is no decision left to advise on");
+  if (is_terminal(s)) return;
   const Player actor = *current_player(s);
   if (actor == viewer) {
     out.push_back({s, probability});
@@ -64,24 +65,25 @@ Advice advise(const Record& record, const AdviseOptions& options) {
   if (!record.view) throw NoDecision("advice is for a player: name the viewer (`view NAME` or --view NAME)");
   Advice advice;
   advice.viewer = *record.view;
-  advice.posterior = solve(record, {options.model});
+  advice.posterior = solve(record, {options.model, advice.viewer});
   const Seating& seating = *record.seating;
-  const MutinyGame game(seating, Memory::perfect);
-  const ProfileOnGame on_game(*options.profile);
-  skb::ExactValue<MutinyGame, ProfileOnGame, Fraction> evaluate(game, on_game);
-  const auto viewer = static_cast<std::size_t>(advice.viewer.index);
+  const ValueTable* table =
+      options.use_value_tables ? installed_value_table(*options.profile, seating.players()) : nullptr;
+  CrewValue evaluate(seating, *options.profile, table, options.cancel);
   std::vector<Action> actions;
   std::vector<Fraction> wins;
+  Fraction going_on(0);  // P(the game goes on to the viewer's decision)
   for (std::size_t i = 0; i < advice.posterior.worlds.size(); ++i) {
     const Fraction& p_world = advice.posterior.world_probability[i];
     if (p_world == 0) continue;
     Play play(record, advice.posterior.worlds[i]);
     for (std::size_t a = 0; a < record.actions.size(); ++a) play.play(a);
-    play.finish();
+    play.finish(advice.viewer);
     if (play.ended_at()) continue;
     std::vector<Branch> branches;
     reach_decision(play.state(), advice.viewer, *options.profile, p_world, branches);
     for (const Branch& b : branches) {
+      going_on += b.probability;
       const std::vector<Action> here = legal_actions(b.state);
       if (actions.empty()) {
         actions = here;
@@ -91,12 +93,20 @@ Advice advise(const Record& record, const AdviseOptions& options) {
         // The viewer's options follow from what the viewer sees, so they cannot differ.
         throw std::logic_error("the viewer's options differ between worlds");
       }
-      for (std::size_t k = 0; k < actions.size(); ++k)
-        wins[k] += b.probability * evaluate(MutinyGame::State{apply(b.state, actions[k])})[viewer];
+      for (std::size_t k = 0; k < actions.size(); ++k) {
+        // The viewer's side is settled once their decision is made (a Chaplain's by his
+        // confession): the viewer wins with the crew, or when the crew loses.
+        const State after = apply(b.state, actions[k]);
+        const Fraction& crew = evaluate(after);
+        wins[k] += b.probability * (side_of(after, advice.viewer) == Side::crew ? crew : Fraction(1 - crew));
+      }
     }
   }
-  if (actions.empty()) throw NoDecision("the game is over in every world the record allows");
+  if (actions.empty()) throw NoDecision("the game is over: there is no decision left to advise on");
   for (std::size_t k = 0; k < actions.size(); ++k) {
+    // Given that the game goes on: the worlds where it is over (the innocent player the
+    // Mutineer) are not the viewer's.
+    wins[k] /= going_on;
     wins[k].canonicalize();
     advice.options.push_back({actions[k], wins[k]});
   }

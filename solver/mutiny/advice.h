@@ -2,7 +2,11 @@
 // by the probability that the viewer's side wins.
 //
 // The record says what happened and what the viewer knows; its posterior (posterior.h) weighs
-// the 16 worlds. In each world the record is played to its end (play.h). If the game waits for
+// the 16 worlds. In each world the record is played to its end and on to the viewer's decision
+// (play.h's finish for the viewer): the optional decisions of others that the record passes
+// over were not taken, the secret confession is the world's, and the viewer's own optional
+// decision after a vote (the Navigator's dead reckoning, the Chaplain's forgiveness) is left
+// open, where a record read for anyone else declines it. If the game waits for
 // a vote the viewer has still to cast while others cast theirs first (votes are simultaneous;
 // the engine takes them in seat order), those unseen votes are drawn from the profile. Then
 // each of the viewer's options is taken, and everyone, the viewer included, plays the named
@@ -11,6 +15,7 @@
 // Mutineer's side for the Mutineer and a sworn Chaplain) wins.
 #pragma once
 
+#include <atomic>
 #include <stdexcept>
 #include <vector>
 
@@ -44,6 +49,10 @@ struct Advice {
 struct AdviseOptions {
   const Profile* profile = nullptr;  // how everyone plays from the decision on (required)
   const Profile* model = nullptr;    // the model of play for the posterior (solve's --model), or none
+  // Read the profile's installed table of values at the boundaries of the game (value_table.h);
+  // false plays every game out (the same numbers, as its tests check, far more slowly).
+  bool use_value_tables = true;
+  const std::atomic<bool>* cancel = nullptr;  // set (an interrupt): stop, throwing skb::Cancelled
 };
 
 // Returns the advice for the record's viewer. Throws NoDecision as described above, and what

@@ -1,5 +1,7 @@
 #include "solver/mutiny/analysis.h"
 
+#include <exception>
+
 #include "solver/core/against_profile.h"
 #include "solver/core/build_graph.h"
 #include "solver/core/best_response.h"
@@ -90,13 +92,22 @@ ProfileAnalysis analyze_profile(int players, const Profile& profile, const Analy
   const ProfileOnGame on_game(profile);
   const std::vector<Memory> memories = responder_memories(profile);
   result.best_responses.assign(static_cast<std::size_t>(players), std::nullopt);
+  // An exception may not leave an OpenMP loop (std::bad_alloc from a graph too big would end the
+  // program): the first is kept and thrown once the loop is done.
+  std::exception_ptr failure;
 #pragma omp parallel for schedule(dynamic, 1) num_threads(thread_count(options.threads))
   for (int seat = 0; seat < players; ++seat) {
+    try {
 #pragma omp critical(skb_mutiny_progress)
-    say("best response of " + seating.describe(Player(seat)));
-    result.best_responses[static_cast<std::size_t>(seat)] = best_response_of(
-        seating, on_game, memories, seat, result.seat_win[static_cast<std::size_t>(seat)], options.max_graph_nodes);
+      say("best response of " + seating.describe(Player(seat)));
+      result.best_responses[static_cast<std::size_t>(seat)] = best_response_of(
+          seating, on_game, memories, seat, result.seat_win[static_cast<std::size_t>(seat)], options.max_graph_nodes);
+    } catch (...) {
+#pragma omp critical(skb_mutiny_failure)
+      if (!failure) failure = std::current_exception();
+    }
   }
+  if (failure) std::rethrow_exception(failure);
   double total = 0;
   bool complete = true;
   for (const std::optional<BestResponseFigure>& figure : result.best_responses) {

@@ -36,6 +36,7 @@ class HonestProfile final : public Profile {
   std::vector<std::uint64_t> weights_of(const State& state, const std::vector<Action>& actions) const override;
   // Reads the search, the confession and the reports (the beliefs depend on them).
   void context(const State& state, std::string& key) const override;
+  std::string value_table_id() const override { return "honest"; }
 };
 
 }  // namespace skb::mutiny

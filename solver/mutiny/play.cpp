@@ -347,15 +347,30 @@ void Play::take(const RecordedAction& a) {
   decide(options, a.statement);
 }
 
-void Play::finish() {
+void Play::finish(std::optional<Player> open_for) {
   if (ended_at_ || state_.phase() == Phase::over) return;
   const int last = record_.actions.empty() ? -1 : record_.actions.back().statement;
   if (!votes_.empty()) {
     const RecordedAction& at = record_.actions[votes_.back()];
     flush_votes(at, true);
   }
-  // The optional decisions between a complete vote and its count (phase.h) are declined.
-  while (rule_of(state_.phase()).before_count) decide({none_action(state_.phase())}, last);
+  if (!open_for) {
+    // The optional decisions between a complete vote and its count (phase.h) are declined.
+    while (rule_of(state_.phase()).before_count) decide({none_action(state_.phase())}, last);
+    return;
+  }
+  // For a player about to decide, the game goes on to their decision: the optional decisions of
+  // others that the record passes over were not taken (as anywhere in a record), and the
+  // confession, which is secret and never written but by the Chaplain, is the world's.
+  while (state_.phase() != Phase::over && current_player(state_) != open_for) {
+    const Phase phase = state_.phase();
+    if (phase == Phase::confession)
+      state_ = apply(state_, Action::confess(world_.confession));
+    else if (rule_of(phase).none_first)
+      decide({none_action(phase)}, last);
+    else
+      return;  // a vote or a forced move of someone else's
+  }
 }
 
 }  // namespace skb::mutiny

@@ -52,9 +52,13 @@ class Play {
   void play(std::size_t index);
 
   // Ends the record (after its last action): counts a complete vote and declines what follows
-  // it, as described above. Throws RecordError for a record that stops inside a vote with a
-  // vote missing before others.
-  void finish();
+  // it, as described above. With `open_for` (the viewer asking for advice on their next
+  // decision), the game goes on to that player's decision instead: the optional decisions of
+  // others that the record passes over were not taken, the secret confession is the world's,
+  // and the player's own optional decision (the Navigator's dead reckoning after the innocence
+  // vote, say) is left open; it stops at a vote or a forced move of someone else's. Throws
+  // RecordError for a record that stops inside a vote with a vote missing before others.
+  void finish(std::optional<Player> open_for = std::nullopt);
 
   // Returns the game as the record leaves it in this world.
   const State& state() const { return state_; }

@@ -42,12 +42,13 @@ Fraction prior(const World& w, double confession_rate) {
 double to_double(const Fraction& x) { return fraction_to_double(x); }
 
 // Returns the record played through in each world (play.h), finished, in the order of `worlds`.
-std::vector<Play> play_worlds(const Record& record, const std::vector<World>& worlds, const Profile* model) {
+std::vector<Play> play_worlds(const Record& record, const std::vector<World>& worlds, const Profile* model,
+                              std::optional<Player> open_for) {
   std::vector<Play> plays;
   for (const World& world : worlds) {
     plays.emplace_back(record, world, model);
     for (std::size_t i = 0; i < record.actions.size(); ++i) plays.back().play(i);
-    plays.back().finish();
+    plays.back().finish(open_for);
   }
   return plays;
 }
@@ -155,7 +156,7 @@ void summarize(Posterior& post, const Record& record, const std::vector<Play>& p
 Posterior solve(const Record& record, const SolveOptions& options) {
   Posterior post;
   post.worlds = all_worlds(*record.seating);
-  const std::vector<Play> plays = play_worlds(record, post.worlds, options.model);
+  const std::vector<Play> plays = play_worlds(record, post.worlds, options.model, options.open_for);
   std::vector<bool> possible;
   for (const Play& play : plays) possible.push_back(!play.ended_at());
   check_knowable(record, possible);

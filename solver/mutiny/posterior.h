@@ -58,6 +58,9 @@ struct Posterior {
 
 struct SolveOptions {
   const Profile* model = nullptr;  // the model of play, or none: actions are not evidence
+  // A player whose optional decision after a complete vote at the record's end is left open
+  // rather than declined (play.h's finish): the viewer of `advise`, about to take it.
+  std::optional<Player> open_for;
 };
 
 // Returns the posterior of `record` (as read by read_record, with any overrides of its view, lie

@@ -70,6 +70,10 @@ class Profile : public Model<MutinyDecisions> {
   // Returns whether the profile's choices depend on anything a player knows (false only for a
   // profile uniform over the legal options, whose options never depend on the hidden facts).
   virtual bool reads_information() const { return true; }
+
+  // Returns the id under which tables of this profile's values are made and found
+  // (value_table.h): equal ids mean equal play. Empty when no table is made for it.
+  virtual std::string value_table_id() const { return {}; }
 };
 
 // The `random` profile of rules.md: every decision uniform over its legal options,
@@ -81,6 +85,7 @@ class RandomProfile final : public Profile {
   std::vector<std::uint64_t> weights_of(const State& state, const std::vector<Action>& actions) const override;
   void context(const State&, std::string&) const override {}
   bool reads_information() const override { return false; }
+  std::string value_table_id() const override { return "random"; }
 };
 
 // Returns the names make_profile knows, in the order --help lists them.

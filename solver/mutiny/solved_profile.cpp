@@ -3,6 +3,8 @@
 #include <algorithm>
 #include <stdexcept>
 
+#include <fmt/format.h>
+
 #include "solver/mutiny/extensive_game.h"
 #include "solver/mutiny/labels.h"
 #include "solver/mutiny/rules.h"
@@ -35,6 +37,11 @@ std::vector<std::uint64_t> SolvedProfile::weights_of(const State& state, const s
   const std::vector<int> order = labels.label_order(actions);
   for (std::size_t i = 0; i < order.size(); ++i) w[static_cast<std::size_t>(order[i])] = found[i];
   return w;
+}
+
+std::string SolvedProfile::value_table_id() const {
+  if (!variant_.standard()) return {};
+  return fmt::format("equilibrium-{:016x}", table_->fingerprint());
 }
 
 void SolvedProfile::context(const State& state, std::string& key) const {

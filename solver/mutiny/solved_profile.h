@@ -46,6 +46,9 @@ class SolvedProfile final : public Profile {
   std::vector<std::uint64_t> weights(const State& state) const override;
   std::vector<std::uint64_t> weights_of(const State& state, const std::vector<Action>& actions) const override;
   void context(const State& state, std::string& key) const override;
+  // "equilibrium-" and the table's fingerprint (strategy_table.h) in hexadecimal, in the
+  // standard game; none in a variant.
+  std::string value_table_id() const override;
 
   int players() const { return players_; }
   const skb::StrategyTable& table() const { return *table_; }

@@ -12,10 +12,12 @@
 #include <algorithm>
 #include <filesystem>
 #include <fstream>
+#include <set>
 #include <nlohmann/json.hpp>
 #include <string>
 #include <vector>
 
+#include "solver/core/random.h"
 #include "tests/support/files.h"
 #include "tests/support/run_process.h"
 #include "tests/support/scratch_dir.h"
@@ -178,6 +180,69 @@ TEST_CASE("contradictions: exit 3 naming the statements that cannot all be true"
     const ProcessResult r = skb_run({"hats", "solve", record("dead.hats", text)});
     CHECK(r.status == 3);
     CHECK(contains(r.err, "look Ben 6 7"));
+  }
+}
+
+TEST_CASE("the edges of the exact posterior: 512 checks, a dead table that shows another, a tremble of 1e-250") {
+  // Swaps of random pairs of positions (never the pair just swapped, which the rules forbid)
+  // lay ever new tables, each a live-table check of all seven hats: past 512 distinct checks
+  // the record is refused at the line of the first one too many (status 2), before any work.
+  std::string swaps = "players Ann Ben\ncharacters 1 2 3 4 5 6 7\n";
+  std::vector<int> order{0, 1, 2, 3, 4, 5, 6};
+  std::set<std::vector<int>> tables{order};
+  skb::Rng rng(7);
+  int line = 2, limit_line = 0;
+  std::uint64_t previous = 0;
+  for (int t = 0; tables.size() < 600; ++t) {
+    std::uint64_t i = 0, j = 0;
+    do {
+      i = skb::below(rng, 7);
+      j = skb::below(rng, 7);
+    } while (i >= j || i * 7 + j == previous);
+    previous = i * 7 + j;
+    std::swap(order[i], order[j]);
+    tables.insert(order);
+    swaps += (t % 2 ? "swap Ben " : "swap Ann ") + std::to_string(i + 1) + " " + std::to_string(j + 1) + "\n";
+    ++line;
+    // The setup's table is the first check: the 513th distinct table is the first too many.
+    if (tables.size() == 513 && limit_line == 0) limit_line = line;
+  }
+  const ProcessResult many = skb_run({"hats", "solve", record("swaps.hats", swaps)});
+  CHECK(many.status == 2);
+  CHECK(contains(many.err, "swaps.hats:" + std::to_string(limit_line) + ":1: more than 512 distinct live-table checks"));
+  CHECK_FALSE(contains(many.err, "internal error"));
+  const ProcessResult advise = skb_run({"hats", "advise", record("swaps.hats", swaps), "--view",
+                                          (line - 2) % 2 == 0 ? "Ann" : "Ben"});  // the player to move
+  CHECK(advise.status == 2);
+  CHECK(contains(advise.err, "swaps.hats:" + std::to_string(limit_line) + ":1: more than 512 distinct"));
+
+  // Ann's look changes nothing on the table, so the table the dead-table shows after it was the
+  // table dealt at setup: dead then, and not dealt again. Status 3, naming both.
+  const ProcessResult dead = skb_run(
+      {"hats", "solve", record("dead.hats", "players Ann Ben\ncharacters 1 2 3 4 5 6 7\nlook Ann 1\ndead-table 2 1 4 5 6 7 8\n")});
+  CHECK(dead.status == 3);
+  CHECK(contains(dead.err, "dead.hats:2:1:   characters 1 2 3 4 5 6 7"));
+  CHECK(contains(dead.err, "dead.hats:4:1:   dead-table 2 1 4 5 6 7 8"));
+  // The same dead table right after setup is a redeal, and the look follows it.
+  CHECK(skb_run({"hats", "solve",
+                 record("redealt.hats", "players Ann Ben\ncharacters 1 2 3 4 5 6 7\ndead-table 2 1 4 5 6 7 8\nlook Ann 1\n")})
+            .status == 0);
+
+  // Games of random players, cut after 40 turns: the memory model with a tremble of 1e-250
+  // weighs dozens of moves it never plays at about 1e-251 each (game 4 was called a
+  // contradiction "with tremble 0"); in logs every layout that passes the checks keeps a weight.
+  const fs::path dir = scratch().path() / "random-games";
+  REQUIRE(skb_run({"hats", "simulate", "--players", "3", "--games", "6", "--profile", "random", "--record-out",
+                   dir.string(), "--cut", "40", "--quiet"})
+              .status == 0);
+  for (const fs::path& p : records_in(dir)) {
+    CAPTURE(p.string());
+    const ProcessResult plain = skb_run({"hats", "solve", p.string(), "--view", "spectator", "--json"});
+    const ProcessResult tiny = skb_run(
+        {"hats", "solve", p.string(), "--view", "spectator", "--json", "--model", "memory", "--tremble", "1e-250"});
+    REQUIRE(plain.status == 0);
+    REQUIRE(tiny.status == 0);
+    CHECK(Json::parse(tiny.out)["consistent_layouts"] == Json::parse(plain.out)["consistent_layouts"]);
   }
 }
 

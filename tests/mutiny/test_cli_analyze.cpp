@@ -102,6 +102,25 @@ TEST_CASE("command-line errors exit 2") {
   CHECK(
       skb_run({"mutiny", "analyze", "--profile", "equilibrium", "--save-equilibrium", "/nonexistent/folder"}).status ==
       2);
+  // --threads as every command's: at most 8 per hardware thread (each thread holds a graph).
+  const auto threads = skb_run({"mutiny", "analyze", "--players", "4", "--profile", "random", "--threads", "100000"});
+  CHECK(threads.status == 2);
+  CHECK(threads.err.find("skb: error: mutiny analyze: --threads 100000: at most ") == 0);
+  CHECK(skb_run({"mutiny", "analyze", "--threads", "0"}).status == 2);
+}
+
+// Out of memory is one clear line and status 4, not an internal error or an abort: the 4-player
+// best responses' graphs under a 250 MB address space.
+// Skipped under the sanitizers, which reserve terabytes of address space.
+TEST_CASE("out of memory: status 4 and one line" * doctest::skip(skb::test::kSanitized)) {
+  const auto r = skb::test::run_process(
+      "/bin/sh", {"-c", std::string("ulimit -v 250000; exec ") + SKB_BINARY +
+                            " mutiny analyze --players 4 --profile random --quiet"});
+  CHECK(r.status == 4);
+  CHECK(r.out.empty());
+  CHECK(r.err ==
+        "skb: out of memory: the work needed more memory than this machine gave it (try a smaller problem, fewer "
+        "--threads, or a machine with more memory)\n");
 }
 
 // Skipped under the sanitizers (about 70 s there: the reduced game's 3.2 million states at -O1 with
