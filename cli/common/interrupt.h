@@ -4,6 +4,8 @@
 
 #include <stdexcept>
 
+#include "cli/common/exit_status.h"
+
 namespace skb::cli {
 
 // Raised at a safe point once an interrupt has arrived.
@@ -28,7 +30,6 @@ bool interrupted();
 // Throws Interrupted if an interrupt has arrived.
 void stop_if_interrupted();
 
-// The exit status of an interrupted command: 128 + SIGINT, as shells report it.
-inline constexpr int kExitInterrupted = 130;
+// The exit status of an interrupted command is kExitInterrupted (exit_status.h).
 
 }  // namespace skb::cli
