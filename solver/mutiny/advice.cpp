@@ -8,6 +8,7 @@
 #include "solver/mutiny/outcome.h"
 #include "solver/mutiny/play.h"
 #include "solver/mutiny/profile_value.h"
+#include "solver/mutiny/record_writer.h"
 #include "solver/mutiny/rules.h"
 
 namespace skb::mutiny {
@@ -37,15 +38,17 @@ bool votes_later(const State& s, Player viewer) {
 // from `profile`. Throws NoDecision when the game is over or waits for someone else.
 void reach_decision(const State& s, Player viewer, const Profile& profile, const Fraction& probability,
                     std::vector<Branch>& out) {
-  if (is_terminal(s)) throw NoDecision("the game is over: there is no decision left to advise on");
+  if (is_terminal(s)) throw NoDecision(NoDecision::Why::game_over, "the game is over");
   const Player actor = *current_player(s);
   if (actor == viewer) {
     out.push_back({s, probability});
     return;
   }
   if (!votes_later(s, viewer)) {
-    throw NoDecision("it is not " + s.seating().describe(viewer) + "'s decision: the game waits for " +
-                     s.seating().describe(actor) + " (" + std::string(phase_name(s.phase())) + ")");
+    throw NoDecision(NoDecision::Why::another_player,
+                     "it is not " + s.seating().describe(viewer) + "'s decision: the game waits for " +
+                         s.seating().describe(actor) + " (" + std::string(phase_name(s.phase())) + ")",
+                     actor, s.phase());
   }
   const std::vector<Action> actions = legal_actions(s);
   const std::vector<std::uint64_t> w = profile.weights(s);
@@ -61,16 +64,18 @@ void reach_decision(const State& s, Player viewer, const Profile& profile, const
 }  // namespace
 
 Advice advise(const Record& record, const AdviseOptions& options) {
-  if (!record.view) throw NoDecision("advice is for a player: name the viewer (`view NAME` or --view NAME)");
+  if (!record.view)
+    throw NoDecision(NoDecision::Why::no_viewer, "advice is for a player: name the viewer (`view NAME` or --view NAME)");
   Advice advice;
   advice.viewer = *record.view;
-  advice.posterior = solve(record, {options.model});
+  advice.posterior = solve(record, {options.model, options.tremble});
   const Seating& seating = *record.seating;
   const MutinyGame game(seating, Memory::perfect);
   const ProfileOnGame on_game(*options.profile);
   skb::ExactValue<MutinyGame, ProfileOnGame, Fraction> evaluate(game, on_game);
   const auto viewer = static_cast<std::size_t>(advice.viewer.index);
   std::vector<Action> actions;
+  std::vector<std::string> statements;
   std::vector<Fraction> wins;
   for (std::size_t i = 0; i < advice.posterior.worlds.size(); ++i) {
     const Fraction& p_world = advice.posterior.world_probability[i];
@@ -85,6 +90,7 @@ Advice advise(const Record& record, const AdviseOptions& options) {
       const std::vector<Action> here = legal_actions(b.state);
       if (actions.empty()) {
         actions = here;
+        for (const Action& a : actions) statements.push_back(action_statement(record, b.state, a));
         wins.assign(actions.size(), Fraction(0));
         advice.phase = b.state.phase();
       } else if (here != actions) {
@@ -95,10 +101,10 @@ Advice advise(const Record& record, const AdviseOptions& options) {
         wins[k] += b.probability * evaluate(MutinyGame::State{apply(b.state, actions[k])})[viewer];
     }
   }
-  if (actions.empty()) throw NoDecision("the game is over in every world the record allows");
+  if (actions.empty()) throw NoDecision(NoDecision::Why::game_over, "the game is over in every world the record allows");
   for (std::size_t k = 0; k < actions.size(); ++k) {
     wins[k].canonicalize();
-    advice.options.push_back({actions[k], wins[k]});
+    advice.options.push_back({actions[k], wins[k], statements[k]});
   }
   std::stable_sort(advice.options.begin(), advice.options.end(),
                    [](const AdvisedOption& a, const AdvisedOption& b) { return a.win > b.win; });

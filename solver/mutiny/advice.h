@@ -11,7 +11,10 @@
 // Mutineer's side for the Mutineer and a sworn Chaplain) wins.
 #pragma once
 
+#include <cstdint>
+#include <optional>
 #include <stdexcept>
+#include <string>
 #include <vector>
 
 #include "solver/core/fraction.h"
@@ -23,15 +26,27 @@
 namespace skb::mutiny {
 
 // Thrown when the record leaves the viewer no decision to advise on: no viewer, the game over,
-// or another player's decision next. The message says which, in the players' words.
+// or another player's decision next (`actor`, deciding `phase`). The message says which.
 class NoDecision : public std::runtime_error {
  public:
-  using std::runtime_error::runtime_error;
+  enum class Why : std::uint8_t { no_viewer, game_over, another_player };
+  NoDecision(Why why, const std::string& message, std::optional<Player> actor = std::nullopt,
+             Phase phase = Phase::over)
+      : std::runtime_error(message), why_(why), actor_(actor), phase_(phase) {}
+  Why why() const { return why_; }
+  std::optional<Player> actor() const { return actor_; }
+  Phase phase() const { return phase_; }
+
+ private:
+  Why why_;
+  std::optional<Player> actor_;
+  Phase phase_;
 };
 
 struct AdvisedOption {
   Action action;
-  Fraction win;  // P(the viewer's side wins) when the viewer takes it
+  Fraction win;           // P(the viewer's side wins) when the viewer takes it
+  std::string statement;  // the line to add to the record once taken (action_statement, record_writer.h)
 };
 
 struct Advice {
@@ -44,6 +59,7 @@ struct Advice {
 struct AdviseOptions {
   const Profile* profile = nullptr;  // how everyone plays from the decision on (required)
   const Profile* model = nullptr;    // the model of play for the posterior (solve's --model), or none
+  double tremble = 0;                // the model's tremble (SolveOptions)
 };
 
 // Returns the advice for the record's viewer. Throws NoDecision as described above, and what
