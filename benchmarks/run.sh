@@ -9,7 +9,9 @@
 # threads); then Mutiny's analysis (skb_bench_mutiny: exact profile values, best responses and a CFR+ iteration,
 # 4 players; sampled CFR iterations, 4 and 6 players; benchmarks/mutiny/equilibrium.sh: the 4-player equilibrium from nothing);
 # then the hat game (skb_bench_hats: whole-process solve and advise, simulate games/s); then Nyet!
-# (skb_bench_nyet: whole-process `skb nyet solve` on representative records against /bin/true).
+# (skb_bench_nyet: whole-process `skb nyet solve` on representative records against /bin/true);
+# then the trick engine (skb_bench_tricks: 1,000 random full bridge deals against DDS, solutions 1
+# and 3, and full deals of the Nyet!-like test game; about ten minutes).
 # Not run here (about 35 minutes): skb_bench_mutiny_sampled, sampled CFR against CFR+ on the
 # 4-player reduced game, NashConv against time (docs/mutiny/analysis.md, "Sampled CFR").
 #
@@ -31,6 +33,8 @@
 # Hat game: `skb hats solve` of a 40-turn record < 50 ms whole process (< 1 s with --model memory),
 # `skb hats advise` at its default budget < 1 s, simulate of 4 memory players >= 20,000 games/s on 2 threads.
 # Nyet!: `skb nyet solve` < 20 ms whole process (median) on every record of benchmarks/nyet/records/.
+# Trick engine: skb's median at most 2x DDS's, both for a deal's value (solutions=1) and for every
+# card's value (solutions=3), every value equal to DDS's.
 set -euo pipefail
 
 root="$(cd "$(dirname "${BASH_SOURCE[0]}")/.." && pwd)"
@@ -47,7 +51,7 @@ while [[ $# -gt 0 ]]; do
     --repetitions) repetitions="$2"; shift 2 ;;
     --min-time) min_time="$2"; shift 2 ;;
     --verbose) verbose=1; shift ;;
-    -h|--help) sed -n '2,33p' "$0" | sed 's/^# \{0,1\}//'; exit 0 ;;
+    -h|--help) sed -n '2,37p' "$0" | sed 's/^# \{0,1\}//'; exit 0 ;;
     *) echo "run.sh: unknown argument: $1 (see --help)" >&2; exit 2 ;;
   esac
 done
@@ -68,7 +72,7 @@ configure() {
   cmake -S . -B "$build" "${generator[@]}" -DCMAKE_BUILD_TYPE=Release -DSKB_BUILD_BENCHMARKS=ON "$@" >"$config_log" 2>&1
 }
 build_targets() {
-  cmake --build "$build" --target skb skb_bench_solve skb_bench_process skb_bench_advise skb_bench_simulate skb_bench_rollout skb_bench_mutiny skb_bench_hats skb_bench_nyet >"$build_log" 2>&1
+  cmake --build "$build" --target skb skb_bench_solve skb_bench_process skb_bench_advise skb_bench_simulate skb_bench_rollout skb_bench_mutiny skb_bench_hats skb_bench_nyet skb_bench_tricks >"$build_log" 2>&1
 }
 
 # Runs one benchmark: says what it is on standard error, and runs the command with its output in
@@ -180,3 +184,10 @@ run_bench "$nyet_log" "Nyet! benchmark (whole process, $runs runs per record)" \
   "$build/benchmarks/skb_bench_nyet" --runs "$runs" --skb "$build/skb"
 echo
 cat "$nyet_log"
+
+tricks_log="$log_dir/bench_tricks.log"
+echo >&2
+run_bench "$tricks_log" "trick engine against DDS (1,000 full bridge deals, solutions 1 and 3; Nyet-like full deals)" \
+  "$build/benchmarks/skb_bench_tricks" --summary "$log_dir/bench_tricks.tsv"
+echo
+cat "$tricks_log"

@@ -11,7 +11,9 @@
 #pragma once
 
 #include <bit>
+#include <cstddef>
 #include <cstdint>
+#include <iterator>
 
 namespace skb::tricks {
 
@@ -84,16 +86,28 @@ class CardSet {
   // Iteration, lowest card first.
   class Iterator {
    public:
+    using iterator_category = std::forward_iterator_tag;
+    using value_type = Card;
+    using difference_type = std::ptrdiff_t;
+    using pointer = const Card*;
+    using reference = Card;
+
+    constexpr Iterator() = default;
     constexpr explicit Iterator(std::uint64_t bits) : bits_(bits) {}
     constexpr Card operator*() const { return Card::from_index(std::countr_zero(bits_)); }
     constexpr Iterator& operator++() {
       bits_ &= bits_ - 1;
       return *this;
     }
+    constexpr Iterator operator++(int) {
+      Iterator before = *this;
+      ++*this;
+      return before;
+    }
     friend constexpr bool operator==(Iterator, Iterator) = default;
 
    private:
-    std::uint64_t bits_;
+    std::uint64_t bits_ = 0;
   };
   constexpr Iterator begin() const { return Iterator(bits_); }
   constexpr Iterator end() const { return Iterator(0); }
