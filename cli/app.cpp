@@ -12,6 +12,7 @@
 #include "cli/common/exit_status.h"
 #include "cli/common/help.h"
 #include "cli/common/interrupt.h"
+#include "cli/common/options.h"
 #include "cli/common/provenance.h"
 #include "cli/common/values.h"
 #include "cli/games.h"
@@ -68,6 +69,19 @@ std::string top_footer() {
                      {kExitInterrupted, "a long command interrupted by Ctrl-C or SIGTERM"}}));
 }
 
+// Gives every command of `level` that prints a report and has no colour of its own --color and
+// --no-color all the same (add_colorless_options): every report of skb takes them.
+void accept_color_everywhere(CLI::App& level) {
+  for (CLI::App* command : level.get_subcommands([](CLI::App*) { return true; })) {
+    if (!command->get_subcommands([](CLI::App*) { return true; }).empty()) {
+      accept_color_everywhere(*command);
+      continue;
+    }
+    if (command->get_name() == "help" || command->get_option_no_throw("--color") != nullptr) continue;
+    add_colorless_options(*command);
+  }
+}
+
 // Builds the command line of skb: every game's commands, the toolkit, the help layout.
 void build(CLI::App& app, Commands& commands) {
   use_help_layout(app);
@@ -76,6 +90,7 @@ void build(CLI::App& app, Commands& commands) {
   app.require_subcommand(1);
   add_games(app, commands);
   add_toolkit(app, commands);
+  accept_color_everywhere(app);
   app.footer(top_footer());
   refuse_loose_numbers(app);
 }

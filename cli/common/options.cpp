@@ -5,6 +5,7 @@
 #include <algorithm>
 #include <cstdint>
 #include <cstdlib>
+#include <deque>
 #include <limits>
 
 #include <fmt/format.h>
@@ -101,6 +102,17 @@ void add_color_options(CLI::App& cmd, ColorOptions& o, std::string_view what) {
       fmt::format("{}: auto (default: when standard output is a terminal, TERM is not dumb, NO_COLOR is unset or "
                   "empty and the locale is UTF-8), always or never",
                   what));
+  help_value(choices(color, {"auto", "always", "never"}, "colour mode"), "WHEN");
+  cmd.add_flag("--no-color", o.no_color, "The same as --color never")->excludes(color);
+}
+
+void add_colorless_options(CLI::App& cmd) {
+  // The values live as long as the command line (the parse reads into them); nothing reads them.
+  static std::deque<ColorOptions> unused;
+  ColorOptions& o = unused.emplace_back();
+  CLI::Option* color = cmd.add_option("--color", o.color,
+                                      "Taken as by every command (auto, always or never), so that scripts may pass it "
+                                      "to any; this report has no colour");
   help_value(choices(color, {"auto", "always", "never"}, "colour mode"), "WHEN");
   cmd.add_flag("--no-color", o.no_color, "The same as --color never")->excludes(color);
 }

@@ -76,6 +76,10 @@ struct ColorOptions {
 // Adds --color and --no-color to `cmd`; `what` says what colour shows ("Shade the grid").
 void add_color_options(CLI::App& cmd, ColorOptions& options, std::string_view what);
 
+// Adds --color WHEN and --no-color to `cmd`, whose report has no colour: checked as everywhere
+// and otherwise unused, so that a script may pass them to every command of skb alike.
+void add_colorless_options(CLI::App& cmd);
+
 // Adds the flag --json to `cmd`: print JSON instead of the text output; `help` says what JSON.
 CLI::Option* add_json_flag(CLI::App& cmd, bool& json, std::string_view help);
 
