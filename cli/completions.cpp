@@ -51,7 +51,7 @@ void collect(const CLI::App& app, const std::string& path, std::vector<CommandWo
     for (const std::string& name : option->get_lnames()) o.names.push_back("--" + name);
     for (const std::string& name : option->get_snames()) o.names.push_back("-" + name);
     o.help = first_sentence(option->get_description());
-    o.takes_value = option->get_type_size() != 0;
+    o.takes_value = option->get_items_expected_max() > 0;  // a flag expects no item (its type size is still 1)
     if (values) o.values = *values;
     words.options.push_back(std::move(o));
   }

@@ -128,6 +128,12 @@ std::string parse_message(const CLI::App& command, const CLI::ParseError& e) {
     const std::string rest = after_name(message, option);
     return rest.rfind(option, 0) == 0 ? rest : fmt::format("{}: {}", option, rest);
   }
+  if (dynamic_cast<const CLI::ValidationError*>(&e)) {
+    // An operand (SHELL, FILE): CLI11 names it before the validator's message, which names it too.
+    const std::size_t colon = message.find(": ");
+    if (colon != std::string::npos && message.compare(colon + 2, colon + 1, message, 0, colon + 1) == 0)
+      return message.substr(colon + 2);
+  }
   if (dynamic_cast<const CLI::ConversionError*>(&e)) {
     const std::size_t equals = message.find(" = ");
     if (message.rfind("Could not convert: ", 0) == 0 && equals != std::string::npos)
