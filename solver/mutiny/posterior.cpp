@@ -26,7 +26,8 @@ Fraction prior(const World& w, double confession_rate) {
 
 // Throws the Contradiction of a record whose worlds all weigh 0: each statement's support is the
 // set of worlds where its own factor is positive; `universe` the worlds the prior allows.
-[[noreturn]] void contradiction(const Record& record, const std::map<int, DealSet>& supports, const DealSet& universe) {
+[[noreturn]] void contradiction(const Record& record, const std::map<int, DealSet>& supports, const DealSet& universe,
+                                std::string explanation = "") {
   std::vector<int> statements;
   std::vector<DealSet> sets;
   for (const auto& [statement, support] : supports) {
@@ -40,7 +41,7 @@ Fraction prior(const World& w, double confession_rate) {
     const Statement& s = record.statements[static_cast<std::size_t>(statements[k])];
     out.push_back({s.line, s.column, skb::quote(s.text, 160)});
   }
-  throw Contradiction(record.file, std::move(out), "world");
+  throw Contradiction(record.file, std::move(out), "world", std::move(explanation));
 }
 
 double to_double(const Fraction& x) { return fraction_to_double(x); }
@@ -99,39 +100,31 @@ Weighing weigh_worlds(const Record& record, const std::vector<World>& worlds, co
 }
 
 // Throws the Contradiction of a record whose worlds all weigh 0.
-[[noreturn]] void no_world_fits(const Record& record, Weighing weighing) {
+[[noreturn]] void no_world_fits(const Record& record, Weighing weighing, std::string explanation = "") {
   DealSet universe = weighing.allowed;
   if (record.confession_rate_statement) {
     // The record's own confession rate rules worlds out: it is one of the statements.
     weighing.supports.emplace(*record.confession_rate_statement, weighing.allowed);
     universe = DealSet::all(weighing.weight.size());
   }
-  contradiction(record, weighing.supports, universe);
+  contradiction(record, weighing.supports, universe, std::move(explanation));
 }
 
 // Throws the Contradiction of a record that some world satisfies but none under `model` (with
-// tremble 0): every world that fits has an action the model never takes. `plays` are the
-// model's plays, `fits` the weighing without the model.
+// tremble 0): every world that fits has an action the model never takes. The statements are a
+// smallest conflicting set under the model (`weighing`, the model's, as for any contradiction);
+// the explanation says that the model is the cause, with an example from `plays` (the model's
+// plays) in a world that fits without it (`fits`).
 [[noreturn]] void impossible_under_model(const Record& record, const std::vector<World>& worlds,
-                                         const std::vector<Play>& plays, const Weighing& fits, const Profile& model) {
-  std::vector<int> statements;
+                                         const std::vector<Play>& plays, const Weighing& fits, const Profile& model,
+                                         Weighing weighing) {
   std::string example;
-  for (std::size_t w = 0; w < worlds.size(); ++w) {
-    if (fits.weight[w] == 0 || plays[w].impossible().empty()) continue;
-    statements.push_back(plays[w].impossible().front());
-    if (example.empty() && plays[w].first_impossible())
+  for (std::size_t w = 0; w < worlds.size() && example.empty(); ++w)
+    if (fits.weight[w] != 0 && plays[w].first_impossible())
       example = fmt::format("{} (in the world where {} is the Mutineer)", *plays[w].first_impossible(),
                             record.name(worlds[w].mutineer));
-  }
-  std::sort(statements.begin(), statements.end());
-  statements.erase(std::unique(statements.begin(), statements.end()), statements.end());
-  std::vector<ConflictingStatement> out;
-  for (const int k : statements) {
-    const Statement& s = record.statements[static_cast<std::size_t>(k)];
-    out.push_back({s.line, s.column, skb::quote(s.text, 160)});
-  }
-  throw Contradiction(
-      record.file, std::move(out), fmt::format("world under the model {} with tremble 0", model.name()),
+  no_world_fits(
+      record, std::move(weighing),
       fmt::format("The record fits some world, but the model {0} never takes an action it records or implies, in "
                   "every world that fits: for example, {1}. A model with tremble 0 makes every action it never takes "
                   "impossible. Give a tremble above 0 (--tremble 0.05, the default: a player errs with that "
@@ -205,7 +198,7 @@ Posterior solve(const Record& record, const SolveOptions& options) {
     const std::vector<Play> free = play_worlds(record, post.worlds, nullptr, 0);
     Weighing without = weigh_worlds(record, post.worlds, free);
     if (std::any_of(without.weight.begin(), without.weight.end(), [](const Fraction& x) { return x != 0; }))
-      impossible_under_model(record, post.worlds, plays, without, *options.model);
+      impossible_under_model(record, post.worlds, plays, without, *options.model, std::move(weighing));
     no_world_fits(record, std::move(without));
   }
   if (total == 0) no_world_fits(record, std::move(weighing));
