@@ -10,6 +10,7 @@
 #include <fmt/format.h>
 
 #include "cli/common/exit_status.h"
+#include "cli/common/interrupt.h"
 #include "solver/core/error.h"
 #include "solver/core/record_text.h"
 
@@ -117,6 +118,14 @@ int run_reporting_errors(const std::function<int()>& command) {
     std::cout.flush();
     print_contradiction(c);
     return kExitContradiction;
+  } catch (const Interrupted&) {  // an interrupt before the command had anything to print
+    std::cout.flush();
+    std::cerr << "skb: interrupted before anything was finished\n";
+    return kExitInterrupted;
+  } catch (const Cancelled&) {  // the same, seen by long work in solver/ (its cancel flag)
+    std::cout.flush();
+    std::cerr << "skb: interrupted before anything was finished\n";
+    return kExitInterrupted;
   } catch (const std::exception& e) {
     std::cerr << "skb: internal error: " << safe_message(e.what()) << " (please report this with the record)\n";
     return kExitInternal;

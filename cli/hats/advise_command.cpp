@@ -10,6 +10,7 @@
 #include "cli/common/exit_status.h"
 #include "cli/common/json.h"
 #include "cli/common/help.h"
+#include "cli/common/interrupt.h"
 #include "cli/common/options.h"
 #include "cli/common/provenance.h"
 #include "cli/common/terminal.h"
@@ -176,17 +177,24 @@ int run_advise(const AdviseSettings& s) {
   options.budget = s.budget;
   options.seed = s.seed;
   options.threads = threads;
+  // Ctrl-C or SIGTERM ends the race after its last complete round, which is printed (status 130).
+  const InterruptGuard guard;
+  options.cancel = interrupt_flag();
   const skb::hats::Advice advice = skb::hats::advise(e, rollout, options);
+  const int status = advice.cancelled ? kExitInterrupted : kExitOk;
+  if (advice.cancelled)
+    std::cerr << fmt::format("skb hats advise: interrupted: the report is of the race's first {} {} ({} playouts)\n",
+                             advice.rounds, advice.rounds == 1 ? "round" : "rounds", advice.plays);
   const std::size_t shown = std::min(advice.moves.size(), s.top.value_or(advice.moves.size()));
   const std::string& viewer = r.players[static_cast<std::size_t>(*loaded.viewer)];
   if (s.json) {
     std::cout << advice_json(viewer, s, advice, shown, stopwatch.seconds());
-    return kExitOk;
+    return status;
   }
   TextLayout layout = TextLayout::for_stdout();
   layout.color = s.color.on();
   std::cout << advice_text(viewer, table.turns() + 1, s, advice, shown, layout);
-  return kExitOk;
+  return status;
 }
 
 }  // namespace skb::cli::hats

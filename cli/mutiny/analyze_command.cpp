@@ -452,26 +452,10 @@ CLI::App* add_analyze_command(CLI::App& group, AnalyzeSettings& s) {
   return cmd;
 }
 
-int run_analyze(const AnalyzeSettings& s) {
-  const std::vector<int> players = s.players.empty() ? std::vector<int>{4, 5, 6} : s.players;
-  std::vector<std::string> profiles = s.profiles;
-  const bool profiles_named = !profiles.empty();
-  if (profiles.empty())
-    for (std::string_view n : sm::profile_names()) profiles.emplace_back(n);
-  if (s.designer && std::find(profiles.begin(), profiles.end(), "equilibrium") == profiles.end())
-    throw UsageError(std::string(kAnalyzeCommand), "--designer answers with the equilibrium: add it to --profile");
-  const bool solving = s.solve || !s.save_dir.empty() || s.designer;
-  if (!solving && profiles_named)
-    for (int n : players)
-      if (std::find(profiles.begin(), profiles.end(), "equilibrium") != profiles.end() && !sm::has_equilibrium(n))
-        throw UsageError(std::string(kAnalyzeCommand),
-                         fmt::format("no equilibrium of {} players is built into skb (its table was missing when "
-                                     "skb was built); --solve solves it",
-                                     n));
-  if (!s.save_dir.empty() && !std::filesystem::is_directory(s.save_dir))
-    throw UsageError(std::string(kAnalyzeCommand), fmt::format("--save-equilibrium {}: not a folder", s.save_dir));
-  const Status status(!s.quiet && isatty(STDERR_FILENO));
-  std::vector<Row> rows;
+// Analyses every row of the sweep (player counts x profiles) into `rows`, the finished ones kept
+// there if an interrupt (Interrupted) stops it between two rows.
+void analyze_rows(const AnalyzeSettings& s, const std::vector<int>& players, const std::vector<std::string>& profiles,
+                  bool solving, const Status& status, std::vector<Row>& rows) {
   for (int n : players) {
     std::shared_ptr<const sm::Equilibrium> solved;
     std::shared_ptr<Designer> designer;
@@ -496,6 +480,7 @@ int run_analyze(const AnalyzeSettings& s) {
       }
     }
     for (const std::string& name : profiles) {
+      stop_if_interrupted();
       const auto start = std::chrono::steady_clock::now();
       std::unique_ptr<sm::Profile> profile;
       Row row;
@@ -536,7 +521,10 @@ int run_analyze(const AnalyzeSettings& s) {
       rows.push_back(std::move(row));
     }
   }
-  status.clear();
+}
+
+// Prints `rows` as --json, --csv or the text asks.
+void print_rows(const AnalyzeSettings& s, const std::vector<Row>& rows) {
   if (s.json) {
     print_json(rows);
   } else if (s.csv) {
@@ -547,6 +535,42 @@ int run_analyze(const AnalyzeSettings& s) {
   } else {
     print_text(rows);
   }
+}
+
+int run_analyze(const AnalyzeSettings& s) {
+  const std::vector<int> players = s.players.empty() ? std::vector<int>{4, 5, 6} : s.players;
+  std::vector<std::string> profiles = s.profiles;
+  const bool profiles_named = !profiles.empty();
+  if (profiles.empty())
+    for (std::string_view n : sm::profile_names()) profiles.emplace_back(n);
+  if (s.designer && std::find(profiles.begin(), profiles.end(), "equilibrium") == profiles.end())
+    throw UsageError(std::string(kAnalyzeCommand), "--designer answers with the equilibrium: add it to --profile");
+  const bool solving = s.solve || !s.save_dir.empty() || s.designer;
+  if (!solving && profiles_named)
+    for (int n : players)
+      if (std::find(profiles.begin(), profiles.end(), "equilibrium") != profiles.end() && !sm::has_equilibrium(n))
+        throw UsageError(std::string(kAnalyzeCommand),
+                         fmt::format("no equilibrium of {} players is built into skb (its table was missing when "
+                                     "skb was built); --solve solves it",
+                                     n));
+  if (!s.save_dir.empty() && !std::filesystem::is_directory(s.save_dir))
+    throw UsageError(std::string(kAnalyzeCommand), fmt::format("--save-equilibrium {}: not a folder", s.save_dir));
+  const Status status(!s.quiet && isatty(STDERR_FILENO));
+  std::vector<Row> rows;
+  // Ctrl-C or SIGTERM stops the sweep once the row in progress is done (a row's analysis cannot
+  // stop half-way): the finished rows are printed, and the status is 130.
+  const InterruptGuard guard;
+  try {
+    analyze_rows(s, players, profiles, solving, status, rows);
+  } catch (const Interrupted&) {
+    status.clear();
+    print_rows(s, rows);
+    std::cerr << fmt::format("skb mutiny analyze: interrupted after {} {}; those are printed\n", rows.size(),
+                             rows.size() == 1 ? "row" : "rows");
+    return kExitInterrupted;
+  }
+  status.clear();
+  print_rows(s, rows);
   return kExitOk;
 }
 

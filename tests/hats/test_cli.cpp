@@ -275,3 +275,15 @@ TEST_CASE("skb games lists the hat game as a command group; skb --help lists it 
   for (const char* command : {"solve", "advise", "simulate", "analyze"})
     CHECK(contains(hats_help.out, std::string("\n  ") + command + " "));
 }
+
+TEST_CASE("advise: an interrupt before the first round ends is status 130, and says so") {
+  // A first round of a million playouts for each of 35 moves takes minutes; SIGINT after 1 s,
+  // once (--foreground: a second interrupt would end skb at once).
+  const ProcessResult r = skb::test::run_process(
+      "/usr/bin/timeout", {"--foreground", "--preserve-status", "-s", "INT", "1", SKB_BINARY, "hats", "advise",
+                           (kExamples / "advise" / "forty-turns-4p.hats").string(), "--playouts", "1000000",
+                           "--budget", "100000000", "--threads", "1"});
+  CHECK(r.status == 130);
+  CHECK(r.out.empty());
+  CHECK(r.err == "skb: interrupted before anything was finished\n");
+}
