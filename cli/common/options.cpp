@@ -5,7 +5,6 @@
 #include <algorithm>
 #include <cstdint>
 #include <cstdlib>
-#include <deque>
 #include <limits>
 
 #include <fmt/format.h>
@@ -107,14 +106,14 @@ void add_color_options(CLI::App& cmd, ColorOptions& o, std::string_view what) {
 }
 
 void add_colorless_options(CLI::App& cmd) {
-  // The values live as long as the command line (the parse reads into them); nothing reads them.
-  static std::deque<ColorOptions> unused;
-  ColorOptions& o = unused.emplace_back();
-  CLI::Option* color = cmd.add_option("--color", o.color,
-                                      "Taken as by every command (auto, always or never), so that scripts may pass it "
-                                      "to any; this report has no colour");
+  // Checked, then dropped: no variable to hold (the command line may be built many times in one
+  // process, as the fuzz harness does).
+  CLI::Option* color = cmd.add_option_function<std::string>(
+      "--color", [](const std::string&) {},
+      "Taken as by every command (auto, always or never), so that scripts may pass it to any; this report has no "
+      "colour");
   help_value(choices(color, {"auto", "always", "never"}, "colour mode"), "WHEN");
-  cmd.add_flag("--no-color", o.no_color, "The same as --color never")->excludes(color);
+  cmd.add_flag_function("--no-color", [](std::int64_t) {}, "The same as --color never")->excludes(color);
 }
 
 CLI::Option* add_json_flag(CLI::App& cmd, bool& json, std::string_view help) {
