@@ -1,6 +1,5 @@
 #include "cli/app.h"
 
-#include <cctype>
 #include <csignal>
 #include <iostream>
 #include <string>
@@ -11,75 +10,99 @@
 
 #include "cli/common/errors.h"
 #include "cli/common/exit_status.h"
+#include "cli/common/help.h"
+#include "cli/common/interrupt.h"
+#include "cli/common/options.h"
 #include "cli/common/provenance.h"
-#include "cli/common/suggest.h"
+#include "cli/common/values.h"
 #include "cli/games.h"
+#include "cli/toolkit.h"
+#include "cli/usage.h"
 
 namespace skb::cli {
 
 namespace {
 
-// Every command of `app` (parsed or not).
-std::vector<CLI::App*> commands_of(CLI::App& app) {
-  return app.get_subcommands([](CLI::App*) { return true; });
+// The footer of a game's command group: its commands' help, its documents, its exit statuses.
+std::string group_footer(const Game& game) {
+  return fmt::format(
+      "\nRun 'skb {0} COMMAND --help' for a command's options and examples. The rules as skb models them are in\n"
+      "{1}, the records in {2}.\n\n"
+      "{3}",
+      game.name, doc_path(fmt::format("{}/rules.md", game.name)), doc_path(fmt::format("{}/record-format.md", game.name)),
+      exit_statuses({{kExitOk, "done"},
+                     {kExitBadInput, "a record that cannot be read or breaks the rules, or a bad command line"},
+                     {kExitContradiction, "a record that nothing satisfies"},
+                     {kExitInterrupted, "a long command interrupted by Ctrl-C or SIGTERM"}}));
 }
 
-// Checks the command names in `args` level by level (game groups, then their commands), up to
-// the first command that has no commands of its own: its arguments are its own. Reports an
-// unknown name, with the closest known one, and returns false.
-bool known_commands(CLI::App& app, const std::vector<std::string>& args) {
-  CLI::App* level = &app;
-  std::string path = "skb";
-  for (const std::string& arg : args) {
-    if (arg == "--") break;
-    if (!arg.empty() && arg[0] == '-') continue;  // -h, --help, -V, --version: no values
-    const std::vector<CLI::App*> commands = commands_of(*level);
-    if (commands.empty()) break;
-    std::vector<std::string> names;
-    CLI::App* found = nullptr;
-    for (CLI::App* command : commands) {
-      names.push_back(command->get_name());
-      if (command->get_name() == arg) found = command;
-    }
-    if (found) {
-      level = found;
-      path += " " + arg;
+// Adds every game's commands to `app`: the flagship's at the top level, every other game's in a
+// group of its own (`skb mutiny ...`), its commands filed under "Commands".
+void add_games(CLI::App& app, Commands& commands) {
+  for (const Game& game : games()) {
+    if (game.flagship) {
+      game.add_commands(app, commands);
       continue;
     }
-    const auto suggestion = closest_name(arg, names);
-    report_usage_error(path,
-                       fmt::format("unknown command '{}'{}", arg,
-                                   suggestion ? fmt::format(" (did you mean '{}'?)", *suggestion) : std::string()),
-                       fmt::format("run '{} --help' for {} commands", path, level == &app ? "the" : "its"));
-    return false;
+    CLI::App* group =
+        app.add_subcommand(std::string(game.name), std::string(game.title) + ": " + std::string(game.summary));
+    group->group("Games");
+    group->require_subcommand(1);
+    group->footer(group_footer(game));
+    game.add_commands(*group, commands);
+    for (CLI::App* command : group->get_subcommands([](CLI::App*) { return true; })) command->group("Commands");
   }
-  return true;
 }
 
-// CLI11's message as a sentence of ours: "The following argument was not expected: x" becomes
-// "the following argument was not expected: x"; "A subcommand is required", "a command is
-// required".
-std::string usage_message(const CLI::ParseError& e) {
-  std::string message = e.what();
-  if (message == "A subcommand is required") return "a command is required";
-  if (message.size() > 1 && std::isupper(static_cast<unsigned char>(message[0])) &&
-      std::islower(static_cast<unsigned char>(message[1])))
-    message[0] = static_cast<char>(std::tolower(static_cast<unsigned char>(message[0])));
-  return message;
+// The top-level help's footer.
+std::string top_footer() {
+  return fmt::format(
+      "\nRun 'skb COMMAND --help' (or 'skb help COMMAND') for a command's options, and 'skb games' for the games\n"
+      "and their commands. A command with no FILE reads its record from standard input (skb solve < game.skb).\n"
+      "Records and reports are described in {} ({} for .skb records).\n"
+      "Text reports fit the screen: $COLUMNS, or the terminal's width (the wide layout when neither is known).\n\n"
+      "{}",
+      doc_path(""), doc_path("seven_knights/record-format.md"),
+      exit_statuses({{kExitOk, "done"},
+                     {kExitBadInput, "bad input or command line"},
+                     {kExitContradiction, "a contradiction: nothing satisfies the record"},
+                     {kExitInterrupted, "a long command interrupted by Ctrl-C or SIGTERM"}}));
 }
 
-// Reports a parse error for the deepest command the parser reached.
-void report_parse_error(CLI::App& app, const CLI::ParseError& e) {
-  CLI::App* level = &app;
-  std::string path = "skb";
-  for (auto chosen = level->get_subcommands(); !chosen.empty(); chosen = level->get_subcommands()) {
-    level = chosen.front();
-    path += " " + level->get_name();
+// Gives every command of `level` that prints a report and has no colour of its own --color and
+// --no-color all the same (add_colorless_options): every report of skb takes them.
+void accept_color_everywhere(CLI::App& level) {
+  for (CLI::App* command : level.get_subcommands([](CLI::App*) { return true; })) {
+    if (!command->get_subcommands([](CLI::App*) { return true; }).empty()) {
+      accept_color_everywhere(*command);
+      continue;
+    }
+    if (command->get_name() == "help" || command->get_option_no_throw("--color") != nullptr) continue;
+    add_colorless_options(*command);
   }
-  const bool group = !commands_of(*level).empty();
-  report_usage_error(
-      path, usage_message(e),
-      group ? fmt::format("run '{} --help' for {} commands", path, level == &app ? "the" : "its") : std::string());
+}
+
+// Builds the command line of skb: every game's commands, the toolkit, the help layout.
+void build(CLI::App& app, Commands& commands) {
+  use_help_layout(app);
+  app.set_version_flag("-V,--version", version_text(), "Print the version, the commit, the build type and MPI");
+  app.set_help_flag("-h,--help", "Print this help");
+  app.require_subcommand(1);
+  add_games(app, commands);
+  add_toolkit(app, commands);
+  accept_color_everywhere(app);
+  app.footer(top_footer());
+  refuse_loose_numbers(app);
+}
+
+// The level of a bare command line (`skb`, `skb mutiny`), or nothing.
+const CLI::App* bare_level(CLI::App& app, const std::vector<std::string>& args) {
+  if (args.empty()) return &app;
+  if (args.size() != 1) return nullptr;
+  for (CLI::App* command : app.get_subcommands([](CLI::App*) { return true; }))
+    if (command->get_name() == args[0] && !command->get_subcommands([](CLI::App*) { return true; }).empty())
+      return command;
+  return nullptr;
 }
 
 }  // namespace
@@ -95,53 +118,27 @@ int run(int argc, char** argv) {
       "For Seven Knights Bewitched (the commands below): reads a game record (.skb) and computes, from every deal "
       "consistent with it, where each tile is and which arrangement the Captain should lay down.",
       "skb"};
-  app.set_version_flag("-V,--version", std::string("skb ") + SKB_VERSION);
-  app.require_subcommand(1);
-  app.footer(
-      "\nRun 'skb COMMAND --help' (or 'skb help COMMAND') for a command's options, and 'skb games' for the games "
-      "and their commands.\n"
-      "Records and reports are described in docs/ (docs/seven_knights/record-format.md for .skb records).\n"
-      "Text reports fit the screen: $COLUMNS, or the terminal's width (the wide layout when neither is known).\n"
-      "Exit status: 0 ok, 1 internal error, 2 bad input or command line, 3 contradiction.");
   Commands commands;
-  for (const Game& game : games()) {
-    if (game.flagship) {
-      game.add_commands(app, commands);
-      continue;
-    }
-    CLI::App* group =
-        app.add_subcommand(std::string(game.name), std::string(game.title) + ": " + std::string(game.summary));
-    group->group("Games");
-    group->require_subcommand(1);
-    game.add_commands(*group, commands);
-  }
-  CLI::App* list = app.add_subcommand("games", "List the games skb knows, one line each");
-  list->group("Toolkit");
-  commands.push_back({list, run_games});
-  // Never parsed: `skb help [COMMAND...]` is read as `skb [COMMAND...] --help` below; listed so
-  // that `skb --help` shows it.
-  CLI::App* help =
-      app.add_subcommand("help", "Show the help of skb, or of a command: skb help COMMAND (as skb COMMAND --help)");
-  help->group("Toolkit");
-  help->allow_extras();
+  build(app, commands);
 
   std::vector<std::string> args(argv + 1, argv + argc);
+  // `skb` or `skb GAME` alone: the short usage.
+  if (const CLI::App* level = bare_level(app, args)) {
+    std::cout << short_usage(*level, args.empty() ? "skb" : "skb " + args[0]);
+    return finish_output(kExitOk);
+  }
   if (!args.empty() && args.front() == "help") {
     args.erase(args.begin());
     args.emplace_back("--help");
   }
-  if (!known_commands(app, args)) return kExitBadInput;
+  if (!check_command_words(app, args)) return kExitBadInput;
   std::vector<char*> parsed_argv{argv[0]};
   for (std::string& arg : args) parsed_argv.push_back(arg.data());
   try {
     app.parse(static_cast<int>(parsed_argv.size()), parsed_argv.data());
-  } catch (const CLI::CallForHelp& e) {
-    // app.exit prints the help of the command asked about; a failed write (a full device) is
-    // an error like any command's (finish_output).
-    return finish_output(app.exit(e) == 0 ? kExitOk : kExitBadInput);
-  } catch (const CLI::CallForAllHelp& e) {
-    return finish_output(app.exit(e) == 0 ? kExitOk : kExitBadInput);
-  } catch (const CLI::CallForVersion& e) {
+  } catch (const CLI::Success& e) {
+    // --help or --version: app.exit prints the help of the command asked about; a failed write
+    // (a full device) is an error like any command's (finish_output).
     return finish_output(app.exit(e) == 0 ? kExitOk : kExitBadInput);
   } catch (const CLI::ParseError& e) {
     report_parse_error(app, e);
@@ -149,10 +146,6 @@ int run(int argc, char** argv) {
   }
   for (const Command& command : commands)
     if (command.app->parsed()) return run_reporting_errors(command.run);
-  if (help->parsed()) {  // "help" after an option, e.g. `skb -- help`
-    std::cout << app.get_formatter()->make_help(&app, "skb", CLI::AppFormatMode::Normal);
-    return finish_output(kExitOk);
-  }
   return kExitInternal;  // require_subcommand(1): unreachable
 }
 

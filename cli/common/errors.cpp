@@ -11,20 +11,44 @@
 #include <fmt/format.h>
 
 #include "cli/common/exit_status.h"
+#include "cli/common/interrupt.h"
 #include "solver/core/error.h"
+#include "solver/core/record_text.h"
 
 namespace skb::cli {
 
 namespace {
 
+constexpr std::size_t kShownFileName = 300;
+constexpr std::size_t kShownMessage = 2000;
+
+// A file name as a message shows it: control bytes escaped, a name of thousands of characters
+// cut (skb::quote).
+std::string file_name(const std::string& file) { return skb::quote(file, kShownFileName); }
+
 std::string where(const SourceLocation& at) {
-  if (at.line <= 0) return at.file;
-  return fmt::format("{}:{}:{}", at.file, at.line, at.column);
+  if (at.line <= 0) return file_name(at.file);
+  return fmt::format("{}:{}:{}", file_name(at.file), at.line, at.column);
+}
+
+// `message` with every line's control bytes escaped and cut at kShownMessage characters: a
+// value typed on the command line may end up in it (the values themselves are cut by shown(),
+// values.h; this keeps any that is not from reaching the terminal raw).
+std::string safe_message(std::string_view message) {
+  std::string out;
+  while (true) {
+    const std::size_t end = message.find('\n');
+    out += skb::quote(message.substr(0, end), kShownMessage);
+    if (end == std::string_view::npos) return out;
+    out += '\n';
+    message.remove_prefix(end + 1);
+  }
 }
 
 void print_contradiction(const Contradiction& c) {
   const auto& s = c.statements();
-  std::string first = s.empty() ? c.file() : fmt::format("{}:{}:{}", c.file(), s[0].line, s[0].column);
+  const std::string file = file_name(c.file());
+  std::string first = s.empty() ? file : fmt::format("{}:{}:{}", file, s[0].line, s[0].column);
   const std::string& world = c.world();
   if (s.size() == 1)
     std::cerr << fmt::format(
@@ -35,17 +59,34 @@ void print_contradiction(const Contradiction& c) {
         "{}: contradiction: no {} satisfies this record. These {} statements cannot all be true "
         "(remove any one of them and some {} fits):\n",
         first, world, s.size(), world);
-  for (const auto& st : s) std::cerr << fmt::format("{}:{}:{}:   {}\n", c.file(), st.line, st.column, st.text);
+  for (const auto& st : s) std::cerr << fmt::format("{}:{}:{}:   {}\n", file, st.line, st.column, safe_message(st.text));
+  if (!c.explanation().empty()) std::cerr << safe_message(c.explanation()) << "\n";
 }
 
 }  // namespace
 
+void throw_no_viewer(const std::string& file) {
+  throw RecordError({file, 0, 0},
+                    "no decision to advise: the record has no viewer (add 'view NAME' to it, or pass --view NAME)");
+}
+
+void throw_game_over(const std::string& file, std::string_view detail) {
+  throw RecordError({file, 0, 0},
+                    fmt::format("no decision to advise: the game is over{}{}", detail.empty() ? "" : "; ", detail));
+}
+
+void throw_not_your_turn(const std::string& file, std::string_view whose, std::string_view viewer,
+                         std::string_view what) {
+  throw RecordError({file, 0, 0}, fmt::format("no decision to advise: it is {}'s turn{}, not {}'s", whose,
+                                              what.empty() ? std::string() : fmt::format(" ({})", what), viewer));
+}
+
 void report_usage_error(std::string_view command, std::string_view message, std::string_view hint) {
   const std::size_t space = command.find(' ');
   const std::string_view sub = space == std::string_view::npos ? std::string_view() : command.substr(space + 1);
-  std::cerr << "skb: error: " << (sub.empty() ? "" : std::string(sub) + ": ") << message << "\n";
+  std::cerr << "skb: error: " << (sub.empty() ? "" : std::string(sub) + ": ") << safe_message(message) << "\n";
   if (!hint.empty())
-    std::cerr << "hint: " << hint << "\n";
+    std::cerr << "hint: " << safe_message(hint) << "\n";
   else
     std::cerr << fmt::format("hint: run '{} --help' for the {}\n", command, sub.empty() ? "commands" : "options");
 }
@@ -68,7 +109,7 @@ int run_reporting_errors(const std::function<int()>& command) {
     return finish_output(command());
   } catch (const RecordError& e) {
     std::cout.flush();
-    std::cerr << where(e.where()) << ": " << e.what() << "\n";
+    std::cerr << where(e.where()) << ": " << safe_message(e.what()) << "\n";
     return kExitBadInput;
   } catch (const UsageError& e) {
     std::cout.flush();
@@ -84,8 +125,16 @@ int run_reporting_errors(const std::function<int()>& command) {
     std::cerr << "skb: out of memory: the work needed more memory than this machine gave it (try a smaller "
                  "problem, fewer --threads, or a machine with more memory)\n";
     return kExitOutOfMemory;
+  } catch (const Interrupted&) {  // an interrupt before the command had anything to print
+    std::cout.flush();
+    std::cerr << "skb: interrupted before anything was finished\n";
+    return kExitInterrupted;
+  } catch (const Cancelled&) {  // the same, seen by long work in solver/ (its cancel flag)
+    std::cout.flush();
+    std::cerr << "skb: interrupted before anything was finished\n";
+    return kExitInterrupted;
   } catch (const std::exception& e) {
-    std::cerr << "skb: internal error: " << e.what() << " (please report this with the record)\n";
+    std::cerr << "skb: internal error: " << safe_message(e.what()) << " (please report this with the record)\n";
     return kExitInternal;
   }
 }

@@ -23,6 +23,16 @@ class UsageError : public std::runtime_error {
   std::string command_;
 };
 
+// "Nothing to advise": the one form of every game's `advise` when the record leaves its viewer no
+// decision, a record error of no particular line (exit status 2):
+//   FILE: no decision to advise: the record has no viewer (add 'view NAME' to it, or pass --view NAME)
+//   FILE: no decision to advise: the game is over[; DETAIL]
+//   FILE: no decision to advise: it is Cat's turn[ (WHAT)], not Ann's
+[[noreturn]] void throw_no_viewer(const std::string& file);
+[[noreturn]] void throw_game_over(const std::string& file, std::string_view detail = "");
+[[noreturn]] void throw_not_your_turn(const std::string& file, std::string_view whose, std::string_view viewer,
+                                      std::string_view what = "");
+
 // Prints a command-line error on standard error, in the one format of every command-line error
 // (the parser's and UsageError's):
 //   skb: error: solve: --lie-rate 2: a lie rate is a probability, between 0 and 1

@@ -7,23 +7,25 @@ namespace skb::cli {
 
 namespace {
 
-volatile std::sig_atomic_t flag = 0;
+// A lock-free atomic may be set from a signal handler, and read by threads as a cancel flag.
+std::atomic<bool> flag{false};
+static_assert(std::atomic<bool>::is_always_lock_free, "the interrupt flag must be safe to set in a signal handler");
 using Handler = void (*)(int);
 Handler previous_int = SIG_DFL, previous_term = SIG_DFL;
 
 extern "C" void on_signal(int signal) {
-  if (flag) {  // a second interrupt: stop now
+  if (flag.load()) {  // a second interrupt: stop now
     std::signal(signal, SIG_DFL);
     std::raise(signal);
     return;
   }
-  flag = 1;
+  flag.store(true);
 }
 
 }  // namespace
 
 InterruptGuard::InterruptGuard() {
-  flag = 0;
+  flag.store(false);
   previous_int = std::signal(SIGINT, on_signal);
   previous_term = std::signal(SIGTERM, on_signal);
 }
@@ -33,10 +35,12 @@ InterruptGuard::~InterruptGuard() {
   std::signal(SIGTERM, previous_term);
 }
 
-bool interrupted() { return flag != 0; }
+bool interrupted() { return flag.load(); }
+
+const std::atomic<bool>* interrupt_flag() { return &flag; }
 
 void stop_if_interrupted() {
-  if (flag) throw Interrupted();
+  if (flag.load()) throw Interrupted();
 }
 
 }  // namespace skb::cli

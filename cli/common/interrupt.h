@@ -2,7 +2,10 @@
 // they stop at the next safe point, keep and print what is done, and exit with status 130.
 #pragma once
 
+#include <atomic>
 #include <stdexcept>
+
+#include "cli/common/exit_status.h"
 
 namespace skb::cli {
 
@@ -25,10 +28,13 @@ class InterruptGuard {
 // Returns whether an interrupt has arrived (under an InterruptGuard).
 bool interrupted();
 
+// The flag itself, for long work in solver/ that takes a cancel flag (it looks at it between
+// steps and stops, keeping what is complete): set by the first SIGINT or SIGTERM under a guard.
+const std::atomic<bool>* interrupt_flag();
+
 // Throws Interrupted if an interrupt has arrived.
 void stop_if_interrupted();
 
-// The exit status of an interrupted command: 128 + SIGINT, as shells report it.
-inline constexpr int kExitInterrupted = 130;
+// The exit status of an interrupted command is kExitInterrupted (exit_status.h).
 
 }  // namespace skb::cli

@@ -3,7 +3,6 @@
 #include <unistd.h>
 
 #include <algorithm>
-#include <charconv>
 #include <cstdint>
 #include <cstdlib>
 #include <limits>
@@ -12,6 +11,9 @@
 #include <CLI/CLI.hpp>
 
 #include "cli/common/errors.h"
+#include "cli/common/help.h"
+#include "cli/common/terminal.h"
+#include "cli/common/values.h"
 #include "solver/core/parallel.h"
 #include "solver/core/simulation.h"
 #include "solver/core/text.h"
@@ -19,45 +21,22 @@
 namespace skb::cli {
 
 CLI::Validator at_least_one(std::string option) {
+  // Any number of digits, not all zeros: a --top beyond 2^64 - 1 is every item, not an error.
   return CLI::Validator(
       [option](std::string& text) -> std::string {
-        bool whole = !text.empty() && text.find_first_not_of("0123456789") == std::string::npos &&
-                     text.find_first_not_of('0') != std::string::npos;
-        return whole ? "" : option + " takes a whole number, at least 1, not '" + text + "'";
+        const bool whole = !text.empty() && text.find_first_not_of("0123456789") == std::string::npos &&
+                           text.find_first_not_of('0') != std::string::npos;
+        return whole ? "" : whole_number_message(option, ", at least 1", text);
       },
       "K");
 }
-
-namespace {
-
-// True iff `text` is a whole number in [low, high], written in digits only (no sign, no
-// spaces), and fits in 64 bits.
-bool whole_number_in(const std::string& text, std::uint64_t low, std::uint64_t high) {
-  if (text.empty() || text.find_first_not_of("0123456789") != std::string::npos) return false;
-  std::uint64_t value = 0;
-  const char* end = text.data() + text.size();
-  const auto [stop, error] = std::from_chars(text.data(), end, value);
-  return error == std::errc() && stop == end && value >= low && value <= high;
-}
-
-}  // namespace
 
 CLI::Validator games_range() {
-  return CLI::Validator(
-      [](std::string& text) -> std::string {
-        if (whole_number_in(text, 1, kMaxGames)) return "";
-        return fmt::format("--games takes a whole number from 1 to {} (a trillion), not '{}'", kMaxGames, text);
-      },
-      "K");
+  return whole_in("--games", 1, kMaxGames, fmt::format(" from 1 to {} (a trillion)", kMaxGames));
 }
 
 CLI::Validator seed_range() {
-  return CLI::Validator(
-      [](std::string& text) -> std::string {
-        if (whole_number_in(text, 0, std::numeric_limits<std::uint64_t>::max())) return "";
-        return "--seed takes a whole number from 0 to 18446744073709551615 (2^64 - 1), not '" + text + "'";
-      },
-      "SEED");
+  return whole_in("--seed", 0, std::numeric_limits<std::uint64_t>::max(), " from 0 to 18446744073709551615 (2^64 - 1)");
 }
 
 int check_threads(int threads, std::string_view command) {
@@ -78,9 +57,9 @@ double parse_cli_probability(const std::string& text, std::string_view option, s
     unsigned_text.remove_prefix(1);
   if (!is_decimal_number(unsigned_text))
     throw UsageError(std::string(command),
-                     fmt::format("{} {}: not a number; give a decimal between 0 and 1, e.g. 0.25", option, text));
+                     fmt::format("{} {}: not a number; give a decimal between 0 and 1, e.g. 0.25", option, shown(text)));
   throw UsageError(std::string(command),
-                   fmt::format("{} {}: {} is a probability, between 0 and 1", option, text, what));
+                   fmt::format("{} {}: {} is a probability, between 0 and 1", option, shown(text), what));
 }
 
 double parse_cli_lie_rate(const std::string& text, std::string_view command) {
@@ -112,6 +91,29 @@ CLI::Option* add_seed_option(CLI::App& cmd, std::uint64_t& seed, std::string_vie
 
 CLI::Option* add_threads_option(CLI::App& cmd, int& threads, std::string_view help) {
   return cmd.add_option("--threads", threads, std::string(help))->check(at_least_one("--threads"));
+}
+
+bool ColorOptions::on() const { return use_color(no_color ? ColorMode::never : color_mode(color)); }
+
+void add_color_options(CLI::App& cmd, ColorOptions& o, std::string_view what) {
+  CLI::Option* color = cmd.add_option(
+      "--color", o.color,
+      fmt::format("{}: auto (default: when standard output is a terminal, TERM is not dumb, NO_COLOR is unset or "
+                  "empty and the locale is UTF-8), always or never",
+                  what));
+  help_value(choices(color, {"auto", "always", "never"}, "colour mode"), "WHEN");
+  cmd.add_flag("--no-color", o.no_color, "The same as --color never")->excludes(color);
+}
+
+void add_colorless_options(CLI::App& cmd) {
+  // Checked, then dropped: no variable to hold (the command line may be built many times in one
+  // process, as the fuzz harness does).
+  CLI::Option* color = cmd.add_option_function<std::string>(
+      "--color", [](const std::string&) {},
+      "Taken as by every command (auto, always or never), so that scripts may pass it to any; this report has no "
+      "colour");
+  help_value(choices(color, {"auto", "always", "never"}, "colour mode"), "WHEN");
+  cmd.add_flag_function("--no-color", [](std::int64_t) {}, "The same as --color never")->excludes(color);
 }
 
 CLI::Option* add_json_flag(CLI::App& cmd, bool& json, std::string_view help) {

@@ -65,6 +65,21 @@ inline constexpr std::string_view kThreadsHelp = "Threads (default: all cores); 
 // Adds --threads to `cmd`: a whole number, at least 1 (0, the default, is all cores), with `help`.
 CLI::Option* add_threads_option(CLI::App& cmd, int& threads, std::string_view help = kThreadsHelp);
 
+// --color WHEN and --no-color, as every report that can use colour takes them.
+struct ColorOptions {
+  std::string color = "auto";  // --color auto|always|never
+  bool no_color = false;       // --no-color: --color never
+  // Whether to colour standard output (terminal.h, use_color).
+  bool on() const;
+};
+
+// Adds --color and --no-color to `cmd`; `what` says what colour shows ("Shade the grid").
+void add_color_options(CLI::App& cmd, ColorOptions& options, std::string_view what);
+
+// Adds --color WHEN and --no-color to `cmd`, whose report has no colour: checked as everywhere
+// and otherwise unused, so that a script may pass them to every command of skb alike.
+void add_colorless_options(CLI::App& cmd);
+
 // Adds the flag --json to `cmd`: print JSON instead of the text output; `help` says what JSON.
 CLI::Option* add_json_flag(CLI::App& cmd, bool& json, std::string_view help);
 

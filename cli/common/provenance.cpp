@@ -4,6 +4,7 @@
 
 #include <fmt/format.h>
 
+#include "build_info.h"  // SKB_COMMIT, made at build time (tools/build_info.cmake)
 #include "cli/common/json.h"
 
 namespace skb::cli {
@@ -40,6 +41,12 @@ const std::string& command_line() { return stored_command_line(); }
 const std::string& skb_version() {
   static const std::string version = SKB_VERSION;
   return version;
+}
+
+std::string version_text() {
+  const std::string type = SKB_BUILD_TYPE;
+  return fmt::format("skb {} (commit {}, {} build, MPI {})", skb_version(), SKB_COMMIT,
+                     type.empty() ? std::string("default") : type, SKB_MPI ? "on" : "off");
 }
 
 std::string provenance_json(double seconds) {

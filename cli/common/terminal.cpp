@@ -5,8 +5,11 @@
 
 #include <algorithm>
 #include <cctype>
+#include <cmath>
 #include <cstdlib>
 #include <cstring>
+
+#include <fmt/format.h>
 
 namespace skb::cli {
 
@@ -104,6 +107,19 @@ bool use_color(ColorMode mode) {
   if (term && std::strcmp(term, "dumb") == 0) return false;
   if (nonempty_env("NO_COLOR")) return false;
   return utf8_locale();
+}
+
+std::string shade(std::string_view cell, double p, bool color) {
+  if (!color || p == 0.0) return std::string(cell);
+  // Background from the 256-colour greyscale ramp 236..255, brighter for likelier values; the
+  // text switches to black once the background is light.
+  const int level = 236 + static_cast<int>(std::lround(std::clamp(p, 0.0, 1.0) * 19));
+  return fmt::format("\x1b[48;5;{}m\x1b[38;5;{}m{}\x1b[0m", level, level >= 248 ? 16 : 255, cell);
+}
+
+std::string strong(std::string_view text, bool color) {
+  if (!color) return std::string(text);
+  return fmt::format("\x1b[1m{}\x1b[0m", text);
 }
 
 TextLayout TextLayout::for_stdout() { return {terminal_width(), utf8_locale(), false}; }

@@ -36,6 +36,13 @@ ColorMode color_mode(std::string_view name);
 // Whether to colour standard output under `mode`.
 bool use_color(ColorMode mode);
 
+// `cell` on a background from the 256-colour grey ramp, brighter for likelier values (p in [0,
+// 1]), when `color`; unchanged for p = 0 or without colour. The grids of every game use it.
+std::string shade(std::string_view cell, double p, bool color);
+
+// `text` in bold when `color` (the best option of an advice table).
+std::string strong(std::string_view text, bool color);
+
 // How a text report is laid out: the screen's width (nothing: the wide layout), UTF-8 or ASCII.
 struct TextLayout {
   std::optional<std::size_t> width;

@@ -7,6 +7,7 @@
 #include <optional>
 #include <string>
 
+#include "cli/common/options.h"
 #include "cli/hats/options.h"
 
 namespace CLI {
@@ -16,15 +17,19 @@ class App;
 namespace skb::cli::hats {
 
 inline constexpr int kDefaultPlayouts = 1000;
+// The default budget of the race (playouts in all, every move's included).
+inline constexpr std::uint64_t kDefaultBudget = 100'000;
 
 struct AdviseSettings {
   RecordSettings record;
   std::string profile = "memory";
   int playouts = kDefaultPlayouts;
+  std::uint64_t budget = kDefaultBudget;
   std::uint64_t seed = 1;
   int threads = 0;
   std::optional<std::size_t> top;
   bool json = false;
+  ColorOptions color;
 };
 
 CLI::App* add_advise_command(CLI::App& group, AdviseSettings& settings);

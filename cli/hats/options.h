@@ -54,6 +54,9 @@ class Policies {
 // "random, memory, search".
 std::string policy_list();
 
+// The policies' names: random, memory, search.
+std::vector<std::string> policy_names();
+
 // Returns `text` (a tremble rate typed for --tremble) as a probability; throws UsageError.
 double parse_tremble(const std::string& text, std::string_view command);
 

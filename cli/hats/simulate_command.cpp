@@ -12,10 +12,13 @@
 #include "cli/common/errors.h"
 #include "cli/common/exit_status.h"
 #include "cli/common/files.h"
+#include "cli/common/help.h"
 #include "cli/common/interrupt.h"
 #include "cli/common/json.h"
 #include "cli/common/options.h"
 #include "cli/common/progress.h"
+#include "cli/common/provenance.h"
+#include "cli/common/values.h"
 #include "cli/hats/options.h"
 #include "cli/hats/simulation_report.h"
 #include "solver/core/ranks.h"
@@ -41,17 +44,6 @@ void check_players(int players, std::string_view command) {
   if (players < skb::hats::kMinPlayers || players > skb::hats::kMaxPlayers)
     throw UsageError(std::string(command),
                      fmt::format("--players {}: the hat game is played by 2 to 6 players", players));
-}
-
-std::vector<std::string> split_list(const std::string& text) {
-  std::vector<std::string> out;
-  std::size_t start = 0;
-  while (true) {
-    const std::size_t comma = text.find(',', start);
-    out.push_back(text.substr(start, comma == std::string::npos ? std::string::npos : comma - start));
-    if (comma == std::string::npos) return out;
-    start = comma + 1;
-  }
 }
 
 const std::string kPolicyHelp =
@@ -123,13 +115,22 @@ CLI::App* add_simulate_command(CLI::App& group, SimulateSettings& s) {
       "simulate",
       "Play many whole games with a policy in every seat and report, per seat, the win rate, the mean "
       "score, pairs, penalties and magic hats, and the games' length.");
-  cmd->add_option("--players", s.players, "Players, 2 to 6 (default 4)");
-  cmd->add_option("--variant", s.variant, "standard (default) or no-magic (the 4 magic hats removed)");
-  cmd->add_option("--profile", s.profile, "The policy of every seat: random, memory (default) or search");
-  cmd->add_option("--seats", s.seats, "A policy per seat, in seat order, comma-separated (e.g. search,memory,memory)");
+  cmd->add_option("--players", s.players, "Players, 2 to 6 (default 4)")
+      ->check(whole_in("--players", skb::hats::kMinPlayers, skb::hats::kMaxPlayers));
+  help_value(choices(cmd->add_option("--variant", s.variant, "standard (default) or no-magic (the 4 magic hats removed)"),
+                     {"standard", "no-magic"}, "variant"),
+             "VARIANT");
+  help_value(choices(cmd->add_option("--profile", s.profile,
+                                     "The policy of every seat: random, memory (default) or search"),
+                     policy_names(), "policy"),
+             "POLICY");
+  help_value(cmd->add_option("--seats", s.seats,
+                             "A policy per seat, in seat order, comma-separated (e.g. search,memory,memory)")
+                 ->check(list_of("--seats", policy_names(), "policy")),
+             "LIST");
   cmd->add_option("--search-playouts", s.search_playouts,
                   fmt::format("Playouts per move of the search policy (default {})", kDefaultSearchPlayouts))
-      ->check(CLI::Range(1, 100'000));
+      ->check(whole_in("--search-playouts", 1, 100'000));
   cmd->add_option("--games", s.games, "Games to play (default 1000, at most 10^12)")->check(games_range());
   add_seed_option(*cmd, s.seed, "of every random choice");
   add_threads_option(*cmd, s.threads);
@@ -137,11 +138,13 @@ CLI::App* add_simulate_command(CLI::App& group, SimulateSettings& s) {
   cmd->add_flag("--csv", s.csv, "Print a CSV header and a row per seat (the columns of skb hats analyze --csv)")
       ->excludes(json);
   cmd->add_flag("--quiet", s.quiet, "No progress bar (it is shown on standard error when that is a terminal)");
-  cmd->add_option("--record-out", s.record_out,
-                  "Also write each game as DIR/NNNNNN.hats (every look with what the looker saw, viewed by the first "
-                  "player: --view chooses another) and the true hats at its end as DIR/NNNNNN.truth.json");
+  help_value(cmd->add_option("--record-out", s.record_out,
+                             "Also write each game as DIR/NNNNNN.hats (every look with what the looker saw, viewed by "
+                             "the first player: --view chooses another) and the true hats at its end as "
+                             "DIR/NNNNNN.truth.json"),
+             "DIR");
   cmd->add_option("--cut", s.cut, "With --record-out: end each record after this many turns (a game in progress)")
-      ->check(CLI::Range(0, 100'000));
+      ->check(whole_in("--cut", 0, 100'000));
   cmd->add_flag("--force", s.force, "With --record-out: write into a folder that already holds files");
   cmd->footer(kPolicyHelp +
               "\nExamples:\n"
@@ -150,8 +153,10 @@ CLI::App* add_simulate_command(CLI::App& group, SimulateSettings& s) {
               "  skb hats simulate --players 3 --variant no-magic --profile random --json\n"
               "  skb hats simulate --players 4 --seats search,memory,memory,memory --games 200\n\n"
               "With MPI (built with -DSKB_WITH_MPI=ON), mpirun -np K skb hats simulate ... shares the games among the\n"
-              "K ranks and prints the same numbers as one process.\n\n"
-              "Exit status: 0 ok; 2 a bad command line; 130 interrupted (Ctrl-C); 1 an internal error.");
+              "K ranks and prints the same numbers as one process.\n\n" +
+              exit_statuses({{kExitOk, "played"},
+                             {kExitBadInput, "a bad command line, or --record-out cannot be written"},
+                             {kExitInterrupted, kInterrupted}}));
   return cmd;
 }
 
@@ -189,6 +194,7 @@ int run_simulate(const SimulateSettings& s) {
     return kExitInterrupted;
   }
   const double seconds = std::chrono::duration<double>(std::chrono::steady_clock::now() - start).count();
+  cell.seconds = seconds;
   bar.finish(fmt::format("{} games", s.games));
   if (!ranks.root()) return kExitOk;
   if (s.record_out) write_records(s, cell, policies);
@@ -208,12 +214,19 @@ CLI::App* add_analyze_command(CLI::App& group, AnalyzeSettings& s) {
       "analyze",
       "Simulate a grid of cells (player counts x variants x profiles, every seat playing the profile) and "
       "print a row per seat of each cell, as each cell finishes.");
-  cmd->add_option("--players", s.players, "Player counts (default 2 3 4 5 6)")->delimiter(',');
-  cmd->add_option("--variants", s.variants, "Variants (default standard no-magic)")->delimiter(',');
-  cmd->add_option("--profiles", s.profiles, "Profiles (default random memory; search is slow)")->delimiter(',');
+  help_value(add_number_list_option(*cmd, "--players", s.players, "Player counts, comma-separated (default 2,3,4,5,6)",
+                                    skb::hats::kMinPlayers, skb::hats::kMaxPlayers),
+             "LIST");
+  help_value(add_list_option(*cmd, "--variants", s.variants, "Variants, comma-separated (default standard,no-magic)",
+                             {"standard", "no-magic"}, "variant"),
+             "LIST");
+  help_value(add_list_option(*cmd, "--profiles", s.profiles,
+                             "Profiles, comma-separated (default random,memory; search is slow)", policy_names(),
+                             "policy"),
+             "LIST");
   cmd->add_option("--search-playouts", s.search_playouts,
                   fmt::format("Playouts per move of the search policy (default {})", kDefaultSearchPlayouts))
-      ->check(CLI::Range(1, 100'000));
+      ->check(whole_in("--search-playouts", 1, 100'000));
   cmd->add_option("--games", s.games, "Games per cell (default 1000, at most 10^12)")->check(games_range());
   add_seed_option(*cmd, s.seed);
   add_threads_option(*cmd, s.threads);
@@ -225,9 +238,9 @@ CLI::App* add_analyze_command(CLI::App& group, AnalyzeSettings& s) {
               "  skb hats analyze --games 2000 --csv > hats.csv\n"
               "  skb hats analyze --players 2,4,6 --variants no-magic --profiles memory --json\n\n"
               "On a cluster (built with -DSKB_WITH_MPI=ON): mpirun -np K skb hats analyze ... shares every cell's\n"
-              "games among the K ranks and prints one result, identical to a single process with the same seed.\n\n"
-              "Exit status: 0 ok; 2 a bad command line; 130 interrupted (the cells printed are complete); 1 an\n"
-              "internal error.");
+              "games among the K ranks and prints one result, identical to a single process with the same seed.\n\n" +
+              exit_statuses({{kExitOk, "played"}, {kExitBadInput, "a bad command line"},
+                             {kExitInterrupted, kInterrupted}}));
   return cmd;
 }
 
@@ -263,6 +276,7 @@ int run_analyze(const AnalyzeSettings& s) {
   try {
     for (std::size_t i = 0; i < cells.size(); ++i) {
       Cell& c = cells[i];
+      const Stopwatch watch;
       const std::uint64_t before = i * s.games;
       c.totals = run_cell(
           c, policies, threads, ranks,
@@ -274,6 +288,7 @@ int run_analyze(const AnalyzeSettings& s) {
                                    c.players, lineup_name(c.lineup)));
           },
           kAnalyze);
+      c.seconds = watch.seconds();
       print(s.json  ? fmt::format("{}\n  {}", i ? "," : "", cell_json(c))
             : s.csv ? csv_rows(c)
                     : (i ? "\n" : "") + cell_text(c));

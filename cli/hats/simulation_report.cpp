@@ -6,6 +6,7 @@
 #include <fmt/format.h>
 
 #include "cli/common/json.h"
+#include "cli/common/provenance.h"
 #include "solver/core/simulation.h"
 
 namespace skb::cli::hats {
@@ -91,15 +92,16 @@ std::string cell_json(const Cell& c) {
   }
   return fmt::format(
       "{{\"variant\": {}, \"players\": {}, \"lineup\": {}, \"search_playouts\": {}, \"games\": {}, \"seed\": {}, "
-      "\"mean_turns\": {}, \"turns_se\": {}, \"dead_tables\": {}, \"stopped\": {}, \"seats\": [{}]}}",
+      "\"mean_turns\": {}, \"turns_se\": {}, \"dead_tables\": {}, \"stopped\": {}, \"seats\": [{}], {}}}",
       json_string(skb::hats::variant_name(c.variant)), c.players, json_string(lineup_name(c.lineup)), c.search_playouts,
       c.totals.games, c.seed, json_number(mean_turns(c)), json_number(turns_se(c)), c.totals.redeals, c.totals.stopped,
-      fmt::join(seats, ", "));
+      fmt::join(seats, ", "), provenance_json(c.seconds));
 }
 
 std::string csv_header() {
   return "variant,players,lineup,games,seed,seat,policy,win_rate,win_low,win_high,mean_score,score_se,pairs,penalties,"
-         "magic,mean_turns,turns_se,dead_tables,stopped\n";
+         "magic,mean_turns,turns_se,dead_tables,stopped," +
+         provenance_csv_header() + "\n";
 }
 
 std::string csv_rows(const Cell& c) {
@@ -107,11 +109,12 @@ std::string csv_rows(const Cell& c) {
   for (int s = 0; s < c.players; ++s) {
     const SeatFigures f = figures(c, s);
     o +=
-        fmt::format("{},{},{},{},{},{},{},{},{},{},{},{},{},{},{},{},{},{},{}\n", skb::hats::variant_name(c.variant),
+        fmt::format("{},{},{},{},{},{},{},{},{},{},{},{},{},{},{},{},{},{},{},{}\n", skb::hats::variant_name(c.variant),
                     c.players, lineup_name(c.lineup), c.totals.games, c.seed, s + 1, seat_policy(c, s),
                     json_number(f.win), json_number(f.interval.low), json_number(f.interval.high), json_number(f.score),
                     json_number(f.score_se), json_number(f.pairs), json_number(f.penalties), json_number(f.magic),
-                    json_number(mean_turns(c)), json_number(turns_se(c)), c.totals.redeals, c.totals.stopped);
+                    json_number(mean_turns(c)), json_number(turns_se(c)), c.totals.redeals, c.totals.stopped,
+                    provenance_csv_cells(c.seconds));
   }
   return o;
 }

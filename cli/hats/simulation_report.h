@@ -1,7 +1,8 @@
 // The reports of `skb hats simulate` and `skb hats analyze`: one cell (a player count, a variant
 // and a lineup of policies) with its totals, per seat: the win rate with its 95% interval, the
 // mean score with its standard error, pairs, penalties and magic hats per game; per game: the
-// mean length in turns, dead tables, games stopped at the turn limit. Text, JSON and CSV.
+// mean length in turns, dead tables, games stopped at the turn limit. Text, JSON and CSV; the
+// JSON and CSV with the provenance of every report (provenance.h).
 #pragma once
 
 #include <string>
@@ -18,6 +19,7 @@ struct Cell {
   int search_playouts = 0;          // when a seat plays search
   std::uint64_t games = 0, seed = 1;
   skb::hats::SimulationTotals totals;
+  double seconds = 0;  // the time the cell took (the provenance's elapsed_seconds)
 };
 
 // "memory" when every seat plays memory, else "search/memory/memory".

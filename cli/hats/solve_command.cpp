@@ -8,7 +8,10 @@
 
 #include "cli/common/errors.h"
 #include "cli/common/exit_status.h"
+#include "cli/common/help.h"
 #include "cli/common/options.h"
+#include "cli/common/provenance.h"
+#include "cli/common/values.h"
 #include "cli/hats/solve_report.h"
 #include "solver/core/error.h"
 #include "solver/hats/evidence.h"
@@ -37,15 +40,22 @@ CLI::App* add_solve_command(CLI::App& group, SolveSettings& s) {
       "Solve a hat game's record exactly: for every position the chance of each hat, of a match and of a magic hat, "
       "who knows it, and what each player knows.");
   add_record_options(*cmd, s.record);
-  cmd->add_option("--model", s.model,
-                  "Weigh every other player's turn since the deal by its chance under this policy: random or memory "
-                  "(default: none; only what was seen and the live-table checks are evidence)");
-  cmd->add_option("--tremble", s.tremble,
-                  fmt::format("With --model: the chance, 0 to 1, that a player makes a uniformly random legal move "
-                              "instead of the policy's (default {}; 0 makes a move the policy never plays impossible)",
-                              kDefaultTremble));
+  help_value(choices(cmd->add_option("--model", s.model,
+                                     "Weigh every other player's turn since the deal by its chance under this policy: "
+                                     "random or memory (default: none; only what was seen and the live-table checks "
+                                     "are evidence)"),
+                     {"random", "memory"}, "model"),
+             "POLICY");
+  help_value(cmd->add_option("--tremble", s.tremble,
+                             fmt::format("With --model: the chance, 0 to 1, that a player makes a uniformly random "
+                                         "legal move instead of the policy's (default {}; 0 makes a move the policy "
+                                         "never plays impossible)",
+                                         kDefaultTremble)),
+             "X");
   add_threads_option(*cmd, s.threads);
-  add_json_flag(*cmd, s.json, "Print JSON (the schema of docs/hats/json-output.md) instead of the report");
+  add_json_flag(*cmd, s.json,
+                fmt::format("Print JSON (the schema of {}) instead of the report", doc_path("hats/json-output.md")));
+  add_color_options(*cmd, s.color, "Shade the grid");
   cmd->footer(
       "\nThe hidden state is the face of every table hat the viewer does not know and the order of the hat pile.\n"
       "Every assignment of the unseen hat cards is weighed exactly: equally likely orders of the piles, kept only\n"
@@ -58,10 +68,12 @@ CLI::App* add_solve_command(CLI::App& group, SolveSettings& s) {
       "  skb hats solve game.hats --view spectator\n"
       "  skb hats solve game.hats --model memory --tremble 0.1\n"
       "  skb hats solve < game.hats                     (no FILE: the record is read from standard input)\n\n"
-      "Records are described in docs/hats/record-format.md, the JSON in docs/hats/json-output.md.\n\n"
-      "Exit status: 0 solved; 2 the record cannot be read or breaks the rules, or a bad option (the message\n"
-      "names file:line:column); 3 the record contradicts itself: no hat layout fits it (the message names the\n"
-      "statements); 1 an internal error.");
+      "The rules are in " + doc_path("hats/rules.md") + ", records in " + doc_path("hats/record-format.md") +
+      ", the JSON in " + doc_path("hats/json-output.md") + ".\n\n" +
+      exit_statuses({{kExitOk, "solved"},
+                     {kExitBadInput, kBadRecord},
+                     {kExitContradiction, "the record contradicts itself: no hat layout fits it (the message names "
+                                          "the statements)"}}));
   return cmd;
 }
 
@@ -116,6 +128,7 @@ skb::hats::Posterior solve_loaded(const LoadedRecord& loaded, const skb::hats::M
 }
 
 int run_solve(const SolveSettings& s) {
+  const Stopwatch stopwatch;
   const Policies policies;
   const skb::hats::Policy* policy = nullptr;
   if (s.model) {
@@ -133,10 +146,13 @@ int run_solve(const SolveSettings& s) {
   const skb::hats::Posterior post = solve_loaded(loaded, model, threads);
   const ModelNote note{s.model.value_or(""), tremble};
   const skb::hats::Table& table = loaded.replay->table();
-  if (s.json)
-    std::cout << solve_json(loaded.record, table, loaded.viewer, post, note);
-  else
-    std::cout << solve_text(loaded.record, table, loaded.viewer, post, note, TextLayout::for_stdout());
+  if (s.json) {
+    std::cout << solve_json(loaded.record, table, loaded.viewer, post, note, stopwatch.seconds());
+    return kExitOk;
+  }
+  TextLayout layout = TextLayout::for_stdout();
+  layout.color = s.color.on();
+  std::cout << solve_text(loaded.record, table, loaded.viewer, post, note, layout);
   return kExitOk;
 }
 

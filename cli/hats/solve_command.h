@@ -6,6 +6,7 @@
 #include <optional>
 #include <string>
 
+#include "cli/common/options.h"
 #include "cli/hats/options.h"
 #include "solver/hats/posterior.h"
 
@@ -21,6 +22,7 @@ struct SolveSettings {
   std::optional<std::string> tremble;  // --tremble X, as typed
   int threads = 0;
   bool json = false;
+  ColorOptions color;
 };
 
 CLI::App* add_solve_command(CLI::App& group, SolveSettings& settings);

@@ -6,6 +6,7 @@
 
 #include "cli/common/json.h"
 #include "cli/common/percent.h"
+#include "cli/common/provenance.h"
 
 namespace skb::cli::hats {
 
@@ -103,8 +104,10 @@ std::string solve_text(const skb::hats::Record& r, const skb::hats::Table& t, st
     }
     std::string row = fmt::format("  {:>3} {:>4}", p.number(), skb::hats::kind_text(t.character(p)));
     if (wide) {
-      for (int k = 0; k < kHatKinds; ++k)
-        row += fmt::format("{:>6}", percent(b.face[static_cast<std::size_t>(k)], layout.utf8));
+      for (int k = 0; k < kHatKinds; ++k) {
+        const double chance = b.face[static_cast<std::size_t>(k)];
+        row += " " + shade(fmt::format("{:>5}", percent(chance, layout.utf8)), chance, layout.color);
+      }
     } else {
       int best = 0;
       for (int k = 1; k < kHatKinds; ++k)
@@ -113,7 +116,8 @@ std::string solve_text(const skb::hats::Record& r, const skb::hats::Table& t, st
                          percent(b.face[static_cast<std::size_t>(best)], layout.utf8));
     }
     const auto names = knowers(r, t, p);
-    row += fmt::format("  {:>6} {:>6}  {}", percent(b.match, layout.utf8), percent(b.magic, layout.utf8),
+    row += fmt::format("   {} {}  {}", shade(fmt::format("{:>5}", percent(b.match, layout.utf8)), b.match, layout.color),
+                       shade(fmt::format("{:>6}", percent(b.magic, layout.utf8)), b.magic, layout.color),
                        names.empty() ? std::string(middle_dot(layout.utf8)) : fmt::format("{}", fmt::join(names, " ")));
     while (!row.empty() && row.back() == ' ') row.pop_back();
     o += row + "\n";
@@ -139,7 +143,7 @@ std::string solve_text(const skb::hats::Record& r, const skb::hats::Table& t, st
 }
 
 std::string solve_json(const skb::hats::Record& r, const skb::hats::Table& t, std::optional<int> viewer,
-                       const skb::hats::Posterior& post, const ModelNote& model) {
+                       const skb::hats::Posterior& post, const ModelNote& model, double seconds) {
   std::string o = "{\n";
   std::vector<std::string> names;
   for (const std::string& p : r.players) names.push_back(json_string(p));
@@ -192,8 +196,8 @@ std::string solve_json(const skb::hats::Record& r, const skb::hats::Table& t, st
   }
   o += fmt::format("  \"knows\": {{{}}},\n", fmt::join(knowledge, ", "));
   o += fmt::format("  \"scores\": {{{}}},\n", fmt::join(scores, ", "));
-  o += fmt::format("  \"piles\": {{\"characters\": {}, \"hats\": {}}}\n", t.characters_left(), t.hats_left());
-  o += "}\n";
+  o += fmt::format("  \"piles\": {{\"characters\": {}, \"hats\": {}}},\n", t.characters_left(), t.hats_left());
+  o += "  " + provenance_json(seconds) + "\n}\n";
   return o;
 }
 

@@ -22,7 +22,7 @@ std::string solve_text(const skb::hats::Record& record, const skb::hats::Table& 
                        const skb::hats::Posterior& post, const ModelNote& model, const TextLayout& layout);
 
 std::string solve_json(const skb::hats::Record& record, const skb::hats::Table& table, std::optional<int> viewer,
-                       const skb::hats::Posterior& post, const ModelNote& model);
+                       const skb::hats::Posterior& post, const ModelNote& model, double seconds);
 
 // "Ann 3, Ben 1 (Ann wins)" style summary of the scores, for the text reports.
 std::string scores_text(const skb::hats::Record& record, const skb::hats::Table& table);

@@ -1,5 +1,6 @@
 #include "cli/mutiny/advise_command.h"
 
+#include <algorithm>
 #include <iostream>
 
 #include <fmt/format.h>
@@ -8,8 +9,13 @@
 #include "cli/common/errors.h"
 #include "cli/common/exit_status.h"
 #include "cli/common/json.h"
+#include "cli/common/help.h"
 #include "cli/common/options.h"
+#include "cli/common/provenance.h"
+#include "cli/common/terminal.h"
+#include "cli/common/values.h"
 #include "solver/mutiny/advice.h"
+#include "solver/mutiny/record_writer.h"
 #include "solver/mutiny/rules.h"
 
 namespace skb::cli::mutiny {
@@ -20,23 +26,62 @@ namespace {
 
 constexpr std::string_view kAdviseCommand = "skb mutiny advise";
 
-// Returns `text` with every "player 2 (the Helmsman)" the library writes in the players' names:
-// "Cat (the Helmsman)".
-std::string with_names(const sm::Record& record, std::string text) {
-  const sm::Seating& seating = *record.seating;
-  for (const sm::Player p : seating.everyone()) {
-    const std::string generic = seating.describe(p);
-    const std::optional<sm::Role> role = seating.role_of(p);
-    const std::string named = record.name(p) + (role ? " (the " + std::string(sm::role_name(*role)) + ")" : "");
-    for (std::size_t at = text.find(generic); at != std::string::npos; at = text.find(generic, at + named.size()))
-      text.replace(at, generic.size(), named);
+// Throws the record error of a record that leaves its viewer no decision, in the form every
+// game's advise uses (errors.h).
+[[noreturn]] void no_decision(const sm::Record& record, const sm::NoDecision& e) {
+  switch (e.why()) {
+    case sm::NoDecision::Why::no_viewer:
+      throw_no_viewer(record.file);
+    case sm::NoDecision::Why::game_over:
+      throw_game_over(record.file);
+    case sm::NoDecision::Why::another_player:
+      break;
   }
-  return text;
+  throw_not_your_turn(record.file, record.name(*e.actor()), record.name(*record.view),
+                      sm::rule_of(e.phase()).name);
 }
 
-// Returns the action in words with the players' names: "vote for Cat (the Helmsman)".
-std::string in_words(const sm::Record& record, const sm::Action& action) {
-  return with_names(record, sm::describe(*record.seating, action));
+// The JSON of the advice: the viewer, the decision, the profile and model, each option with the
+// line to add to the record, its chance in words, as a number and exact; the provenance.
+std::string advice_json(const sm::Record& record, const sm::Advice& advice, const std::string& profile,
+                        const Model& model, double seconds) {
+  std::string o = fmt::format(
+      "{{\"record\": {}, \"viewer\": {}, \"decision\": {}, \"profile\": {}, \"model\": {}, \"tremble\": {}, "
+      "\"options\": [\n",
+      json_string(record.file), json_string(record.name(advice.viewer)), json_string(sm::phase_name(advice.phase)),
+      json_string(profile), model.name.empty() ? "null" : json_string(model.name),
+      model.name.empty() ? "null" : json_number(model.tremble));
+  for (std::size_t k = 0; k < advice.options.size(); ++k) {
+    const sm::AdvisedOption& x = advice.options[k];
+    o += fmt::format("  {{\"statement\": {}, \"option\": {}, \"win\": {}, \"win_exact\": {}}}{}\n",
+                     json_string(x.statement), json_string(sm::action_words(record, x.action)),
+                     json_number(fraction_to_double(x.win)), json_string(fraction_text(x.win)),
+                     k + 1 < advice.options.size() ? "," : "");
+  }
+  return o + "], " + provenance_json(seconds) + "}\n";
+}
+
+// The text of the advice: the decision and whose side the chances are for, then a row an
+// option, best first: its chance, the line to add to the record and the option in words.
+std::string advice_text(const sm::Record& record, const sm::Advice& advice, const std::string& profile,
+                        const TextLayout& layout) {
+  std::string o = fmt::format("{}'s decision: {} (everyone then plays {})\n", record.name(advice.viewer),
+                              sm::phase_name(advice.phase), profile);
+  std::size_t widest = 0;
+  for (const sm::AdvisedOption& x : advice.options) widest = std::max(widest, display_width(x.statement));
+  o += fmt::format("  {:>6}  {:<{}}  {}\n", "wins", "add to the record", widest, "the option");
+  for (std::size_t k = 0; k < advice.options.size(); ++k) {
+    const sm::AdvisedOption& x = advice.options[k];
+    // The exact fraction where it is short enough to read (--json always has it).
+    const std::string exact = fraction_text(x.win);
+    const std::string row =
+        fmt::format("  {:6.4f}  {:<{}}  {}{}", fraction_to_double(x.win), x.statement, widest,
+                    sm::action_words(record, x.action), exact.size() <= 24 ? "  (" + exact + ")" : "");
+    o += strong(row, layout.color && k == 0) + "\n";
+  }
+  o += "wins: the chance that your side wins (the crew, or the Mutineer's side for the Mutineer and a sworn\n"
+       "Chaplain) if you take the option; add to the record: the line to write once you have.\n";
+  return wrap(o, layout.width, 2);
 }
 
 }  // namespace
@@ -47,66 +92,59 @@ CLI::App* add_advise_command(CLI::App& group, AdviseSettings& s) {
       "Advise the viewer of a Mutiny record on their next decision: every legal option, ranked by the exact "
       "probability that the viewer's side wins if they take it and everyone then plays a profile.");
   add_record_options(*cmd, s.record);
-  cmd->add_option(
-      "--profile", s.profile,
-      fmt::format("How everyone (the viewer too) plays from the decision on: {} (default: equilibrium, built into "
-                  "skb for 4, 5 and 6 players; with 6 its Chaplain never forgives and its Navigator names nobody)",
-                  profile_list()));
-  add_json_flag(*cmd, s.json, "Print JSON (docs/mutiny/json-output.md) instead of the table");
+  std::vector<std::string> names;
+  for (const std::string_view name : sm::profile_names()) names.emplace_back(name);
+  help_value(
+      choices(cmd->add_option("--profile", s.profile,
+                              fmt::format("How everyone (the viewer too) plays from the decision on: {} (default: "
+                                          "equilibrium, built into skb for 4, 5 and 6 players; with 6 its Chaplain "
+                                          "never forgives and its Navigator names nobody)",
+                                          profile_list())),
+              names, "profile"),
+      "PROFILE");
+  add_json_flag(*cmd, s.json,
+                fmt::format("Print JSON ({}) instead of the table", doc_path("mutiny/json-output.md")));
+  add_color_options(*cmd, s.color, "Mark the best option in bold");
   cmd->footer(
       "\nThe worlds are weighed as `skb mutiny solve` weighs them. In each, the record is played to its end;\n"
       "votes that others cast in the same vote before the viewer (unseen: votes are simultaneous) are drawn\n"
       "from the profile. Each option is then taken and the game played out under the profile, every\n"
       "Mutineer, random choice and tie enumerated: the values are exact fractions. The viewer's side is the\n"
-      "crew, or the Mutineer's side for the Mutineer and a sworn Chaplain.\n\n"
+      "crew, or the Mutineer's side for the Mutineer and a sworn Chaplain. Each option is shown as the line\n"
+      "to add to the record once taken (condemn Cat Ann).\n\n"
       "Examples:\n"
       "  skb mutiny advise examples/mutiny/advise/boatswain-waits.mutiny\n"
-      "  skb mutiny advise game.mutiny --view Ben --profile random --json\n\n"
-      "Exit status: 0 advised; 2 the record cannot be read or breaks the rules, a bad option, or no decision of\n"
-      "the viewer's is next (no viewer, the game over, or another player to act); 3 no world satisfies the\n"
-      "record; 1 an internal error.");
+      "  skb mutiny advise game.mutiny --view Ben --profile random --json\n"
+      "  skb mutiny advise < game.mutiny          (no FILE: the record is read from standard input)\n\n" +
+      exit_statuses({{kExitOk, "advised"},
+                     {kExitBadInput, "the record cannot be read or breaks the rules, a bad option, or no decision "
+                                     "of the viewer's is next (no viewer, the game over, or another player's turn)"},
+                     {kExitContradiction, "no world satisfies the record"}}));
   return cmd;
 }
 
 int run_advise(const AdviseSettings& s) {
+  const Stopwatch stopwatch;
   const sm::Record record = load_record(s.record, kAdviseCommand);
   const std::string profile_name = !s.profile.empty()                           ? s.profile
                                    : sm::has_equilibrium(record.player_count()) ? "equilibrium"
                                                                                 : "honest";
   const std::unique_ptr<sm::Profile> profile =
       profile_option(profile_name, record.player_count(), "--profile", kAdviseCommand);
-  std::unique_ptr<sm::Profile> model;
-  if (s.record.model) model = profile_option(*s.record.model, record.player_count(), "--model", kAdviseCommand);
+  const Model model = model_option(s.record, record.player_count(), kAdviseCommand);
   sm::Advice advice;
   try {
-    advice = sm::advise(record, {profile.get(), model.get()});
+    advice = sm::advise(record, {profile.get(), model.profile.get(), model.tremble});
   } catch (const sm::NoDecision& e) {
-    throw UsageError(std::string(kAdviseCommand), record.file + ": " + with_names(record, e.what()));
+    no_decision(record, e);
   }
-  const std::string viewer = record.name(advice.viewer);
   if (s.json) {
-    std::cout << "{\"record\": " << json_string(record.file) << ", \"viewer\": " << json_string(viewer)
-              << ", \"decision\": " << json_string(sm::phase_name(advice.phase))
-              << ", \"profile\": " << json_string(profile_name) << ", \"options\": [\n";
-    for (std::size_t k = 0; k < advice.options.size(); ++k) {
-      const sm::AdvisedOption& o = advice.options[k];
-      std::cout << "  {\"option\": " << json_string(in_words(record, o.action))
-                << ", \"win\": " << json_number(fraction_to_double(o.win))
-                << ", \"win_exact\": " << json_string(fraction_text(o.win)) << "}"
-                << (k + 1 < advice.options.size() ? "," : "") << "\n";
-    }
-    std::cout << "]}\n";
+    std::cout << advice_json(record, advice, profile_name, model, stopwatch.seconds());
     return kExitOk;
   }
-  std::cout << fmt::format("{}'s decision: {} (everyone then plays {})\n", viewer, sm::phase_name(advice.phase),
-                           profile_name);
-  std::cout << fmt::format("  {:>6}  {}\n", "wins", "option");
-  for (const sm::AdvisedOption& o : advice.options) {
-    // The exact fraction where it is short enough to read (--json always has it).
-    const std::string exact = fraction_text(o.win);
-    std::cout << fmt::format("  {:6.4f}  {}{}\n", fraction_to_double(o.win), in_words(record, o.action),
-                             exact.size() <= 24 ? "  (" + exact + ")" : "");
-  }
+  TextLayout layout = TextLayout::for_stdout();
+  layout.color = s.color.on();
+  std::cout << advice_text(record, advice, profile_name, layout);
   return kExitOk;
 }
 

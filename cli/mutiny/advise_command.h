@@ -5,6 +5,7 @@
 
 #include <string>
 
+#include "cli/common/options.h"
 #include "cli/mutiny/record_options.h"
 
 namespace CLI {
@@ -19,6 +20,7 @@ struct AdviseSettings {
   // for the record's player count, or `honest` where none is.
   std::string profile;
   bool json = false;
+  ColorOptions color;
 };
 
 // Adds the `advise` command to `group` and returns it.

@@ -16,9 +16,13 @@
 #include "cli/common/errors.h"
 #include "cli/common/exit_status.h"
 #include "cli/common/files.h"
+#include "cli/common/help.h"
+#include "cli/common/interrupt.h"
 #include "cli/common/json.h"
 #include "cli/common/options.h"
 #include "cli/common/progress.h"
+#include "cli/common/provenance.h"
+#include "cli/common/values.h"
 #include "solver/core/game_size.h"
 #include "solver/mutiny/analysis.h"
 #include "solver/mutiny/equilibrium.h"
@@ -169,7 +173,7 @@ void print_json(const std::vector<Row>& rows) {
     std::cout << "},\n   \"seats\": [";
     for (std::size_t p = 0; p < a.seat_win.size(); ++p) {
       const auto& br = p < a.best_responses.size() ? a.best_responses[p] : std::nullopt;
-      std::cout << (p ? ",\n             " : "") << "{\"seat\": " << p
+      std::cout << (p ? ",\n             " : "") << "{\"seat\": " << p + 1
                 << ", \"role\": " << json_string(seat_name(seating, sm::Player(static_cast<int>(p))))
                 << ", \"win\": " << json_number(a.seat_win[p])
                 << ", \"best_response_win\": " << optional_number(br ? std::optional(br->value) : std::nullopt)
@@ -229,7 +233,7 @@ void print_json(const std::vector<Row>& rows) {
                   << (a.best_responses[p] ? std::to_string(a.best_responses[p]->graph_nodes) : "null");
       std::cout << "], \"states_evaluated\": " << a.states_evaluated << "}";
     }
-    std::cout << ", \"seconds\": " << json_number(rows[r].seconds) << "}" << (r + 1 < rows.size() ? "," : "") << "\n";
+    std::cout << ",\n   " << provenance_json(rows[r].seconds) << "}" << (r + 1 < rows.size() ? "," : "") << "\n";
   }
   std::cout << "]\n";
 }
@@ -237,31 +241,35 @@ void print_json(const std::vector<Row>& rows) {
 void print_csv(const std::vector<Row>& rows, bool header) {
   if (header)
     std::cout << "players,profile,crew_win,crew_win_exact,nash_conv,seat,role,win,best_response_win,"
-                 "best_response_gain,best_response_exact\n";
+                 "best_response_gain,best_response_exact,"
+              << provenance_csv_header() << "\n";
   for (const Row& row : rows) {
     const sm::ProfileAnalysis& a = row.analysis;
     const sm::Seating seating = sm::Seating::standard(a.players);
     for (std::size_t p = 0; p < a.seat_win.size(); ++p) {
       const auto& br = p < a.best_responses.size() ? a.best_responses[p] : std::nullopt;
       std::cout << a.players << ',' << a.profile << ',' << json_number(fraction_to_double(a.crew_win)) << ','
-                << fraction_text(a.crew_win) << ',' << (a.nash_conv ? json_number(*a.nash_conv) : "") << ',' << p << ','
-                << seat_name(seating, sm::Player(static_cast<int>(p))) << ',' << json_number(a.seat_win[p]) << ','
-                << (br ? json_number(br->value) : "") << ',' << (br ? json_number(br->gain) : "") << ','
-                << (br ? (br->exact ? "true" : "false") : "") << '\n';
+                << fraction_text(a.crew_win) << ',' << (a.nash_conv ? json_number(*a.nash_conv) : "") << ','
+                << p + 1 << ',' << seat_name(seating, sm::Player(static_cast<int>(p))) << ','
+                << json_number(a.seat_win[p]) << ',' << (br ? json_number(br->value) : "") << ','
+                << (br ? json_number(br->gain) : "") << ',' << (br ? (br->exact ? "true" : "false") : "") << ','
+                << provenance_csv_cells(row.seconds) << '\n';
     }
   }
 }
 
 // The designer's answers as CSV: one row per player count and game.
 void print_designer_csv(const std::vector<Row>& rows, bool header) {
-  if (header) std::cout << "players,without,crew_win,mutineer_win,change,nash_conv_reduced,iterations\n";
+  if (header)
+    std::cout << "players,without,crew_win,mutineer_win,change,nash_conv_reduced,iterations," << provenance_csv_header()
+              << "\n";
   for (const Row& row : rows) {
     if (!row.designer) continue;
     for (const DesignerGame& g : row.designer->games)
       std::cout << row.analysis.players << ',' << (g.without ? sm::power_name(*g.without) : "") << ','
                 << json_number(g.crew_win) << ',' << json_number(1 - g.crew_win) << ','
                 << json_number(g.crew_win - row.designer->games.front().crew_win) << ',' << json_number(g.nash_conv)
-                << ',' << row.designer->iterations << '\n';
+                << ',' << row.designer->iterations << ',' << provenance_csv_cells(row.seconds) << '\n';
   }
 }
 
@@ -295,7 +303,7 @@ void print_text(const std::vector<Row>& rows) {
     std::cout << "\n  seat  role        wins    best response  gain\n";
     for (std::size_t p = 0; p < a.seat_win.size(); ++p) {
       const auto& br = p < a.best_responses.size() ? a.best_responses[p] : std::nullopt;
-      std::cout << fmt::format("  {:<4}  {:<10}  {:.4f}  {:<13}  {}\n", p,
+      std::cout << fmt::format("  {:<4}  {:<10}  {:.4f}  {:<13}  {}\n", p + 1,
                                seat_name(seating, sm::Player(static_cast<int>(p))), a.seat_win[p],
                                br                         ? fmt::format("{:.4f}", br->value)
                                : a.best_responses.empty() ? "skipped"
@@ -363,13 +371,14 @@ CLI::App* add_analyze_command(CLI::App& group, AnalyzeSettings& s) {
   for (std::string_view n : sm::profile_names()) names.emplace_back(n);
   std::vector<std::string> powers;
   for (int k = 0; k < sm::power_count; ++k) powers.emplace_back(sm::power_name(static_cast<sm::Power>(k)));
-  cmd->add_option("--players", s.players, "Player counts, comma-separated (default: 4,5,6)")
-      ->delimiter(',')
-      ->check(CLI::Range(sm::min_players, sm::max_players));
-  cmd->add_option("--profile,--profiles", s.profiles,
-                  "Profiles, comma-separated (default: all of " + fmt::format("{}", fmt::join(names, ", ")) + ")")
-      ->delimiter(',')
-      ->check(CLI::IsMember(names));
+  help_value(add_number_list_option(*cmd, "--players", s.players, "Player counts, comma-separated (default: 4,5,6)",
+                                    sm::min_players, sm::max_players),
+             "LIST");
+  help_value(add_list_option(*cmd, "--profile,--profiles", s.profiles,
+                             "Profiles, comma-separated (default: all of " +
+                                 fmt::format("{}", fmt::join(names, ", ")) + ")",
+                             names, "profile"),
+             "LIST");
   add_json_flag(*cmd, s.json, "Print a JSON array, one object per player count and profile");
   cmd->add_flag("--csv", s.csv, "Print CSV, one row per seat (with --designer: one row per game)");
   cmd->add_flag("--no-header", s.no_header, "With --csv: no header row");
@@ -382,7 +391,7 @@ CLI::App* add_analyze_command(CLI::App& group, AnalyzeSettings& s) {
                   "Node budget of each game graph (default 15000000; a graph takes about 250 bytes a node while "
                   "it is built): a best response that needs more is reported as not computed; with --solve, a "
                   "reduced game that needs more stops the run (exit 2)")
-      ->check(CLI::Range(std::uint64_t{1000}, std::uint64_t{1'000'000'000}));
+      ->check(whole_in("--max-nodes", 1000, 1'000'000'000));
   cmd->add_option("--threads", s.threads,
                   "Threads for the best responses, one seat each (default 1: each thread holds a graph of its own, "
                   "so memory grows with them; with 1, each graph is built on every core); numbers do not depend "
@@ -392,26 +401,27 @@ CLI::App* add_analyze_command(CLI::App& group, AnalyzeSettings& s) {
                 "Solve the equilibrium afresh by CFR+ (with 1000 iterations about 3 to 6 minutes with 4 players, "
                 "15 with 5 and 40 with 6) instead of reading the one built into skb");
   cmd->add_option("--iterations", s.iterations, "CFR+ iterations of each solve (default 1000)")
-      ->check(CLI::Range(1, 1'000'000));
+      ->check(whole_in("--iterations", 1, 1'000'000));
   cmd->add_option("--check-every", s.check_every,
                   "Measure NashConv every this many iterations as CFR+ goes (default 100; 0: only at the end)")
-      ->check(CLI::Range(0, 1'000'000));
-  cmd->add_option("--save-equilibrium", s.save_dir,
-                  "Solve (as --solve) and write each table to DIR/equilibrium-N.skbstrat (the files "
-                  "tools/make_mutiny_equilibria.sh compresses into solver/mutiny/data/)");
+      ->check(whole_in("--check-every", 0, 1'000'000));
+  help_value(cmd->add_option("--save-equilibrium", s.save_dir,
+                             "Solve (as --solve) and write each table to DIR/equilibrium-N.skbstrat (the files "
+                             "tools/make_mutiny_equilibria.sh compresses into solver/mutiny/data/)"),
+             "DIR");
   cmd->add_flag("--designer", s.designer,
                 "The designer's answers: solve the standard game and the game without each power (--without), "
                 "each by CFR+ with --iterations, and compare the crew's chances (with 6 players, not forgiveness "
                 "nor change course: the reduction has already removed them)");
-  cmd->add_option("--without", s.without,
-                  "With --designer: the powers to remove, one at a time, comma-separated (default: all of " +
-                      fmt::format("{}", fmt::join(powers, ", ")) + ")")
-      ->delimiter(',')
-      ->check(CLI::IsMember(powers));
+  help_value(add_list_option(*cmd, "--without", s.without,
+                             "With --designer: the powers to remove, one at a time, comma-separated (default: all "
+                             "of " + fmt::format("{}", fmt::join(powers, ", ")) + ")",
+                             powers, "power"),
+             "LIST");
   cmd->add_flag("--quiet", s.quiet, "No progress on standard error (shown when it is a terminal)");
   cmd->get_option("--json")->excludes("--csv");
   cmd->footer(
-      "Profiles:\n"
+      "\nProfiles:\n"
       "  random       every decision uniform over its legal options (the fixed reference point of the rules)\n"
       "  honest       truthful crew reports, votes guided by each player's belief; the Mutineer's side lies\n"
       "               and frames the table's prime suspect\n"
@@ -421,7 +431,8 @@ CLI::App* add_analyze_command(CLI::App& group, AnalyzeSettings& s) {
       "               guilt votes are cast. With 6 players they also keep the guilt votes only as counts, and\n"
       "               the game loses forgiveness and change course (so in the full game its Chaplain never\n"
       "               forgives and its Navigator names nobody)\n\n"
-      "docs/mutiny/analysis.md has every rule of each profile, the reduction and the designer's answers.\n\n"
+      + doc_path("mutiny/analysis.md") +
+      " has every rule of each profile, the reduction and the designer's answers.\n\n"
       "Values are exact: every Mutineer, every random choice and every tie is enumerated. A best response is\n"
       "the best any one player can do against the others following the profile; its gain over the profile is\n"
       "how far that player could exploit it, and NashConv, the sum of the gains, is 0 only at an equilibrium.\n"
@@ -434,33 +445,18 @@ CLI::App* add_analyze_command(CLI::App& group, AnalyzeSettings& s) {
       "  skb mutiny analyze --profile honest --csv > honest.csv\n"
       "  skb mutiny analyze --players 4 --profile equilibrium --max-nodes 30000000\n"
       "  skb mutiny analyze --players 4 --profile equilibrium --designer --without confession,reports\n\n"
-      "Exit status: 0 ok, 1 internal error, 2 bad command line (or no equilibrium of that size built in), 4 out of "
-      "memory.");
+      + exit_statuses({{kExitOk, "analyzed"},
+                       {kExitBadInput, "a bad command line (or no equilibrium of that size built in, or a reduced "
+                                       "game over --max-nodes with --solve)"},
+                       {kExitOutOfMemory, "out of memory (each --threads thread holds a graph of its own)"},
+                       {kExitInterrupted, kInterrupted}}));
   return cmd;
 }
 
-int run_analyze(const AnalyzeSettings& s) {
-  const std::vector<int> players = s.players.empty() ? std::vector<int>{4, 5, 6} : s.players;
-  std::vector<std::string> profiles = s.profiles;
-  const bool profiles_named = !profiles.empty();
-  if (profiles.empty())
-    for (std::string_view n : sm::profile_names()) profiles.emplace_back(n);
-  if (s.designer && std::find(profiles.begin(), profiles.end(), "equilibrium") == profiles.end())
-    throw UsageError(std::string(kAnalyzeCommand), "--designer answers with the equilibrium: add it to --profile");
-  const bool solving = s.solve || !s.save_dir.empty() || s.designer;
-  if (!solving && profiles_named)
-    for (int n : players)
-      if (std::find(profiles.begin(), profiles.end(), "equilibrium") != profiles.end() && !sm::has_equilibrium(n))
-        throw UsageError(std::string(kAnalyzeCommand),
-                         fmt::format("no equilibrium of {} players is built into skb (its table was missing when "
-                                     "skb was built); --solve solves it",
-                                     n));
-  if (!s.save_dir.empty() && !std::filesystem::is_directory(s.save_dir))
-    throw UsageError(std::string(kAnalyzeCommand), fmt::format("--save-equilibrium {}: not a folder", s.save_dir));
-  // Refused rather than run: each thread holds a game graph of its own.
-  const int threads = check_threads(s.threads, kAnalyzeCommand);
-  const Status status(!s.quiet && isatty(STDERR_FILENO));
-  std::vector<Row> rows;
+// Analyses every row of the sweep (player counts x profiles) into `rows`, the finished ones kept
+// there if an interrupt (Interrupted) stops it between two rows.
+void analyze_rows(const AnalyzeSettings& s, const std::vector<int>& players, const std::vector<std::string>& profiles,
+                  bool solving, int threads, const Status& status, std::vector<Row>& rows) {
   for (int n : players) {
     std::shared_ptr<const sm::Equilibrium> solved;
     std::shared_ptr<Designer> designer;
@@ -485,6 +481,7 @@ int run_analyze(const AnalyzeSettings& s) {
       }
     }
     for (const std::string& name : profiles) {
+      stop_if_interrupted();
       const auto start = std::chrono::steady_clock::now();
       std::unique_ptr<sm::Profile> profile;
       Row row;
@@ -525,7 +522,10 @@ int run_analyze(const AnalyzeSettings& s) {
       rows.push_back(std::move(row));
     }
   }
-  status.clear();
+}
+
+// Prints `rows` as --json, --csv or the text asks.
+void print_rows(const AnalyzeSettings& s, const std::vector<Row>& rows) {
   if (s.json) {
     print_json(rows);
   } else if (s.csv) {
@@ -536,6 +536,44 @@ int run_analyze(const AnalyzeSettings& s) {
   } else {
     print_text(rows);
   }
+}
+
+int run_analyze(const AnalyzeSettings& s) {
+  const std::vector<int> players = s.players.empty() ? std::vector<int>{4, 5, 6} : s.players;
+  std::vector<std::string> profiles = s.profiles;
+  const bool profiles_named = !profiles.empty();
+  if (profiles.empty())
+    for (std::string_view n : sm::profile_names()) profiles.emplace_back(n);
+  if (s.designer && std::find(profiles.begin(), profiles.end(), "equilibrium") == profiles.end())
+    throw UsageError(std::string(kAnalyzeCommand), "--designer answers with the equilibrium: add it to --profile");
+  const bool solving = s.solve || !s.save_dir.empty() || s.designer;
+  if (!solving && profiles_named)
+    for (int n : players)
+      if (std::find(profiles.begin(), profiles.end(), "equilibrium") != profiles.end() && !sm::has_equilibrium(n))
+        throw UsageError(std::string(kAnalyzeCommand),
+                         fmt::format("no equilibrium of {} players is built into skb (its table was missing when "
+                                     "skb was built); --solve solves it",
+                                     n));
+  if (!s.save_dir.empty() && !std::filesystem::is_directory(s.save_dir))
+    throw UsageError(std::string(kAnalyzeCommand), fmt::format("--save-equilibrium {}: not a folder", s.save_dir));
+  // Refused rather than run: each thread holds a game graph of its own.
+  const int threads = check_threads(s.threads, kAnalyzeCommand);
+  const Status status(!s.quiet && isatty(STDERR_FILENO));
+  std::vector<Row> rows;
+  // Ctrl-C or SIGTERM stops the sweep once the row in progress is done (a row's analysis cannot
+  // stop half-way): the finished rows are printed, and the status is 130.
+  const InterruptGuard guard;
+  try {
+    analyze_rows(s, players, profiles, solving, threads, status, rows);
+  } catch (const Interrupted&) {
+    status.clear();
+    print_rows(s, rows);
+    std::cerr << fmt::format("skb mutiny analyze: interrupted after {} {}; those are printed\n", rows.size(),
+                             rows.size() == 1 ? "row" : "rows");
+    return kExitInterrupted;
+  }
+  status.clear();
+  print_rows(s, rows);
   return kExitOk;
 }
 

@@ -6,6 +6,7 @@
 #include <fmt/format.h>
 
 #include "cli/common/json.h"
+#include "cli/common/provenance.h"
 
 namespace skb::cli::mutiny {
 
@@ -28,7 +29,8 @@ std::string chances(const skb::mutiny::Record& r, const std::vector<Player>& pla
 
 }  // namespace
 
-std::string json_report(const skb::mutiny::Record& r, const skb::mutiny::Posterior& post, std::string_view model) {
+std::string json_report(const skb::mutiny::Record& r, const skb::mutiny::Posterior& post, std::string_view model,
+                        double tremble, double seconds) {
   const skb::mutiny::Seating& seating = *r.seating;
   std::string o = "{\n";
   std::vector<std::string> names, jurors, roles;
@@ -46,6 +48,7 @@ std::string json_report(const skb::mutiny::Record& r, const skb::mutiny::Posteri
   o += fmt::format("  \"lie_rate\": {},\n", json_number(r.lie_rate));
   o += fmt::format("  \"confession_rate\": {},\n", json_number(r.confession_rate));
   o += fmt::format("  \"model\": {},\n", model.empty() ? "null" : json_string(model));
+  o += fmt::format("  \"tremble\": {},\n", model.empty() ? "null" : json_number(tremble));
   o += fmt::format("  \"worlds\": {},\n", post.worlds.size());
   o += fmt::format("  \"consistent_worlds\": {},\n", post.consistent_worlds);
   o += fmt::format("  \"mutineer\": {},\n", chances(r, seating.role_players(), post.mutineer));
@@ -68,7 +71,7 @@ std::string json_report(const skb::mutiny::Record& r, const skb::mutiny::Posteri
   o += fmt::format("  \"mutineer_side_won\": {}", json_number(post.mutineer_side_won));
   // Notes (what the viewer knows but the record does not state) only when there are some.
   if (!post.notes.empty()) o += ",\n  \"notes\": " + json_string_array(post.notes);
-  o += "\n}\n";
+  o += ",\n  " + provenance_json(seconds) + "\n}\n";
   return o;
 }
 

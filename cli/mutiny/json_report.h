@@ -13,6 +13,6 @@ namespace skb::cli::mutiny {
 // Returns the JSON text (ending in a newline) for a solved record; `model` is the profile named
 // by --model, empty for none.
 std::string json_report(const skb::mutiny::Record& record, const skb::mutiny::Posterior& posterior,
-                        std::string_view model);
+                        std::string_view model, double tremble, double seconds);
 
 }  // namespace skb::cli::mutiny

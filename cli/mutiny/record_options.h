@@ -23,9 +23,25 @@ struct RecordSettings {
   std::optional<std::string> lie_rate;         // --lie-rate X, as typed
   std::optional<std::string> confession_rate;  // --confession-rate X, as typed
   std::optional<std::string> model;            // --model PROFILE
+  std::optional<std::string> tremble;          // --tremble X, as typed (with --model)
 };
 
-// Adds FILE, --view, --lie-rate, --confession-rate and --model to `cmd`.
+// The tremble of --model when --tremble is not given: a player errs (takes a uniformly random
+// legal option) with this chance, as in `skb hats solve --model`.
+inline constexpr double kDefaultTremble = 0.05;
+
+// The model of play the options chose: none (no profile), or a profile with its tremble.
+struct Model {
+  std::unique_ptr<skb::mutiny::Profile> profile;
+  std::string name;    // empty: no model
+  double tremble = 0;  // with a model: --tremble, or kDefaultTremble
+};
+
+// Returns the model of play of `settings` for games of `players` players. Throws UsageError for
+// an unknown profile, a bad tremble, or --tremble without --model.
+Model model_option(const RecordSettings& settings, int players, std::string_view command);
+
+// Adds FILE, --view, --lie-rate, --confession-rate, --model and --tremble to `cmd`.
 void add_record_options(CLI::App& cmd, RecordSettings& settings);
 
 // Returns the profile names, comma-separated, for help and messages.

@@ -2,6 +2,7 @@
 // exactly and prints a report (text, or JSON with --json).
 #pragma once
 
+#include "cli/common/options.h"
 #include "cli/mutiny/record_options.h"
 
 namespace CLI {
@@ -13,6 +14,7 @@ namespace skb::cli::mutiny {
 struct SolveSettings {
   RecordSettings record;  // FILE, --view, --lie-rate, --confession-rate, --model
   bool json = false;      // --json
+  ColorOptions color;     // --color, --no-color
 };
 
 // Adds the `solve` command to `group` (the `mutiny` group); `settings` receives its options.

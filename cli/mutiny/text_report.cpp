@@ -14,15 +14,19 @@ using skb::mutiny::Role;
 namespace {
 
 // "Ann 25.0%" for each of `players`.
+// "Ann 25.0%" for each of `players`, the figure shaded by its chance with colour.
 std::vector<std::string> items(const skb::mutiny::Record& r, const std::vector<Player>& players,
-                               const std::vector<double>& p) {
+                               const std::vector<double>& p, bool color) {
   std::vector<std::string> out;
-  for (const Player x : players)
-    out.push_back(fmt::format("{} {}%", r.name(x), percent_in_text(p[static_cast<std::size_t>(x.index)])));
+  for (const Player x : players) {
+    const double chance = p[static_cast<std::size_t>(x.index)];
+    out.push_back(fmt::format("{} {}", r.name(x), shade(percent_in_text(chance) + "%", chance, color)));
+  }
   return out;
 }
 
-std::string header(const skb::mutiny::Record& r, const skb::mutiny::Posterior& post, std::string_view model) {
+std::string header(const skb::mutiny::Record& r, const skb::mutiny::Posterior& post, std::string_view model,
+                   double tremble) {
   const skb::mutiny::Seating& seating = *r.seating;
   std::string o = fmt::format("Mutiny, {} players: {}\n", r.player_count(), fmt::join(r.players, " "));
   std::vector<std::string> cards;
@@ -37,7 +41,9 @@ std::string header(const skb::mutiny::Record& r, const skb::mutiny::Posterior& p
                    r.view ? "seen by " + r.name(*r.view) : std::string("spectator's view"), r.lie_rate,
                    r.confession_rate);
   o += model.empty() ? std::string("Model of play: none (votes, moves and silence are not evidence)\n")
-                     : fmt::format("Model of play: {} (every recorded action weighed by its chance)\n", model);
+                     : fmt::format("Model of play: {}, tremble {} (every recorded action weighed by its chance; a "
+                                   "player errs with chance {})\n",
+                                   model, tremble, tremble);
   o += fmt::format("{} of {} worlds consistent\n", post.consistent_worlds, post.worlds.size());
   for (const std::string& note : post.notes) o += "Note: " + note + "\n";
   return o;
@@ -66,20 +72,21 @@ std::string outcome(const skb::mutiny::Record& r, const skb::mutiny::Posterior& 
 }  // namespace
 
 std::string text_report(const skb::mutiny::Record& r, const skb::mutiny::Posterior& post, std::string_view model,
-                        const TextLayout& layout) {
+                        double tremble, const TextLayout& layout) {
   const skb::mutiny::Seating& seating = *r.seating;
-  std::string o = header(r, post, model) + "\n";
+  std::string o = header(r, post, model, tremble) + "\n";
   std::string body = "Who is the Mutineer:\n";
-  body += wrap_items(items(r, seating.role_players(), post.mutineer), 2, layout.width);
-  body += fmt::format("The Chaplain ({}) is sworn to the Mutineer: {}%\n", r.name(seating.holder(Role::chaplain)),
-                      percent_in_text(post.sworn));
+  body += wrap_items(items(r, seating.role_players(), post.mutineer, layout.color), 2, layout.width);
+  body += fmt::format("The Chaplain ({}) is sworn to the Mutineer: {}\n", r.name(seating.holder(Role::chaplain)),
+                      shade(percent_in_text(post.sworn) + "%", post.sworn, layout.color));
   body += "On the Mutineer's side (the Mutineer, or the Chaplain once sworn):\n";
-  body += wrap_items(items(r, seating.everyone(), post.mutineer_side), 2, layout.width);
+  body += wrap_items(items(r, seating.everyone(), post.mutineer_side, layout.color), 2, layout.width);
   body += "Whose confession the Chaplain heard:\n";
   std::vector<std::string> heard;
   for (std::size_t k = 0; k < post.confession_options.size(); ++k) {
     const auto& option = post.confession_options[k];
-    heard.push_back(fmt::format("{} {}%", option ? r.name(*option) : "nobody", percent_in_text(post.confession[k])));
+    heard.push_back(fmt::format("{} {}", option ? r.name(*option) : "nobody",
+                                shade(percent_in_text(post.confession[k]) + "%", post.confession[k], layout.color)));
   }
   body += wrap_items(heard, 2, layout.width);
   const std::string end = outcome(r, post);

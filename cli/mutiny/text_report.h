@@ -15,6 +15,6 @@ namespace skb::cli::mutiny {
 // Returns the report text laid out for `layout` (prose wrapped to its width when that is known;
 // "λ" or "lambda" as its locale allows); `model` is the profile named by --model, empty for none.
 std::string text_report(const skb::mutiny::Record& record, const skb::mutiny::Posterior& posterior,
-                        std::string_view model, const TextLayout& layout);
+                        std::string_view model, double tremble, const TextLayout& layout);
 
 }  // namespace skb::cli::mutiny

@@ -4,6 +4,8 @@
 
 #include <CLI/CLI.hpp>
 
+#include "cli/common/exit_status.h"
+#include "cli/common/help.h"
 #include "cli/nyet/dd_command.h"
 #include "cli/nyet/solve_command.h"
 
@@ -26,10 +28,13 @@ void add_commands(CLI::App& parent, Commands& commands) {
       "  skb nyet solve game.nyet --json\n"
       "  skb nyet solve < game.nyet\n"
       "  skb nyet dd examples/nyet/position-4p.nyet\n\n"
-      "Records are described in docs/nyet/record-format.md, the rules as skb models them in docs/nyet/rules.md.\n\n"
-      "Exit status: 0 ok; 2 the record cannot be read or breaks the rules, or a bad command line (the message\n"
-      "names file:line:column); 3 the record contradicts itself (no deal fits: the message names the statements);\n"
-      "1 an internal error.");
+      "Records are described in " + doc_path("nyet/record-format.md") + ", the rules as skb models them in " +
+      doc_path("nyet/rules.md") + ".\n\n" +
+      exit_statuses({{kExitOk, "done"},
+                     {kExitBadInput, "the record cannot be read or breaks the rules, or a bad command line (the "
+                                     "message names file:line:column)"},
+                     {kExitContradiction, "the record contradicts itself (no deal fits: the message names the "
+                                          "statements)"}}));
   auto solve = std::make_shared<SolveSettings>();
   commands.push_back({add_solve_command(parent, *solve), [solve] { return run_solve(*solve); }});
   auto dd = std::make_shared<DdSettings>();

@@ -11,9 +11,11 @@
 
 #include "cli/common/errors.h"
 #include "cli/common/exit_status.h"
+#include "cli/common/help.h"
 #include "cli/common/interrupt.h"
 #include "cli/common/options.h"
 #include "cli/common/terminal.h"
+#include "cli/common/values.h"
 #include "cli/nyet/dd_report.h"
 #include "solver/core/error.h"
 #include "solver/nyet/record_reader.h"
@@ -72,11 +74,13 @@ CLI::App* add_dd_command(CLI::App& group, DdSettings& s) {
       "Double dummy: with every hand known, the value of the rest of the round under best play by both teams, the "
       "value of every card the player to move may play, and a line of best play.");
   add_record_file(*cmd, s.file, ".nyet");
-  add_json_flag(*cmd, s.json, "Print JSON (the schema of docs/nyet/json-output.md) instead of the report");
+  add_json_flag(*cmd, s.json,
+                fmt::format("Print JSON (the schema of {}) instead of the report", doc_path("nyet/json-output.md")));
+  add_color_options(*cmd, s.color, "Mark the best cards in bold");
   cmd->add_option("--max-nodes", s.max_nodes,
                   fmt::format("Stop and fail beyond this many search nodes (default {}, about 15 s; at most {})",
                               skb::nyet::kDefaultDdNodeLimit, kMaxNodeLimit))
-      ->check(CLI::Range(std::uint64_t{1}, kMaxNodeLimit));
+      ->check(whole_in("--max-nodes", 1, kMaxNodeLimit));
   cmd->footer(
       "\nThe record must give every hand: a spectator's record (no 'view') with a 'hand' statement for every\n"
       "player, played up to the trick phase, or a position record. The value is for the team of the player to\n"
@@ -90,10 +94,15 @@ CLI::App* add_dd_command(CLI::App& group, DdSettings& s) {
       "  skb nyet dd < game.nyet                     (no FILE: the record is read from standard input)\n\n"
       "The search stops at --max-nodes (a full deal at the first lead can need tens of millions of nodes); on a\n"
       "terminal it shows its progress, and Ctrl-C stops it (status 130).\n\n"
-      "Double dummy is described in docs/nyet/double-dummy.md, records in docs/nyet/record-format.md.\n\n"
-      "Exit status: 0 solved; 2 the record cannot be read, breaks the rules or hides a hand, the round is over,\n"
-      "the search needs more than --max-nodes, or a bad option (the message names file:line:column where it can);\n"
-      "3 the record contradicts itself; 130 interrupted; 1 an internal error.");
+      "Double dummy is described in " + doc_path("nyet/double-dummy.md") + ", records in " +
+      doc_path("nyet/record-format.md") + ".\n\n" +
+      exit_statuses({{kExitOk, "solved"},
+                     {kExitBadInput, "the record cannot be read, breaks the rules or hides a hand, the round is "
+                                     "over, the search needs more than --max-nodes, or a bad option (the message "
+                                     "names file:line:column where it can)"},
+                     {kExitContradiction, "the record contradicts itself"},
+                     {kExitInterrupted, "interrupted by Ctrl-C or SIGTERM (the search is not finished: nothing "
+                                        "to print)"}}));
   return cmd;
 }
 
@@ -130,7 +139,11 @@ int run_dd(const DdSettings& s) {
   if (s.json)
     std::cout << dd_json_report(replay, result, s.max_nodes, seconds);
   else
-    std::cout << dd_text_report(replay, result, TextLayout::for_stdout());
+  {
+    TextLayout layout = TextLayout::for_stdout();
+    layout.color = s.color.on();
+    std::cout << dd_text_report(replay, result, layout);
+  }
   return kExitOk;
 }
 

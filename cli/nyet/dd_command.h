@@ -8,6 +8,7 @@
 #include <cstdint>
 #include <string>
 
+#include "cli/common/options.h"
 #include "solver/nyet/double_dummy.h"
 
 namespace CLI {
@@ -19,6 +20,7 @@ namespace skb::cli::nyet {
 struct DdSettings {
   std::string file;  // empty: standard input, when it is not a terminal
   bool json = false;
+  ColorOptions color;
   std::uint64_t max_nodes = skb::nyet::kDefaultDdNodeLimit;
 };
 

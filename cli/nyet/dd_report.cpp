@@ -7,6 +7,7 @@
 
 #include "cli/common/json.h"
 #include "cli/common/provenance.h"
+#include "cli/common/terminal.h"
 #include "cli/nyet/json_report.h"
 #include "cli/nyet/text_report.h"
 #include "solver/nyet/trick.h"
@@ -60,8 +61,9 @@ std::string dd_text_report(const Replay& replay, const DdResult& r, const TextLa
                    p.points < 0 ? ", negated: at -2 points each team plays to take as few units as it can" : "");
   o += "\n  Card  Value\n";
   for (const KindValue& k : r.cards)
-    o += fmt::format("  {:<5}{:>6}{}\n", kind_text(k.kind), signed_number(k.value),
-                     k.value == r.value ? "  best" : "");
+    o += k.value == r.value
+             ? strong(fmt::format("  {:<5}{:>6}  best", kind_text(k.kind), signed_number(k.value)), layout.color) + "\n"
+             : fmt::format("  {:<5}{:>6}\n", kind_text(k.kind), signed_number(k.value));
   o += "\nA line of best play:\n";
   int number = static_cast<int>(p.tricks.history().size()) + 1;
   for (const LineTrick& lt : line_tricks(p, r)) {

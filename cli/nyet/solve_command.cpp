@@ -3,9 +3,12 @@
 #include <chrono>
 #include <iostream>
 
+#include <fmt/format.h>
 #include <CLI/CLI.hpp>
 
 #include "cli/common/exit_status.h"
+#include "cli/common/help.h"
+#include "cli/common/record_games.h"
 #include "cli/common/options.h"
 #include "cli/common/terminal.h"
 #include "cli/nyet/json_report.h"
@@ -29,8 +32,10 @@ CLI::App* add_solve_command(CLI::App& group, SolveSettings& s) {
       "solve",
       "Where the cards are: count the deals consistent with a Nyet! record and give, for every card its viewer has "
       "not seen, the exact chance that each other player's hand or discards (or the aside pile) holds it.");
-  add_record_file(*cmd, s.file, ".nyet");
-  add_json_flag(*cmd, s.json, "Print JSON (the schema of docs/nyet/json-output.md) instead of the report");
+  add_record_file(*cmd, s.file, ".nyet", " (a pipe or a file: skb nyet solve < game.nyet)");
+  add_json_flag(*cmd, s.json,
+                fmt::format("Print JSON (the schema of {}) instead of the report", doc_path("nyet/json-output.md")));
+  add_color_options(*cmd, s.color, "Shade the grid");
   cmd->footer(
       "\nThe viewer knows their own hand, discards and pass, the card passed to them, the board, the teams and\n"
       "every card played; a player who did not follow suit has shown a void in that suit. A consistent deal puts\n"
@@ -44,16 +49,21 @@ CLI::App* add_solve_command(CLI::App& group, SolveSettings& s) {
       "  skb nyet solve examples/nyet/ann-mid-round-4p.nyet\n"
       "  skb nyet solve game.nyet --json\n"
       "  skb nyet solve < game.nyet                  (no FILE: the record is read from standard input)\n\n"
-      "Records are described in docs/nyet/record-format.md, the JSON in docs/nyet/json-output.md.\n\n"
-      "Exit status: 0 solved; 2 the record cannot be read or breaks the rules, or a bad option (the message\n"
-      "names file:line:column); 3 the record contradicts itself: no deal fits it (a card seen twice, a play in\n"
-      "a suit the player showed void in, ...; the message names the statements); 1 an internal error.");
+      "The rules are in " + doc_path("nyet/rules.md") + ", records in " + doc_path("nyet/record-format.md") +
+      ", the JSON in " + doc_path("nyet/json-output.md") + ".\n\n" +
+      exit_statuses({{kExitOk, "solved"},
+                     {kExitBadInput, kBadRecord},
+                     {kExitContradiction, "the record contradicts itself: no deal fits it (a card seen twice, a play "
+                                          "in a suit the player showed void in, ...; the message names the "
+                                          "statements)"}}));
   return cmd;
 }
 
 int run_solve(const SolveSettings& s) {
   const auto start = std::chrono::steady_clock::now();
-  const skb::nyet::Record record = skb::nyet::read_record_file(record_path(s.file, kCommand, "game.nyet"));
+  const std::string path = record_path(s.file, kCommand, "game.nyet");
+  const skb::nyet::Record record =
+      read_checking_game(path, "nyet", "solve", [&] { return skb::nyet::read_record_file(path); });
   const skb::nyet::Replay replay = skb::nyet::Replay::of(record);
   skb::nyet::Locations locations;
   try {
@@ -64,8 +74,11 @@ int run_solve(const SolveSettings& s) {
   const double seconds = std::chrono::duration<double>(std::chrono::steady_clock::now() - start).count();
   if (s.json)
     std::cout << json_report(replay, locations, seconds);
-  else
-    std::cout << text_report(replay, locations, TextLayout::for_stdout());
+  else {
+    TextLayout layout = TextLayout::for_stdout();
+    layout.color = s.color.on();
+    std::cout << text_report(replay, locations, layout);
+  }
   return kExitOk;
 }
 

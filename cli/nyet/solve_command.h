@@ -5,6 +5,8 @@
 
 #include <string>
 
+#include "cli/common/options.h"
+
 namespace CLI {
 class App;
 }  // namespace CLI
@@ -14,6 +16,7 @@ namespace skb::cli::nyet {
 struct SolveSettings {
   std::string file;  // empty: standard input, when it is not a terminal
   bool json = false;
+  ColorOptions color;
 };
 
 CLI::App* add_solve_command(CLI::App& group, SolveSettings& settings);

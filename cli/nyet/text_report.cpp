@@ -154,7 +154,10 @@ std::string table_text(const Replay& replay, const Locations& loc, const TextLay
     colour = c.kind.colour;
     std::string row = fmt::format("  {:<7}{:<5}", label,
                                   kind_text(c.kind) + (c.unseen > 1 ? fmt::format("x{}", c.unseen) : std::string()));
-    for (const Fraction& p : c.chance) row += fmt::format("{:>{}}", percent(fraction_to_double(p), layout.utf8), width);
+    for (const Fraction& p : c.chance) {
+      const double chance = fraction_to_double(p);
+      row += shade(fmt::format("{:>{}}", percent(chance, layout.utf8), width), chance, layout.color);
+    }
     o += row + "\n";
     if (c.unseen > 1) {
       std::string copies = fmt::format("  {:<12}", "       copies");

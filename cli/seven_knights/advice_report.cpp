@@ -4,13 +4,14 @@
 
 #include <fmt/format.h>
 
+#include "cli/common/provenance.h"
 #include "cli/seven_knights/json_report.h"
 
 namespace skb::cli::seven_knights {
 
 using namespace skb::seven_knights;  // the Seven Knights front end speaks its library's names
 
-std::string advice_json(const Record& r, const Advice& a) {
+std::string advice_json(const Record& r, const Advice& a, double seconds) {
   std::string o = "{\n";
   o += fmt::format("  \"phase\": {},\n", json_string(phase_name(a.phase)));
   o += fmt::format("  \"adviser\": {},\n", json_string(r.players[a.adviser]));
@@ -65,7 +66,7 @@ std::string advice_json(const Record& r, const Advice& a) {
     o += a.answers.empty() ? "]" : "\n  ]";
   }
   o += ",\n  \"notes\": " + json_string_array(a.notes);
-  return o + "\n}\n";
+  return o + ",\n  " + provenance_json(seconds) + "\n}\n";
 }
 
 namespace {
@@ -126,7 +127,7 @@ std::string question_table(const Record& r, const Advice& a, const TextLayout& l
     const std::string row = fmt::format("  {:>2}.  {:<40} {}{}", i + 1, questions[i], numbers[i],
                                         a.questions[i].liar_test ? "  liar test" : "");
     widest = std::max(widest, display_width(row));
-    wide += row + "\n";
+    wide += strong(row, layout.color && i == 0) + "\n";
   }
   if (!layout.too_wide(widest)) return wide;
   std::string o =
@@ -134,7 +135,9 @@ std::string question_table(const Record& r, const Advice& a, const TextLayout& l
                   "question (as you would record it)", "", "P(yes)", "win|yes", "win|no", "expected", "gain", "bits");
   for (std::size_t i = 0; i < a.questions.size(); ++i) {
     const auto& q = a.questions[i];
-    o += fmt::format("  {:>2}.  {}{}\n", i + 1, questions[i], q.liar_test ? "  liar test" : "");
+    o += strong(fmt::format("  {:>2}.  {}{}", i + 1, questions[i], q.liar_test ? "  liar test" : ""),
+                layout.color && i == 0) +
+         "\n";
     o += fmt::format("  {:>3}  {:>6} {:>7} {:>7} {:>8} {:>6} {:>6.3f}\n", "", pct(q.p_yes), pct(q.win_if_yes),
                      pct(q.win_if_no), pct(q.expected_win), fmt::format("{:+.1f}", 100 * (q.expected_win - a.win_now)),
                      q.info_bits);
@@ -196,8 +199,10 @@ std::string advice_body(const Record& r, const Advice& a, const TextLayout& layo
       o += fmt::format("  {:>3}  {:<10} {:>9} {:>6}\n", "", "position", "expected", "bits");
       for (std::size_t i = 0; i < a.inspections.size(); ++i) {
         const auto& x = a.inspections[i];
-        o += fmt::format("  {:>2}.  {:<10} {:>9} {:>6.3f}\n", i + 1, r.position_name(x.position), pct(x.expected_win),
-                         x.info_bits);
+        o += strong(fmt::format("  {:>2}.  {:<10} {:>9} {:>6.3f}", i + 1, r.position_name(x.position),
+                                pct(x.expected_win), x.info_bits),
+                    layout.color && i == 0) +
+             "\n";
       }
       if (a.inspections.empty()) o += fmt::format("  {} has already inspected every tile the rules allow.\n", me);
       o += paragraph(
@@ -209,7 +214,10 @@ std::string advice_body(const Record& r, const Advice& a, const TextLayout& layo
     case Phase::vote: {
       o += fmt::format("Whom {} could recommend, ranked by {} chance to win with that Captain:\n", me, side_name(a));
       for (std::size_t i = 0; i < a.captains.size(); ++i)
-        o += fmt::format("  {:>2}.  {:<24} {:>7}\n", i + 1, r.players[a.captains[i].player], pct(a.captains[i].win));
+        o += strong(fmt::format("  {:>2}.  {:<24} {:>7}", i + 1, r.players[a.captains[i].player],
+                                pct(a.captains[i].win)),
+                    layout.color && i == 0) +
+             "\n";
       o += paragraph(
           "\nEach Captain lays the best arrangement for what they know (their own tile, the tiles they inspected\n"
           "and the public record), one of the tied best at random; a Captain on the Witch team wins at once\n"
@@ -222,8 +230,10 @@ std::string advice_body(const Record& r, const Advice& a, const TextLayout& layo
                        r.players[a.asker], me, me, side_name(a));
       for (std::size_t i = 0; i < a.answers.size(); ++i) {
         const auto& x = a.answers[i];
-        o += fmt::format("  {:>2}.  {:<4} {:>7}   (true with probability {})\n", i + 1, x.answer ? "yes" : "no",
-                         pct(x.win), pct(x.p_true));
+        o += strong(fmt::format("  {:>2}.  {:<4} {:>7}   (true with probability {})", i + 1, x.answer ? "yes" : "no",
+                                pct(x.win), pct(x.p_true)),
+                    layout.color && i == 0) +
+             "\n";
       }
       o += paragraph(
           "\nAfter the answer, the Knights win when the arrangement the public record then favours is the right\n"

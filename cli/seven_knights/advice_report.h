@@ -13,7 +13,8 @@ using namespace skb::seven_knights;  // the Seven Knights front end speaks its l
 
 // Returns the JSON of the advice: {"phase", "adviser", "win_now", and the lists that apply to
 // the phase: "questions", "inspections" or "captains"}.
-std::string advice_json(const Record& record, const Advice& advice);
+// With the provenance of every report (provenance.h), `seconds` the time taken.
+std::string advice_json(const Record& record, const Advice& advice, double seconds = 0);
 
 // Returns the advice as text for a player at the table, laid out for `layout`: the wide layout
 // by default; narrowed to its width when that is known and the wide layout does not fit (the

@@ -8,7 +8,10 @@
 
 #include "cli/common/errors.h"
 #include "cli/common/exit_status.h"
+#include "cli/common/help.h"
 #include "cli/common/options.h"
+#include "cli/common/provenance.h"
+#include "cli/common/values.h"
 #include "cli/seven_knights/advice_report.h"
 #include "solver/seven_knights/advise.h"
 
@@ -25,14 +28,17 @@ CLI::App* add_advise_command(CLI::App& app, AdviseSettings& s) {
   add_json_flag(*cmd, s.json, "Print JSON instead of the table");
   cmd->add_option("--top", s.top, "How many suggestions to list, best first (default 10; at least 1)")
       ->check(at_least_one("--top"));
-  cmd->add_option("--phase", s.phase,
-                  "search, question, vote, captain or answer (default: read from the record: someone has "
-                  "not inspected yet: search; not asked: question; not voted: vote; the Captain has asked "
-                  "fewer than two: captain; answer needs --question)")
-      ->check(CLI::IsMember({"search", "question", "vote", "captain", "answer"}));
-  cmd->add_option("--question", s.question,
+  help_value(choices(cmd->add_option("--phase", s.phase,
+                                     "search, question, vote, captain or answer (default: read from the record: "
+                                     "someone has not inspected yet: search; not asked: question; not voted: vote; "
+                                     "the Captain has asked fewer than two: captain; answer needs --question)"),
+                     {"search", "question", "vote", "captain", "answer"}, "phase"),
+             "PHASE");
+  help_value(cmd->add_option("--question", s.question,
                   "The question asked of you, as the record would state it without the answer, e.g. "
-                  "'ask Ann Cat \"Ben = 3\"' (implies --phase answer): which answer serves your side");
+                  "'ask Ann Cat \"Ben = 3\"' (implies --phase answer): which answer serves your side"),
+             "QUESTION");
+  add_color_options(*cmd, s.color, "Mark the best suggestion in bold");
   cmd->add_flag("--liar-tests", s.liar_tests,
                 "Also list questions whose truthful answer the asker can already deduce (labelled 'liar test': "
                 "their only use is to catch a lie)");
@@ -60,11 +66,15 @@ CLI::App* add_advise_command(CLI::App& app, AdviseSettings& s) {
       "  skb advise game.skb --view Cat --question 'ask Ann Cat \"Ben = 3\"'\n\n"
       "The table fits the screen ($COLUMNS, or the terminal's width): on a narrow one each question's\n"
       "numbers go on the line under it.\n\n"
-      "Exit status: as for solve (0 ok, 1 internal error, 2 bad input, 3 contradiction).");
+      + exit_statuses({{kExitOk, "advised"},
+                       {kExitBadInput, "the record cannot be read or breaks the rules, a bad option, or no decision "
+                                       "to advise (no viewer, the round over)"},
+                       {kExitContradiction, "no deal satisfies the record"}}));
   return cmd;
 }
 
 int run_advise(const AdviseSettings& s) {
+  const Stopwatch stopwatch;
   Record record = load_record(s.record, "skb advise");
   AdviseOptions options;
   options.top = s.top;
@@ -78,7 +88,9 @@ int run_advise(const AdviseSettings& s) {
     options.phase = Phase::answer;
   }
   Advice advice = advise(record, options);
-  std::cout << (s.json ? advice_json(record, advice) : advice_text(record, advice, TextLayout::for_stdout()));
+  TextLayout layout = TextLayout::for_stdout();
+  layout.color = s.color.on();
+  std::cout << (s.json ? advice_json(record, advice, stopwatch.seconds()) : advice_text(record, advice, layout));
   return kExitOk;
 }
 

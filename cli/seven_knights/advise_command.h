@@ -19,6 +19,7 @@ struct AdviseSettings {
   int threads = 0;
   bool liar_tests = false;
   std::optional<std::string> question;
+  ColorOptions color;
 };
 
 // Adds the `advise` subcommand to `app`; `settings` receives its options.

@@ -11,6 +11,8 @@
 #include <CLI/CLI.hpp>
 
 #include "cli/common/errors.h"
+#include "cli/common/help.h"
+#include "cli/common/values.h"
 #include "cli/common/exit_status.h"
 #include "cli/common/interrupt.h"
 #include "cli/common/json.h"
@@ -36,11 +38,11 @@ CLI::App* add_analyze_command(CLI::App& app, AnalyzeSettings& s) {
   for (const Variant& v : skb::seven_knights::variants()) variant_names.emplace_back(v.name);
   for (const Profile& p : profiles()) profile_names.emplace_back(p.name);
   add_table_options(*cmd, s.sweep, variant_names, "Variants", "all six");
-  cmd->add_option("--profiles", s.profiles,
-                  "Profiles, comma-separated (default: naive,smart; rollout looks ahead over --rollout-base, naive "
-                  "unless given)")
-      ->delimiter(',')
-      ->check(CLI::IsMember(profile_names));
+  help_value(add_list_option(*cmd, "--profiles", s.profiles,
+                             "Profiles, comma-separated (default: naive,smart; rollout looks ahead over "
+                             "--rollout-base, naive unless given)",
+                             profile_names, "profile"),
+             "LIST");
   add_policy_list_options(*cmd, s.policies);
   auto* games = cmd->add_option("--games", s.games, "Rounds (or whole games) per cell (default 2000, at most 10^12)")
                     ->check(games_range());
@@ -51,7 +53,7 @@ CLI::App* add_analyze_command(CLI::App& app, AnalyzeSettings& s) {
   cmd->add_option("--rounds", s.rounds,
                   "1 (default): single rounds. 3: whole games as scored (see skb simulate --help): each seat's "
                   "mean points and chance to win the game")
-      ->check(CLI::IsMember({1, 3}));
+      ->check(one_of("--rounds", {"1", "3"}, "number of rounds"));
   add_seed_thread_options(*cmd, s.sweep, true);
   auto* json = add_json_flag(*cmd, s.json, "Print a JSON array of cells instead of CSV");
   cmd->add_flag("--no-header", s.no_header, "CSV without its header line (to append to a file)")->excludes(json);
@@ -74,8 +76,9 @@ CLI::App* add_analyze_command(CLI::App& app, AnalyzeSettings& s) {
               "  skb analyze --variants standard,advanced --players 5,6 --profiles smart --json\n"
               "  skb analyze --profiles smart --all-deals > atlas.csv\n"
               "  skb analyze --variants standard --players 5 --answer truth,lie,coin --lie-rate 0.25,0.5,0.75\n"
-              "  skb analyze --variants groping --profiles smart --rounds 3 --all-deals --json\n\n"
-              "Exit status: 0 ok, 1 internal error, 2 bad command line, 130 interrupted.");
+              "  skb analyze --variants groping --profiles smart --rounds 3 --all-deals --json\n\n" +
+              exit_statuses({{kExitOk, "played"}, {kExitBadInput, "a bad command line"},
+                             {kExitInterrupted, kInterrupted}}));
   return cmd;
 }
 

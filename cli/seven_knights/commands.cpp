@@ -2,7 +2,11 @@
 
 #include <memory>
 
+#include <fmt/format.h>
 #include <CLI/CLI.hpp>
+
+#include "cli/common/exit_status.h"
+#include "cli/common/help.h"
 
 #include "cli/seven_knights/advise_command.h"
 #include "cli/seven_knights/analyze_command.h"
@@ -40,6 +44,14 @@ void add_commands(CLI::App& parent, Commands& commands) {
                                          "List the six variants: players, tiles, center slots, dealing rule "
                                          "and the number of deals for each player count.");
   variants->group(kGroup);
+  variants->footer(fmt::format(
+      "\nOne row a variant and player count: the tiles in play, the center slots, the tiles set aside, the number\n"
+      "of deals skb weighs (every one: nothing is sampled) and the dealing rule; the rules of each variant are in\n"
+      "{}.\n\n"
+      "Example:\n"
+      "  skb variants\n\n{}",
+      doc_path("seven_knights/rules.md"),
+      exit_statuses({{kExitOk, "printed"}, {kExitBadInput, "a bad command line, or the output cannot be written"}})));
   commands.push_back({variants, run_variants});
 }
 

@@ -2,11 +2,13 @@
 
 #include <fmt/format.h>
 
+#include "cli/common/provenance.h"
+
 namespace skb::cli::seven_knights {
 
 using namespace skb::seven_knights;  // the Seven Knights front end speaks its library's names
 
-std::string json_report(const Record& r, const Posterior& post) {
+std::string json_report(const Record& r, const Posterior& post, double seconds) {
   const int n = r.player_count();
   std::string o = "{\n";
   o += fmt::format("  \"variant\": {},\n", json_string(r.variant->name));
@@ -34,6 +36,18 @@ std::string json_report(const Record& r, const Posterior& post) {
     team.push_back(fmt::format("{}: {}", json_string(r.players[a]), json_number(post.witch_team[a])));
   o += fmt::format("  \"witch_team\": {{{}}},\n", fmt::join(team, ", "));
   o += fmt::format("  \"witch_absent\": {},\n", json_number(post.witch_absent));
+  // What the text shows besides the grid: the Captain (null until known), how many
+  // arrangements are possible and how many tie for first.
+  if (post.facts.captain) {
+    const int c = *post.facts.captain;
+    o += fmt::format("  \"captain\": {{\"player\": {}, \"recommendations\": {}, \"named\": {}}},\n",
+                     json_string(r.players[c]), post.facts.recommendations[c],
+                     post.facts.votes_complete ? "false" : "true");
+  } else {
+    o += "  \"captain\": null,\n";
+  }
+  o += fmt::format("  \"arrangements_possible\": {},\n", post.arrangement_count);
+  o += fmt::format("  \"tied_for_first\": {},\n", post.tied_for_first);
   o += "  \"arrangements\": [";
   for (std::size_t i = 0; i < post.arrangements.size(); ++i) {
     const auto& a = post.arrangements[i];
@@ -49,7 +63,7 @@ std::string json_report(const Record& r, const Posterior& post) {
   if (!post.notes.empty()) {
     o += ",\n  \"notes\": " + json_string_array(post.notes);
   }
-  o += "\n}\n";
+  o += ",\n  " + provenance_json(seconds) + "\n}\n";
   return o;
 }
 

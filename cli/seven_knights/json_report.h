@@ -14,6 +14,6 @@ namespace skb::cli::seven_knights {
 using namespace skb::seven_knights;  // the Seven Knights front end speaks its library's names
 
 // Returns the JSON text (ending in a newline) for a solved record.
-std::string json_report(const Record& record, const Posterior& posterior);
+std::string json_report(const Record& record, const Posterior& posterior, double seconds = 0);
 
 }  // namespace skb::cli::seven_knights

@@ -9,6 +9,8 @@
 #include <CLI/CLI.hpp>
 
 #include "cli/common/errors.h"
+#include "cli/common/help.h"
+#include "cli/common/values.h"
 #include "cli/common/exit_status.h"
 #include "cli/common/interrupt.h"
 #include "cli/common/options.h"
@@ -28,23 +30,25 @@ CLI::App* add_lying_command(CLI::App& app, LyingSettings& s) {
       "as a zero-sum game.");
   add_table_options(*cmd, s.sweep, {"standard", "advanced", "groping"}, "Variants with the Witch",
                     "standard,advanced,groping");
-  cmd->add_option("--coin-rates", s.coin_rates,
-                  "The rates of the 'coin' rows, comma-separated, each strictly between 0 and 1 (default "
-                  "0.25,0.5,0.75); the rows are truth, coin at each rate, lie, deceive")
-      ->delimiter(',');
-  cmd->add_option("--lie-rates", s.lie_rates,
-                  fmt::format("The columns: lie rates {} the Knights may reason with, comma-separated (default "
-                              "0,0.25,0.5,0.75,1)",
-                              lambda()))
-      ->delimiter(',');
-  cmd->add_option("--inspect", s.inspect, "Inspection policy of everyone (default random)")
-      ->check(CLI::IsMember({"random", "fresh", "info"}));
-  cmd->add_option("--ask", s.ask, "Question policy of everyone (default random)")
-      ->check(CLI::IsMember({"random", "info"}));
-  cmd->add_option("--knight-vote", s.knight_vote, "Knights' vote policy (default best)")
-      ->check(CLI::IsMember({"self", "best"}));
-  cmd->add_option("--witch-vote", s.witch_vote, "Witch team's vote policy (default pack)")
-      ->check(CLI::IsMember({"self", "pack"}));
+  help_value(add_list_option(*cmd, "--coin-rates", s.coin_rates,
+                             "The rates of the 'coin' rows, comma-separated, each strictly between 0 and 1 (default "
+                             "0.25,0.5,0.75); the rows are truth, coin at each rate, lie, deceive",
+                             {}, "rate"),
+             "LIST");
+  help_value(add_list_option(*cmd, "--lie-rates", s.lie_rates,
+                             fmt::format("The columns: lie rates {} the Knights may reason with, comma-separated "
+                                         "(default 0,0.25,0.5,0.75,1)",
+                                         lambda()),
+                             {}, "lie rate"),
+             "LIST");
+  const auto policy = [&](const std::string& name, std::string& value, const std::string& help,
+                          std::vector<std::string> names) {
+    help_value(choices(cmd->add_option(name, value, help), std::move(names), "policy"), "POLICY");
+  };
+  policy("--inspect", s.inspect, "Inspection policy of everyone (default random)", {"random", "fresh", "info"});
+  policy("--ask", s.ask, "Question policy of everyone (default random)", {"random", "info"});
+  policy("--knight-vote", s.knight_vote, "Knights' vote policy (default best)", {"self", "best"});
+  policy("--witch-vote", s.witch_vote, "Witch team's vote policy (default pack)", {"self", "pack"});
   cmd->add_option("--games", s.games, "Rounds per cell (default 1000, at most 10^12)")->check(games_range());
   add_seed_thread_options(*cmd, s.sweep, false);
   auto* json = add_json_flag(*cmd, s.json,
@@ -77,7 +81,7 @@ CLI::App* add_lying_command(CLI::App& app, LyingSettings& s) {
       "  skb lying --variants standard --players 5\n"
       "  skb lying --games 2000 --csv > lying.csv\n"
       "  skb lying --variants groping --players 4 --ask info --json\n\n"
-      "Exit status: 0 ok, 1 internal error, 2 bad command line, 130 interrupted.");
+      + exit_statuses({{kExitOk, "played"}, {kExitBadInput, "a bad command line"}, {kExitInterrupted, kInterrupted}}));
   return cmd;
 }
 

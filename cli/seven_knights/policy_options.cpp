@@ -4,7 +4,9 @@
 #include <CLI/CLI.hpp>
 
 #include "cli/common/errors.h"
+#include "cli/common/help.h"
 #include "cli/common/terminal.h"
+#include "cli/common/values.h"
 
 namespace skb::cli::seven_knights {
 
@@ -15,45 +17,55 @@ namespace {
 // Adds the rollout profile's three settings (simulate and analyze take the same).
 void add_rollout_options(CLI::App& cmd, std::optional<std::string>& base, std::optional<int>& budget,
                          std::optional<int>& questions) {
-  cmd.add_option("--rollout-base", base,
-                 "With the rollout profile: the profile the Knights look ahead over and everyone else plays (default "
-                 "naive; smart plays stronger but about ten times slower)")
-      ->check(CLI::IsMember({"naive", "smart"}));
-  cmd.add_option("--rollout-budget", budget,
-                 fmt::format("With the rollout profile: playouts per option (default {})", RolloutSettings{}.budget))
-      ->check(CLI::Range(1, 100000));
-  cmd.add_option("--rollout-questions", questions,
-                 fmt::format("With the rollout profile: advise's best questions weighed besides the base policy's "
-                             "(default {})",
-                             RolloutSettings{}.questions))
-      ->check(CLI::Range(1, 1000));
+  help_value(choices(cmd.add_option("--rollout-base", base,
+                                    "With the rollout profile: the profile the Knights look ahead over and everyone "
+                                    "else plays (default naive; smart plays stronger but about ten times slower)"),
+                     {"naive", "smart"}, "profile"),
+             "PROFILE");
+  help_value(cmd.add_option("--rollout-budget", budget,
+                            fmt::format("With the rollout profile: playouts per option (default {})",
+                                        RolloutSettings{}.budget))
+                 ->check(whole_in("--rollout-budget", 1, 100000)),
+             "N");
+  help_value(cmd.add_option("--rollout-questions", questions,
+                            fmt::format("With the rollout profile: advise's best questions weighed besides the base "
+                                        "policy's (default {})",
+                                        RolloutSettings{}.questions))
+                 ->check(whole_in("--rollout-questions", 1, 1000)),
+             "N");
 }
 
 }  // namespace
 
 void add_policy_options(CLI::App& cmd, PolicyOptions& o) {
-  cmd.add_option("--inspect", o.inspect, "Inspection policy: random, fresh or info (overrides the profile)")
-      ->check(CLI::IsMember({"random", "fresh", "info"}));
-  cmd.add_option("--ask", o.ask, "Question policy: random or info (overrides the profile)")
-      ->check(CLI::IsMember({"random", "info"}));
-  cmd.add_option("--answer", o.answer, "Witch-team answer policy: truth, lie, coin or deceive (overrides the profile)")
-      ->check(CLI::IsMember({"truth", "lie", "coin", "deceive"}));
-  cmd.add_option("--knight-vote", o.knight_vote, "Knights' vote policy: self or best (overrides the profile)")
-      ->check(CLI::IsMember({"self", "best"}));
-  cmd.add_option("--witch-vote", o.witch_vote, "Witch team's vote policy: self or pack (overrides the profile)")
-      ->check(CLI::IsMember({"self", "pack"}));
-  cmd.add_option(
-      "--lie-rate", o.lie_rate,
-      fmt::format("The lie rate {} everyone reasons with (0 to 1, default 0.5); 'coin' answers lie with it", lambda()));
+  const auto policy = [&](const std::string& name, std::optional<std::string>& value, const std::string& help,
+                          std::vector<std::string> names) {
+    help_value(choices(cmd.add_option(name, value, help), std::move(names), "policy"), "POLICY");
+  };
+  policy("--inspect", o.inspect, "Inspection policy: random, fresh or info (overrides the profile)",
+         {"random", "fresh", "info"});
+  policy("--ask", o.ask, "Question policy: random or info (overrides the profile)", {"random", "info"});
+  policy("--answer", o.answer, "Witch-team answer policy: truth, lie, coin or deceive (overrides the profile)",
+         {"truth", "lie", "coin", "deceive"});
+  policy("--knight-vote", o.knight_vote, "Knights' vote policy: self or best (overrides the profile)",
+         {"self", "best"});
+  policy("--witch-vote", o.witch_vote, "Witch team's vote policy: self or pack (overrides the profile)",
+         {"self", "pack"});
+  help_value(cmd.add_option("--lie-rate", o.lie_rate,
+                            fmt::format("The lie rate {} everyone reasons with (0 to 1, default 0.5); 'coin' answers "
+                                        "lie with it",
+                                        lambda())),
+             "X");
   add_rollout_options(cmd, o.rollout_base, o.rollout_budget, o.rollout_questions);
 }
 
 void add_policy_list_options(CLI::App& cmd, PolicyLists& o) {
   const auto list = [&](const std::string& name, std::vector<std::string>& values, const std::string& what,
                         std::vector<std::string> members) {
-    cmd.add_option(name, values, what + ", comma-separated (each overrides the profile; the cells sweep them)")
-        ->delimiter(',')
-        ->check(CLI::IsMember(std::move(members)));
+    help_value(add_list_option(cmd, name, values,
+                               what + ", comma-separated (each overrides the profile; the cells sweep them)",
+                               std::move(members), "policy"),
+               "LIST");
   };
   list("--inspect", o.inspect, "Inspection policies: random, fresh, info", {"random", "fresh", "info"});
   list("--ask", o.ask, "Question policies: random, info", {"random", "info"});
@@ -61,11 +73,12 @@ void add_policy_list_options(CLI::App& cmd, PolicyLists& o) {
        {"truth", "lie", "coin", "deceive"});
   list("--knight-vote", o.knight_vote, "Knights' vote policies: self, best", {"self", "best"});
   list("--witch-vote", o.witch_vote, "Witch team's vote policies: self, pack", {"self", "pack"});
-  cmd.add_option("--lie-rate", o.lie_rate,
-                 fmt::format("Lie rates {} everyone reasons with, comma-separated (0 to 1; default 0.5); 'coin' "
-                             "answers lie with it",
-                             lambda()))
-      ->delimiter(',');
+  help_value(add_list_option(cmd, "--lie-rate", o.lie_rate,
+                             fmt::format("Lie rates {} everyone reasons with, comma-separated (0 to 1; default 0.5); "
+                                         "'coin' answers lie with it",
+                                         lambda()),
+                             {}, "lie rate"),
+             "LIST");
   add_rollout_options(cmd, o.rollout_base, o.rollout_budget, o.rollout_questions);
 }
 

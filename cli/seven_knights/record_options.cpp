@@ -9,7 +9,10 @@
 
 #include "cli/common/errors.h"
 #include "cli/common/options.h"
+#include "cli/common/help.h"
+#include "cli/common/record_games.h"
 #include "cli/common/terminal.h"
+#include "cli/common/values.h"
 #include "solver/core/error.h"
 #include "solver/seven_knights/record_reader.h"
 
@@ -17,25 +20,28 @@ namespace skb::cli::seven_knights {
 
 using namespace skb::seven_knights;  // the Seven Knights front end speaks its library's names
 
-void add_record_options(CLI::App& cmd, RecordOptions& o, std::string_view purpose, bool stdin_without_file) {
-  if (stdin_without_file)
-    add_record_file(cmd, o.file, ".skb", " (a pipe or a file: skb solve < game.skb)");
-  else
-    cmd.add_option("FILE", o.file, "The record (.skb); - reads standard input")->required();
-  cmd.add_option("--lie-rate", o.lie_rate,
+void add_record_options(CLI::App& cmd, RecordOptions& o, std::string_view purpose) {
+  add_record_file(cmd, o.file, ".skb", fmt::format(" (a pipe or a file: skb {} < game.skb)", cmd.get_name()));
+  help_value(cmd.add_option("--lie-rate", o.lie_rate,
                  fmt::format("The Witch team's lie rate {}, 0 to 1 (overrides the record's lie-rate; default 0.5): "
                              "an answer from a Witch-team player is false with this probability",
-                             lambda()));
-  cmd.add_option("--view", o.view,
+                             lambda())),
+             "X");
+  help_value(cmd.add_option("--view", o.view,
                  fmt::format("{} from this player's knowledge (overrides the record's view); under strict rules "
                              "every tile fact must then be one this player knows",
-                             purpose));
-  cmd.add_option("--rules", o.rules, "strict or lenient: question legality (overrides the record's rules)")
-      ->check(CLI::IsMember({"strict", "lenient"}));
+                             purpose)),
+             "NAME");
+  help_value(choices(cmd.add_option("--rules", o.rules,
+                                    "strict or lenient: question legality (overrides the record's rules)"),
+                     {"strict", "lenient"}, "rule set"),
+             "RULES");
 }
 
 Record load_record(const RecordOptions& o, std::string_view command) {
-  Record record = read_record_file(record_path(o.file, command, "game.skb"));
+  const std::string path = record_path(o.file, command, "game.skb");
+  Record record = read_checking_game(path, "", command.substr(command.rfind(' ') + 1),
+                                     [&] { return read_record_file(path); });
   if (o.lie_rate) record.lie_rate = parse_cli_lie_rate(*o.lie_rate, command);
   if (o.rules) record.rules = *o.rules == "lenient" ? RuleSet::lenient : RuleSet::strict;
   if (o.view) {
@@ -44,7 +50,8 @@ Record load_record(const RecordOptions& o, std::string_view command) {
       std::string list;
       for (const auto& name : record.players) list += (list.empty() ? "" : ", ") + name;
       throw UsageError(std::string(command),
-                       fmt::format("--view {}: no such player in {} (players: {})", *o.view, record.file, list));
+                       fmt::format("--view {}: no such player in {} (players: {})", shown(*o.view), shown_path(record.file),
+                                   list));
     }
     record.view = *p;
   }

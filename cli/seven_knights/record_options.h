@@ -25,10 +25,9 @@ struct RecordOptions {
 };
 
 // Adds FILE, --lie-rate, --view and --rules to `cmd`; `purpose` completes "--view: ... from this
-// player's knowledge" in the help ("Solve", "Advise"). With `stdin_without_file`, FILE may be
-// left out when standard input is not a terminal: the record is read from it.
-void add_record_options(CLI::App& cmd, RecordOptions& options, std::string_view purpose,
-                        bool stdin_without_file = false);
+// player's knowledge" in the help ("Solve", "Advise"). FILE may be left out when standard input
+// is not a terminal: the record is read from it (as every game's commands do).
+void add_record_options(CLI::App& cmd, RecordOptions& options, std::string_view purpose);
 
 // Reads the record and applies the overrides. Throws RecordError for the record, UsageError
 // for a bad option (reported as coming from `command`, e.g. "skb solve"), or for no FILE when

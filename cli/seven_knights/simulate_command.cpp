@@ -13,6 +13,8 @@
 #include "cli/common/errors.h"
 #include "cli/common/exit_status.h"
 #include "cli/common/files.h"
+#include "cli/common/help.h"
+#include "cli/common/values.h"
 #include "cli/common/interrupt.h"
 #include "cli/common/options.h"
 #include "cli/common/progress.h"
@@ -28,12 +30,17 @@ CLI::App* add_simulate_command(CLI::App& app, SimulateSettings& s) {
       "simulate",
       "Play many rounds (or whole games of 3 rounds, scored) of one variant, every decision made by a policy from "
       "what that player knows, and report how often the Knights win (and who wins the games).");
-  std::string variants;
-  for (const Variant& v : skb::seven_knights::variants())
-    variants += (variants.empty() ? "" : ", ") + std::string(v.name);
-  cmd->add_option("--variant", s.variant, "The variant: " + variants)->required();
-  cmd->add_option("--players", s.players, "The number of players (as the variant allows; see skb variants)")
-      ->required();
+  std::vector<std::string> variant_names;
+  for (const Variant& v : skb::seven_knights::variants()) variant_names.emplace_back(v.name);
+  help_value(choices(cmd->add_option("--variant", s.variant,
+                                     fmt::format("The variant: {}", fmt::join(variant_names, ", "))),
+                     variant_names, "variant")
+                 ->required(),
+             "VARIANT");
+  help_value(cmd->add_option("--players", s.players, "The number of players (as the variant allows; see skb variants)")
+                 ->check(whole_in("--players", 3, 8))
+                 ->required(),
+             "N");
   auto* games =
       cmd->add_option("--games", s.games, "Rounds to play, on deals drawn at random (default 1000, at most 10^12)")
           ->check(games_range());
@@ -46,29 +53,33 @@ CLI::App* add_simulate_command(CLI::App& app, SimulateSettings& s) {
                   "1 (default): single rounds. 3: whole games as scored (rounds 1-2: 2 points to each Knight or 3 "
                   "to each of the Witch team when their side wins; round 3: 7; the First player passes to the "
                   "holder of the lowest Knight): each seat's mean points and chance to win the game")
-      ->check(CLI::IsMember({1, 3}));
+      ->check(one_of("--rounds", {"1", "3"}, "number of rounds"));
   add_seed_option(*cmd, s.seed, "of every random choice");
   add_threads_option(*cmd, s.threads);
   std::vector<std::string> names;
   for (const Profile& p : profiles()) names.emplace_back(p.name);
-  cmd->add_option("--profile", s.profile, "A bundle of policies: naive (default), smart or rollout")
-      ->check(CLI::IsMember(names));
+  help_value(choices(cmd->add_option("--profile", s.profile, "A bundle of policies: naive (default), smart or rollout"),
+                     names, "profile"),
+             "PROFILE");
   add_policy_options(*cmd, s.policies);
   auto* json = add_json_flag(*cmd, s.json, "Print one JSON object (with the skb version, the command and the time)");
   cmd->add_flag("--csv", s.csv, "Print a CSV header and one row (the columns of skb analyze)")->excludes(json);
   cmd->add_flag("--quiet", s.quiet, "No progress bar (it is shown on standard error when that is a terminal)");
   cmd->add_flag("--force", s.force, "With --record-out: write into a folder that already holds files");
-  cmd->add_option("--record-out", s.record_out,
+  help_value(cmd->add_option("--record-out", s.record_out,
                   "Write each round's public record (spectator view) as DIR/NNNNNN.skb and its true deal, Witch "
-                  "team, Captain, arrangement and result as DIR/NNNNNN.json");
+                  "team, Captain, arrangement and result as DIR/NNNNNN.json"),
+             "DIR");
   cmd->footer(policy_help("--profile") +
               "\nExamples:\n"
               "  skb simulate --variant standard --players 6 --games 10000\n"
               "  skb simulate --variant unity --players 5 --profile smart --all-deals --json\n"
               "  skb simulate --variant standard --players 6 --games 20 --record-out rounds/\n"
               "  skb simulate --variant standard --players 5 --rounds 3 --games 2000\n"
-              "  skb simulate --variant groping --players 4 --profile smart --rounds 3 --all-deals\n\n"
-              "Exit status: 0 ok, 1 internal error, 2 bad command line.");
+              "  skb simulate --variant groping --players 4 --profile smart --rounds 3 --all-deals\n\n" +
+              exit_statuses({{kExitOk, "played"},
+                             {kExitBadInput, "a bad command line, or --record-out cannot be written"},
+                             {kExitInterrupted, kInterrupted}}));
   return cmd;
 }
 

@@ -5,7 +5,9 @@
 #include <CLI/CLI.hpp>
 
 #include "cli/common/exit_status.h"
+#include "cli/common/help.h"
 #include "cli/common/options.h"
+#include "cli/common/provenance.h"
 #include "cli/common/terminal.h"
 #include "cli/seven_knights/json_report.h"
 #include "cli/seven_knights/text_report.h"
@@ -20,15 +22,12 @@ CLI::App* add_solve_command(CLI::App& app, SolveSettings& s) {
       "solve",
       "Solve a game record: the chance of every tile at every position, each player's chance to be on the Witch "
       "team, the chance the Witch is out of play, and the most likely arrangements for the Captain.");
-  add_record_options(*cmd, s.record, "Solve", true);
-  add_json_flag(*cmd, s.json, "Print JSON (the schema of docs/seven_knights/json-output.md) instead of the report");
+  add_record_options(*cmd, s.record, "Solve");
+  add_json_flag(*cmd, s.json,
+                fmt::format("Print JSON (the schema of {}) instead of the report", doc_path("seven_knights/json-output.md")));
   cmd->add_option("--top", s.top, "How many arrangements to list, most likely first (default 5; at least 1)")
       ->check(at_least_one("--top"));
-  auto* color = cmd->add_option("--color", s.color,
-                                "Shade the grid: auto (default: when standard output is a terminal, TERM is not "
-                                "dumb, NO_COLOR is unset or empty and the locale is UTF-8), always or never")
-                    ->check(CLI::IsMember({"auto", "always", "never"}));
-  cmd->add_flag("--no-color", s.no_color, "The same as --color never")->excludes(color);
+  add_color_options(*cmd, s.color, "Shade the grid");
   cmd->footer(
       "\nExamples:\n"
       "  skb solve examples/seven_knights/record-format-example.skb\n"
@@ -37,23 +36,25 @@ CLI::App* add_solve_command(CLI::App& app, SolveSettings& s) {
       "  skb solve < game.skb          (no FILE: the record is read from standard input)\n\n"
       "The report fits the screen ($COLUMNS, or the terminal's width). Without a UTF-8 locale (LC_ALL,\n"
       "LC_CTYPE or LANG naming UTF-8) a 0 in the grid is shown as '.' instead of a middle dot.\n\n"
-      "Exit status: 0 solved; 2 the record cannot be read or breaks the rules, or a bad option\n"
-      "(the message names file:line:column); 3 no deal satisfies the record (the message names\n"
-      "a smallest set of conflicting statements); 1 an internal error.");
+      + exit_statuses({{kExitOk, "solved"},
+                       {kExitBadInput, kBadRecord},
+                       {kExitContradiction, "no deal satisfies the record (the message names a smallest set of "
+                                            "conflicting statements)"}}));
   return cmd;
 }
 
 int run_solve(const SolveSettings& s) {
+  const Stopwatch stopwatch;
   Record record = load_record(s.record, "skb solve");
   SolveOptions options;
   options.top = s.top;
   Posterior posterior = solve(record, options);
   if (s.json) {
-    std::cout << json_report(record, posterior);
+    std::cout << json_report(record, posterior, stopwatch.seconds());
     return kExitOk;
   }
   TextLayout layout = TextLayout::for_stdout();
-  layout.color = use_color(s.no_color ? ColorMode::never : color_mode(s.color));
+  layout.color = s.color.on();
   std::cout << text_report(record, posterior, layout);
   return kExitOk;
 }

@@ -14,8 +14,7 @@ struct SolveSettings {
   RecordOptions record;
   bool json = false;
   std::size_t top = 5;
-  std::string color = "auto";  // --color auto|always|never
-  bool no_color = false;       // --no-color: --color never
+  ColorOptions color;
 };
 
 // Adds the `solve` subcommand to `app`; `settings` receives its options.

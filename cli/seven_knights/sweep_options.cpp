@@ -6,7 +6,9 @@
 #include <CLI/CLI.hpp>
 
 #include "cli/common/errors.h"
+#include "cli/common/help.h"
 #include "cli/common/options.h"
+#include "cli/common/values.h"
 
 namespace skb::cli::seven_knights {
 
@@ -14,14 +16,14 @@ using namespace skb::seven_knights;  // the Seven Knights front end speaks its l
 
 void add_table_options(CLI::App& cmd, SweepOptions& o, const std::vector<std::string>& variants, std::string_view what,
                        std::string_view defaults) {
-  cmd.add_option("--variants", o.variants, fmt::format("{}, comma-separated (default: {})", what, defaults))
-      ->delimiter(',')
-      ->check(CLI::IsMember(variants));
-  cmd.add_option("--players", o.players,
-                 "Player counts, comma-separated (default: every count each variant allows; counts a variant "
-                 "does not allow are skipped for it)")
-      ->delimiter(',')
-      ->check(CLI::Range(3, 8));
+  help_value(add_list_option(cmd, "--variants", o.variants,
+                             fmt::format("{}, comma-separated (default: {})", what, defaults), variants, "variant"),
+             "LIST");
+  help_value(add_number_list_option(cmd, "--players", o.players,
+                                    "Player counts, comma-separated (default: every count each variant allows; "
+                                    "counts a variant does not allow are skipped for it)",
+                                    3, 8),
+             "LIST");
 }
 
 void add_seed_thread_options(CLI::App& cmd, SweepOptions& o, bool per_process) {

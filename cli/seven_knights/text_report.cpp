@@ -12,14 +12,6 @@ using namespace skb::seven_knights;  // the Seven Knights front end speaks its l
 
 namespace {
 
-std::string shade(const std::string& cell, double p, bool color) {
-  if (!color || p == 0.0) return cell;
-  // Background from the 256-colour greyscale ramp 236..255, brighter for likelier values; the
-  // text switches to black once the background is light.
-  int level = 236 + static_cast<int>(std::lround(p * 19));
-  return fmt::format("\x1b[48;5;{}m\x1b[38;5;{}m{}\x1b[0m", level, level >= 248 ? 16 : 255, cell);
-}
-
 std::string pad_left(const std::string& s, std::size_t width) {
   // "·" is two bytes but one column wide.
   std::size_t columns = display_width(s);

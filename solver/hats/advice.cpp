@@ -5,11 +5,56 @@
 #include <cmath>
 #include <stdexcept>
 
+#include "solver/core/sampled_race.h"
 #include "solver/core/sampled_worlds.h"
 #include "solver/hats/playout.h"
 #include "solver/hats/sampler.h"
 
 namespace skb::hats {
+
+namespace {
+
+// The measures of one playout: the viewer's final margin, their share of the win (both ranked),
+// and whether the playout stopped at the turn limit (counted).
+std::array<double, 3> measures(const GameOutcome& out, int viewer) {
+  return {static_cast<double>(out.margin(viewer)), out.win_share(viewer), out.stopped ? 1.0 : 0.0};
+}
+
+// The advice of a race (AdviceOptions::budget).
+Advice race(const Evidence& e, const WorldSampler& sampler, const std::vector<Move>& moves,
+            const std::vector<const Policy*>& policies, const AdviceOptions& options) {
+  RaceOptions ro;
+  ro.first_round = static_cast<std::uint64_t>(options.playouts);
+  ro.budget = std::max<std::uint64_t>(options.budget, ro.first_round * moves.size());
+  ro.sigmas = options.sigmas;
+  ro.seed = options.seed;
+  ro.threads = ro.first_round * moves.size() >= 64 ? options.threads : 1;
+  ro.cancel = options.cancel;
+  const auto result = race_in_sampled_worlds<3, 2>(
+      moves.size(), [&](Rng& rng) { return sampler.sample(rng); },
+      [&](const DealtGame& world, std::size_t m, Rng& rng) {
+        DealtGame game = world;
+        game.play(moves[m], rng);
+        return measures(play_out(game, policies, rng), e.viewer);
+      },
+      ro);
+  Advice advice;
+  advice.playouts = options.playouts;
+  advice.separated = result.separated;
+  advice.cancelled = result.cancelled;
+  advice.plays = result.plays;
+  advice.rounds = result.rounds;
+  advice.budget_spent = result.budget_spent;
+  for (const std::size_t m : result.ranking) {
+    const OptionEstimate<3>& x = result.options[m];
+    advice.moves.push_back(
+        {moves[m], x.mean[0], x.error[0], x.mean[1], x.error[1], x.tied_with_best, result.draws[m]});
+    advice.stopped += static_cast<std::uint64_t>(std::llround(x.mean[2] * static_cast<double>(result.draws[m])));
+  }
+  return advice;
+}
+
+}  // namespace
 
 Advice advise(const Evidence& e, const Policy& rollout, const AdviceOptions& options) {
   if (e.table.over()) throw std::invalid_argument("the game is over");
@@ -18,6 +63,7 @@ Advice advise(const Evidence& e, const Policy& rollout, const AdviceOptions& opt
   const WorldSampler sampler(e);
   const std::vector<Move> moves = e.table.legal_moves();
   const std::vector<const Policy*> policies(static_cast<std::size_t>(e.table.players()), &rollout);
+  if (options.budget > 0) return race(e, sampler, moves, policies, options);
   SampledWorldsOptions so;
   so.budget = static_cast<std::uint64_t>(options.playouts);
   so.first_round = options.stop_when_separated ? std::min<std::uint64_t>(so.budget, kFirstRound) : 0;
@@ -34,9 +80,7 @@ Advice advise(const Evidence& e, const Policy& rollout, const AdviceOptions& opt
       [&](const DealtGame& world, std::size_t m, Rng& rng) {
         DealtGame game = world;
         game.play(moves[m], rng);
-        const GameOutcome out = play_out(game, policies, rng);
-        return std::array<double, 3>{static_cast<double>(out.margin(e.viewer)), out.win_share(e.viewer),
-                                     out.stopped ? 1.0 : 0.0};
+        return measures(play_out(game, policies, rng), e.viewer);
       },
       so);
   Advice advice;
@@ -45,7 +89,7 @@ Advice advise(const Evidence& e, const Policy& rollout, const AdviceOptions& opt
   advice.cancelled = evaluation.cancelled;
   for (const std::size_t m : evaluation.ranking) {
     const OptionEstimate<3>& x = evaluation.options[m];
-    advice.moves.push_back({moves[m], x.mean[0], x.error[0], x.mean[1], x.error[1], x.tied_with_best});
+    advice.moves.push_back({moves[m], x.mean[0], x.error[0], x.mean[1], x.error[1], x.tied_with_best, evaluation.draws});
     advice.stopped += static_cast<std::uint64_t>(std::llround(x.mean[2] * static_cast<double>(evaluation.draws)));
   }
   return advice;

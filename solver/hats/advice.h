@@ -9,6 +9,10 @@
 // the win, with standard errors; moves whose margin is within `sigmas` standard errors of the
 // best's (paired) are marked as tied with it. The numbers are the same for any number of
 // threads.
+//
+// With a budget (advise's default), the playouts race (solver/core/sampled_race.h): every move
+// gets `playouts` playouts, then the moves still tied with the best get more, round after round,
+// until the best stands apart or the budget (playouts in all) is spent; the advice says which.
 #pragma once
 
 #include <atomic>
@@ -21,7 +25,10 @@
 namespace skb::hats {
 
 struct AdviceOptions {
-  int playouts = 1000;  // per move (at most, with stop_when_separated)
+  int playouts = 1000;  // per move (at most, with stop_when_separated; the first round, with a budget)
+  // Playouts in all for a race (0: no race, every move gets `playouts`); at least playouts times
+  // the legal moves.
+  std::uint64_t budget = 0;
   std::uint64_t seed = 1;
   int threads = 0;  // 0: the default
   // Stop early, at 100, 200, 400, ... playouts, once the best move is separated from every other
@@ -39,14 +46,19 @@ struct MoveValue {
   double margin = 0, margin_error = 0;  // mean final score margin, its standard error
   double win = 0, win_error = 0;        // mean share of the win, its standard error
   bool tied_with_best = false;          // within the error of the best move (never the best itself)
+  std::uint64_t playouts = 0;           // the playouts it got
 };
 
 struct Advice {
   std::vector<MoveValue> moves;  // best first: by margin, then win, then the legal-move order
-  int playouts = 0;              // per move
+  int playouts = 0;              // per move (the first round, in a race)
   std::uint64_t stopped = 0;     // playouts stopped at the turn limit
   bool separated = false;        // no other move is tied with the best
   bool cancelled = false;        // an interrupt stopped it before the budget
+  // In a race: the playouts in all, the rounds, and whether the budget ran out with the best
+  // still tied.
+  std::uint64_t plays = 0, rounds = 0;
+  bool budget_spent = false;
 };
 
 // Values every legal move of the player to move in `evidence` (whose viewer must be that player

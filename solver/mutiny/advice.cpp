@@ -6,6 +6,7 @@
 #include "solver/mutiny/crew_value.h"
 #include "solver/mutiny/outcome.h"
 #include "solver/mutiny/play.h"
+#include "solver/mutiny/record_writer.h"
 #include "solver/mutiny/rules.h"
 #include "solver/mutiny/value_table.h"
 
@@ -45,8 +46,10 @@ void reach_decision(const State& s, Player viewer, const Profile& profile, const
     return;
   }
   if (!votes_later(s, viewer)) {
-    throw NoDecision("it is not " + s.seating().describe(viewer) + "'s decision: the game waits for " +
-                     s.seating().describe(actor) + " (" + std::string(phase_name(s.phase())) + ")");
+    throw NoDecision(NoDecision::Why::another_player,
+                     "it is not " + s.seating().describe(viewer) + "'s decision: the game waits for " +
+                         s.seating().describe(actor) + " (" + std::string(phase_name(s.phase())) + ")",
+                     actor, s.phase());
   }
   const std::vector<Action> actions = legal_actions(s);
   const std::vector<std::uint64_t> w = profile.weights(s);
@@ -62,15 +65,17 @@ void reach_decision(const State& s, Player viewer, const Profile& profile, const
 }  // namespace
 
 Advice advise(const Record& record, const AdviseOptions& options) {
-  if (!record.view) throw NoDecision("advice is for a player: name the viewer (`view NAME` or --view NAME)");
+  if (!record.view)
+    throw NoDecision(NoDecision::Why::no_viewer, "advice is for a player: name the viewer (`view NAME` or --view NAME)");
   Advice advice;
   advice.viewer = *record.view;
-  advice.posterior = solve(record, {options.model, advice.viewer});
+  advice.posterior = solve(record, {.model = options.model, .tremble = options.tremble, .open_for = advice.viewer});
   const Seating& seating = *record.seating;
   const ValueTable* table =
       options.use_value_tables ? installed_value_table(*options.profile, seating.players()) : nullptr;
   CrewValue evaluate(seating, *options.profile, table, options.cancel);
   std::vector<Action> actions;
+  std::vector<std::string> statements;
   std::vector<Fraction> wins;
   Fraction going_on(0);  // P(the game goes on to the viewer's decision)
   for (std::size_t i = 0; i < advice.posterior.worlds.size(); ++i) {
@@ -87,6 +92,7 @@ Advice advise(const Record& record, const AdviseOptions& options) {
       const std::vector<Action> here = legal_actions(b.state);
       if (actions.empty()) {
         actions = here;
+        for (const Action& a : actions) statements.push_back(action_statement(record, b.state, a));
         wins.assign(actions.size(), Fraction(0));
         advice.phase = b.state.phase();
       } else if (here != actions) {
@@ -102,13 +108,14 @@ Advice advise(const Record& record, const AdviseOptions& options) {
       }
     }
   }
-  if (actions.empty()) throw NoDecision("the game is over: there is no decision left to advise on");
+  if (actions.empty())
+    throw NoDecision(NoDecision::Why::game_over, "the game is over: there is no decision left to advise on");
   for (std::size_t k = 0; k < actions.size(); ++k) {
     // Given that the game goes on: the worlds where it is over (the innocent player the
     // Mutineer) are not the viewer's.
     wins[k] /= going_on;
     wins[k].canonicalize();
-    advice.options.push_back({actions[k], wins[k]});
+    advice.options.push_back({actions[k], wins[k], statements[k]});
   }
   std::stable_sort(advice.options.begin(), advice.options.end(),
                    [](const AdvisedOption& a, const AdvisedOption& b) { return a.win > b.win; });

@@ -16,7 +16,10 @@
 #pragma once
 
 #include <atomic>
+#include <cstdint>
+#include <optional>
 #include <stdexcept>
+#include <string>
 #include <vector>
 
 #include "solver/core/fraction.h"
@@ -28,15 +31,27 @@
 namespace skb::mutiny {
 
 // Thrown when the record leaves the viewer no decision to advise on: no viewer, the game over,
-// or another player's decision next. The message says which, in the players' words.
+// or another player's decision next (`actor`, deciding `phase`). The message says which.
 class NoDecision : public std::runtime_error {
  public:
-  using std::runtime_error::runtime_error;
+  enum class Why : std::uint8_t { no_viewer, game_over, another_player };
+  NoDecision(Why why, const std::string& message, std::optional<Player> actor = std::nullopt,
+             Phase phase = Phase::over)
+      : std::runtime_error(message), why_(why), actor_(actor), phase_(phase) {}
+  Why why() const { return why_; }
+  std::optional<Player> actor() const { return actor_; }
+  Phase phase() const { return phase_; }
+
+ private:
+  Why why_;
+  std::optional<Player> actor_;
+  Phase phase_;
 };
 
 struct AdvisedOption {
   Action action;
-  Fraction win;  // P(the viewer's side wins) when the viewer takes it
+  Fraction win;           // P(the viewer's side wins) when the viewer takes it
+  std::string statement;  // the line to add to the record once taken (action_statement, record_writer.h)
 };
 
 struct Advice {
@@ -49,6 +64,7 @@ struct Advice {
 struct AdviseOptions {
   const Profile* profile = nullptr;  // how everyone plays from the decision on (required)
   const Profile* model = nullptr;    // the model of play for the posterior (solve's --model), or none
+  double tremble = 0;                // the model's tremble (SolveOptions)
   // Read the profile's installed table of values at the boundaries of the game (value_table.h);
   // false plays every game out (the same numbers, as its tests check, far more slowly).
   bool use_value_tables = true;

@@ -7,6 +7,7 @@
 
 #include "solver/core/error.h"
 #include "solver/mutiny/record_vocabulary.h"
+#include "solver/mutiny/record_writer.h"
 #include "solver/mutiny/rules.h"
 #include "solver/mutiny/votes.h"
 
@@ -46,8 +47,12 @@ std::optional<std::pair<Role, std::string_view>> role_action(StatementKind kind)
 
 }  // namespace
 
-Play::Play(const Record& record, const World& world, const Profile* profile)
-    : record_(record), world_(world), profile_(profile), state_(State::deal(*record.seating, world.mutineer)) {}
+Play::Play(const Record& record, const World& world, const Profile* profile, const Fraction& tremble)
+    : record_(record),
+      world_(world),
+      profile_(profile),
+      tremble_(tremble),
+      state_(State::deal(*record.seating, world.mutineer)) {}
 
 void Play::fail(const RecordedAction& action, std::size_t word, const std::string& message) const {
   const Statement& s = record_.statements[static_cast<std::size_t>(action.statement)];
@@ -118,18 +123,29 @@ Phase Play::phase_of(const RecordedAction& a) const {
 Fraction Play::probability(const State& state, const std::vector<Action>& options) const {
   const std::vector<Action> legal = legal_actions(state);
   const std::vector<std::uint64_t> weights = profile_->weights(state);
-  std::uint64_t total = 0, chosen = 0;
+  std::uint64_t total = 0, chosen = 0, matching = 0;
   for (std::size_t k = 0; k < legal.size(); ++k) {
     total += weights[k];
-    if (std::find(options.begin(), options.end(), legal[k]) != options.end()) chosen += weights[k];
+    if (std::find(options.begin(), options.end(), legal[k]) == options.end()) continue;
+    chosen += weights[k];
+    ++matching;
   }
-  return Fraction(chosen) / Fraction(total);
+  const Fraction followed = Fraction(chosen) / Fraction(total);
+  if (tremble_ == 0) return followed;
+  return Fraction((1 - tremble_) * followed) + Fraction(tremble_ * Fraction(matching) / Fraction(legal.size()));
+}
+
+void Play::note_impossible(const Action& action, int statement) {
+  impossible_.push_back(statement);
+  if (first_impossible_) return;
+  const std::optional<Player> actor = current_player(state_);
+  first_impossible_ = (actor ? name(*actor) + ": " : std::string()) + action_words(record_, action);
 }
 
 void Play::decide(const std::vector<Action>& options, int statement) {
   if (profile_ != nullptr) {
     const Fraction p = probability(state_, options);
-    if (p == 0) impossible_.push_back(statement);
+    if (p == 0) note_impossible(options.front(), statement);
     likelihood_ *= p;
   }
   state_ = apply(state_, options.front());
@@ -140,7 +156,7 @@ void Play::decide_pair(const Action& first, const Action& second, int statement)
   if (profile_ != nullptr) {
     Fraction p = probability(state_, {first}) * probability(after_first, {second});
     if (first != second) p += probability(state_, {second}) * probability(apply(state_, second), {first});
-    if (p == 0) impossible_.push_back(statement);
+    if (p == 0) note_impossible(first, statement);
     likelihood_ *= p;
   }
   state_ = apply(after_first, second);

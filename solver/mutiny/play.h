@@ -18,7 +18,11 @@
 // With a profile (profile.h), every decision the record shows (written or implicit) multiplies
 // the play's likelihood by its probability: the weights of the options that look the same at
 // the table (the same vote moved, a player's two votes in either order) over the sum of the
-// weights of every legal option.
+// weights of every legal option. With a tremble t, a player follows the profile with
+// probability 1 - t and takes a uniformly random legal option with probability t (a mistake,
+// as `skb hats solve --tremble` models it), so that an action the profile never takes is
+// unlikely rather than impossible:
+//   P(decision) = (1 - t) * P_profile(decision) + t * (matching options) / (legal options).
 //
 // The game may end in round 1 in this world (the Mutineer declared innocent) while the record
 // goes on: then the world cannot be the real one, and the play stops there (ended_at). Any other
@@ -44,7 +48,7 @@ class Play {
  public:
   // Starts the game of `record` (whose seating is set) in `world`; a non-null `profile` weighs
   // every decision (it must outlive the play).
-  Play(const Record& record, const World& world, const Profile* profile = nullptr);
+  Play(const Record& record, const World& world, const Profile* profile = nullptr, const Fraction& tremble = 0);
 
   // Plays action `index` of the record, with the decisions the record leaves implicit before
   // it. Actions are played in the record's order, each once. Throws RecordError if the record
@@ -75,6 +79,10 @@ class Play {
   // record, for the last action).
   const std::vector<int>& impossible() const { return impossible_; }
 
+  // Returns the first decision with probability 0 under the profile in this world, in the
+  // players' words ("Ann skips the cabin search"), or nothing.
+  const std::optional<std::string>& first_impossible() const { return first_impossible_; }
+
  private:
   [[noreturn]] void fail(const RecordedAction& action, std::size_t word, const std::string& message) const;
   Phase phase_of(const RecordedAction& action) const;
@@ -84,6 +92,7 @@ class Play {
   void take(const RecordedAction& action);
   std::vector<Action> matching(const RecordedAction& action) const;
   Fraction probability(const State& state, const std::vector<Action>& options) const;
+  void note_impossible(const Action& action, int statement);
   void decide(const std::vector<Action>& options, int statement);
   void decide_pair(const Action& first, const Action& second, int statement);
   std::string name(Player p) const { return record_.name(p); }
@@ -92,10 +101,12 @@ class Play {
   const Record& record_;
   World world_;
   const Profile* profile_;
+  Fraction tremble_;
   State state_;
   Fraction likelihood_ = 1;
   std::optional<int> ended_at_;
   std::vector<int> impossible_;
+  std::optional<std::string> first_impossible_;
   std::vector<std::size_t> votes_;               // the vote in progress: its statements so far (indices into actions)
   std::array<std::optional<int>, phase_count> played_{};  // per phase, the statement that played it explicitly
   std::optional<Phase> last_phase_;              // the phase of the last statement played

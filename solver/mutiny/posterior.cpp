@@ -1,7 +1,11 @@
 #include "solver/mutiny/posterior.h"
 
 #include <algorithm>
+#include <cmath>
 #include <map>
+#include <stdexcept>
+
+#include <fmt/format.h>
 
 #include "enumerate/conflict.h"
 #include "solver/core/error.h"
@@ -22,7 +26,8 @@ Fraction prior(const World& w, double confession_rate) {
 
 // Throws the Contradiction of a record whose worlds all weigh 0: each statement's support is the
 // set of worlds where its own factor is positive; `universe` the worlds the prior allows.
-[[noreturn]] void contradiction(const Record& record, const std::map<int, DealSet>& supports, const DealSet& universe) {
+[[noreturn]] void contradiction(const Record& record, const std::map<int, DealSet>& supports, const DealSet& universe,
+                                std::string explanation = "") {
   std::vector<int> statements;
   std::vector<DealSet> sets;
   for (const auto& [statement, support] : supports) {
@@ -36,17 +41,17 @@ Fraction prior(const World& w, double confession_rate) {
     const Statement& s = record.statements[static_cast<std::size_t>(statements[k])];
     out.push_back({s.line, s.column, skb::quote(s.text, 160)});
   }
-  throw Contradiction(record.file, std::move(out), "world");
+  throw Contradiction(record.file, std::move(out), "world", std::move(explanation));
 }
 
 double to_double(const Fraction& x) { return fraction_to_double(x); }
 
 // Returns the record played through in each world (play.h), finished, in the order of `worlds`.
 std::vector<Play> play_worlds(const Record& record, const std::vector<World>& worlds, const Profile* model,
-                              std::optional<Player> open_for) {
+                              double tremble, std::optional<Player> open_for) {
   std::vector<Play> plays;
   for (const World& world : worlds) {
-    plays.emplace_back(record, world, model);
+    plays.emplace_back(record, world, model, Fraction(tremble));
     for (std::size_t i = 0; i < record.actions.size(); ++i) plays.back().play(i);
     plays.back().finish(open_for);
   }
@@ -95,14 +100,36 @@ Weighing weigh_worlds(const Record& record, const std::vector<World>& worlds, co
 }
 
 // Throws the Contradiction of a record whose worlds all weigh 0.
-[[noreturn]] void no_world_fits(const Record& record, Weighing weighing) {
+[[noreturn]] void no_world_fits(const Record& record, Weighing weighing, std::string explanation = "") {
   DealSet universe = weighing.allowed;
   if (record.confession_rate_statement) {
     // The record's own confession rate rules worlds out: it is one of the statements.
     weighing.supports.emplace(*record.confession_rate_statement, weighing.allowed);
     universe = DealSet::all(weighing.weight.size());
   }
-  contradiction(record, weighing.supports, universe);
+  contradiction(record, weighing.supports, universe, std::move(explanation));
+}
+
+// Throws the Contradiction of a record that some world satisfies but none under `model` (with
+// tremble 0): every world that fits has an action the model never takes. The statements are a
+// smallest conflicting set under the model (`weighing`, the model's, as for any contradiction);
+// the explanation says that the model is the cause, with an example from `plays` (the model's
+// plays) in a world that fits without it (`fits`).
+[[noreturn]] void impossible_under_model(const Record& record, const std::vector<World>& worlds,
+                                         const std::vector<Play>& plays, const Weighing& fits, const Profile& model,
+                                         Weighing weighing) {
+  std::string example;
+  for (std::size_t w = 0; w < worlds.size() && example.empty(); ++w)
+    if (fits.weight[w] != 0 && plays[w].first_impossible())
+      example = fmt::format("{} (in the world where {} is the Mutineer)", *plays[w].first_impossible(),
+                            record.name(worlds[w].mutineer));
+  no_world_fits(
+      record, std::move(weighing),
+      fmt::format("The record fits some world, but the model {0} never takes an action it records or implies, in "
+                  "every world that fits: for example, {1}. A model with tremble 0 makes every action it never takes "
+                  "impossible. Give a tremble above 0 (--tremble 0.05, the default: a player errs with that "
+                  "chance), or leave out --model.",
+                  model.name(), example.empty() ? std::string("one of the actions above") : example));
 }
 
 // Sets the figures of `post` from each world's probability and its play: the marginals, the
@@ -156,7 +183,9 @@ void summarize(Posterior& post, const Record& record, const std::vector<Play>& p
 Posterior solve(const Record& record, const SolveOptions& options) {
   Posterior post;
   post.worlds = all_worlds(*record.seating);
-  const std::vector<Play> plays = play_worlds(record, post.worlds, options.model, options.open_for);
+  if (options.tremble < 0 || options.tremble > 1 || std::isnan(options.tremble))
+    throw std::invalid_argument("a tremble is a probability, between 0 and 1");
+  const std::vector<Play> plays = play_worlds(record, post.worlds, options.model, options.tremble, options.open_for);
   std::vector<bool> possible;
   for (const Play& play : plays) possible.push_back(!play.ended_at());
   check_knowable(record, possible);
@@ -164,6 +193,14 @@ Posterior solve(const Record& record, const SolveOptions& options) {
   Weighing weighing = weigh_worlds(record, post.worlds, plays);
   Fraction total = 0;
   for (const Fraction& x : weighing.weight) total += x;
+  if (total == 0 && options.model != nullptr) {
+    // Without the model: does some world fit? Then the model is the cause, and says so.
+    const std::vector<Play> free = play_worlds(record, post.worlds, nullptr, 0, options.open_for);
+    Weighing without = weigh_worlds(record, post.worlds, free);
+    if (std::any_of(without.weight.begin(), without.weight.end(), [](const Fraction& x) { return x != 0; }))
+      impossible_under_model(record, post.worlds, plays, without, *options.model, std::move(weighing));
+    no_world_fits(record, std::move(without));
+  }
   if (total == 0) no_world_fits(record, std::move(weighing));
   for (const Fraction& x : weighing.weight) post.world_probability.push_back(x / total);
   summarize(post, record, plays);

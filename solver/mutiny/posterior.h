@@ -11,13 +11,17 @@
 //   report by the Mutineer or a sworn Chaplain weighs 1 - λ if true and λ if false (λ the lie
 //   rate); silence weighs 1, and so does every report the viewer made himself;
 // - model: with a profile (profile.h), the probability of every decision the record shows
-//   (play.h), played in that world; without one, 1;
+//   (play.h), played in that world, each with the tremble (a mistake: a uniformly random legal
+//   option with probability t); without one, 1;
 // - course: 0 when the game ended in the world in round 1 (its Mutineer declared innocent) but
 //   the record goes on to round 2.
 // Weights are exact rationals (the lie rate and the confession rate are read as the exact value
 // of their double), so every probability is the nearest double to its exact value: equal
 // chances are exactly equal. A record that no world satisfies is a Contradiction naming a
-// smallest set of statements that cannot all hold (remove any one and some world fits).
+// smallest set of statements that cannot all hold (remove any one and some world fits). A record
+// that some world satisfies, but none under the model (possible only with tremble 0), is a
+// Contradiction that says so: it names the model, the statements whose actions the model never
+// takes, one such action in words, and the way out (a tremble above 0, or no model).
 #pragma once
 
 #include <cstddef>
@@ -58,6 +62,7 @@ struct Posterior {
 
 struct SolveOptions {
   const Profile* model = nullptr;  // the model of play, or none: actions are not evidence
+  double tremble = 0;              // with a model: the chance of a uniformly random legal option, 0 to 1
   // A player whose optional decision after a complete vote at the record's end is left open
   // rather than declined (play.h's finish): the viewer of `advise`, about to take it.
   std::optional<Player> open_for;

@@ -11,7 +11,9 @@
 
 #include <string>
 
+#include "solver/mutiny/action.h"
 #include "solver/mutiny/record.h"
+#include "solver/mutiny/state.h"
 
 namespace skb::mutiny {
 
@@ -21,5 +23,16 @@ std::string write_record(const Record& record);
 // Returns the text of one fact or action of `record`, as write_record writes it.
 std::string fact_text(const Record& record, const Fact& fact);
 std::string action_text(const Record& record, const RecordedAction& action);
+
+// Returns `action` in words with the players' names, for messages and advice: "vote for Cat (the
+// Helmsman)", "search Ben's cabin (the Chaplain)"; describe() (action.h) with the names.
+std::string action_words(const Record& record, const Action& action);
+
+// Returns the statement that records `action`, taken by the player to act in `state` (the game
+// as the record leaves it), as write_record writes it: the line a player adds to the record once
+// they have taken it ("condemn Cat Ann"). The first of a player's two votes (the Helmsman's
+// innocence votes) is written with its target and "..." for the second, which a record writes on
+// the same line.
+std::string action_statement(const Record& record, const State& state, const Action& action);
 
 }  // namespace skb::mutiny

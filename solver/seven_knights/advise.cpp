@@ -95,13 +95,14 @@ Advice advise(const Record& r, const AdviseOptions& options) {
   Evidence e = gather_evidence(r, tables, options.compiled_questions);
   if (e.consistent.empty()) solve(r);  // throws the Contradiction, naming the conflict
   if (!r.view)
-    throw RecordError({r.file, 0, 0}, "advice is for a player: add 'view NAME' to the record or pass --view NAME");
+    throw RecordError({r.file, 0, 0},
+                      "no decision to advise: the record has no viewer (add 'view NAME' to it, or pass --view NAME)");
   const int viewer = *r.view;
   std::optional<Phase> phase = options.phase ? options.phase : detect_phase(r, facts);
   if (!phase)
     throw RecordError({r.file, 0, 0},
-                      "the round is over (every phase is complete and the Captain asked both questions); pass --phase "
-                      "to get advice for a phase anyway");
+                      "no decision to advise: the game is over (every phase of the round is complete and the Captain "
+                      "asked both questions); pass --phase to get advice for a phase anyway");
   if (*phase == Phase::captain && !facts.captain)
     throw RecordError(
         {r.file, 0, 0},

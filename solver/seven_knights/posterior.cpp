@@ -189,6 +189,21 @@ MassVector feature_masses(const std::vector<std::uint64_t>& tally, const std::ve
   return counts * weight;
 }
 
+// Returns how many of `p` tie with the largest: values less than kTieTolerance apart chain into
+// one (tie_order.h), so the count follows the chain down from the largest. Only the values near
+// the largest are sorted.
+std::size_t tied_with_largest(const std::vector<double>& p) {
+  if (p.empty()) return 0;
+  const double largest = *std::max_element(p.begin(), p.end());
+  std::vector<double> near;
+  for (const double x : p)
+    if (largest - x < 1e6 * kTieTolerance) near.push_back(x);
+  std::sort(near.begin(), near.end(), std::greater<>());
+  std::size_t tied = 1;
+  while (tied < near.size() && near[tied - 1] - near[tied] < kTieTolerance) ++tied;
+  return tied;
+}
+
 // Lists the arrangements of the consistent deals in `out` (the count, and the first `top` in tie
 // order with their probabilities), each deal weighing its class's weight `w` out of `total`.
 void list_arrangements(Posterior& out, const VariantTables& tables, const Evidence& e, const ClassedDeals& classed,
@@ -203,6 +218,7 @@ void list_arrangements(Posterior& out, const VariantTables& tables, const Eviden
     const double p = probability_of(w[0]);
     if (!(p > 0.0)) return;
     out.arrangement_count = out.consistent_deals;
+    out.tied_for_first = out.consistent_deals;  // all of one probability
     for (auto id : smallest_arrangement_ids(tables, e.consistent, top))
       out.arrangements.push_back({tables.arrangement(id), p});
     return;
@@ -246,6 +262,7 @@ void list_arrangements(Posterior& out, const VariantTables& tables, const Eviden
     }
   }
   out.arrangement_count = ids.size();
+  out.tied_for_first = tied_with_largest(probability);
   for (auto i : top_in_tie_order(probability, ids, top))
     out.arrangements.push_back({tables.arrangement(ids[i]), probability[i]});
 }

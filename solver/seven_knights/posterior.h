@@ -37,6 +37,7 @@ struct Posterior {
   std::vector<double> witch_team;             // per player: P(Witch or bewitched)
   double witch_absent = 0;                    // P(W is not in play)
   std::size_t arrangement_count = 0;          // arrangements whose probability (a double) is > 0
+  std::size_t tied_for_first = 0;             // of those, how many tie with the likeliest (tie_order.h)
   std::vector<ArrangementOdds> arrangements;  // the first `top`, in the spec's order
   RecordFacts facts;                          // who knows what, the Captain
   std::vector<std::string> notes;             // what the viewer knows but the record does not state (notes.h)

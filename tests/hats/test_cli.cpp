@@ -19,6 +19,8 @@
 
 #include "solver/core/random.h"
 #include "tests/support/files.h"
+#include "tests/support/golden.h"
+#include "tests/support/report_json.h"
 #include "tests/support/run_process.h"
 #include "tests/support/scratch_dir.h"
 
@@ -58,7 +60,7 @@ void check_golden(const std::vector<std::string>& args, const fs::path& expected
   const ProcessResult r = skb_run(args);
   CHECK(r.status == 0);
   CHECK(r.err == "");
-  CHECK(r.out == read_file(expected));
+  CHECK(skb::test::matches_golden(r.out, expected));
 }
 
 const std::string kHead = "players Ann Ben\nview Ann\ncharacters 1 2 3 4 5 6 7\n";
@@ -93,7 +95,7 @@ TEST_CASE("golden: skb hats solve, solve --model memory and advise print the exa
 
 TEST_CASE("by hand: the examples' numbers") {
   // setup-1-to-7: P(match) = (1/12) / (8099143/9085230), P(magic) twice that (hats/test_posterior derives it).
-  const Json setup = Json::parse(read_file(kExamples / "setup-1-to-7.json"));
+  const Json setup = skb::test::parse_report<Json>(read_file(kExamples / "setup-1-to-7.json"));
   const double live = 8099143.0 / 9085230.0;
   for (const auto& p : setup["positions"]) {
     CHECK(p["match"].get<double>() == doctest::Approx(1.0 / 12 / live).epsilon(1e-14));
@@ -101,12 +103,12 @@ TEST_CASE("by hand: the examples' numbers") {
   }
   CHECK(setup["checks_passed"].get<double>() == doctest::Approx(live).epsilon(1e-14));
   // six-misses: the hat at 7 is a 7 (2 cards) or magic (4): 1/3 and 2/3.
-  const Json six = Json::parse(read_file(kExamples / "six-misses.json"));
+  const Json six = skb::test::parse_report<Json>(read_file(kExamples / "six-misses.json"));
   CHECK(six["positions"][6]["match"].get<double>() == doctest::Approx(1.0 / 3).epsilon(1e-14));
   CHECK(six["positions"][6]["magic"].get<double>() == doctest::Approx(2.0 / 3).epsilon(1e-14));
   // ben-did-not-open: the odds that the hat at 3 fits are multiplied by (0.05/34) / (0.95/4 + 0.05/34).
-  const Json plain = Json::parse(read_file(kExamples / "ben-did-not-open.json"));
-  const Json model = Json::parse(read_file(kExamples / "model" / "ben-did-not-open.json"));
+  const Json plain = skb::test::parse_report<Json>(read_file(kExamples / "ben-did-not-open.json"));
+  const Json model = skb::test::parse_report<Json>(read_file(kExamples / "model" / "ben-did-not-open.json"));
   const auto fits = [](const Json& j) {
     return j["positions"][2]["match"].get<double>() + j["positions"][2]["magic"].get<double>();
   };
@@ -255,12 +257,12 @@ TEST_CASE("command-line errors and --help") {
     CHECK(contains(r.err, message));
   };
   usage({"hats", "solve", fine, "--tremble", "0.1"}, "skb: error: hats solve: --tremble needs --model");
-  usage({"hats", "solve", fine, "--model", "search"}, "--model search: its moves have no probability to weigh");
-  usage({"hats", "solve", fine, "--model", "clever"},
-        "--model clever: no such policy (policies: random, memory, search)");
+  // search's moves have no probability to weigh: it is not among the models.
+  usage({"hats", "solve", fine, "--model", "search"}, "--model: unknown model 'search' (models: random, memory)");
+  usage({"hats", "solve", fine, "--model", "clever"}, "--model: unknown model 'clever' (models: random, memory)");
   usage({"hats", "solve", fine, "--view", "Zed"}, "--view Zed: no such player");
   usage({"hats", "advise", fine}, "no decision to advise: it is Ben's turn, not Ann's");
-  usage({"hats", "simulate", "--players", "7"}, "--players 7: the hat game is played by 2 to 6 players");
+  usage({"hats", "simulate", "--players", "7"}, "--players takes a whole number from 2 to 6, not '7'");
   usage({"hats", "simulate", "--players", "3", "--seats", "memory,random"},
         "--seats memory,random: 2 policies for 3 players");
   for (const std::string command : {"solve", "advise", "simulate", "analyze"}) {
@@ -273,7 +275,7 @@ TEST_CASE("command-line errors and --help") {
   const ProcessResult piped = skb_run({"hats", "solve", "-"}, kHead + "look Ann 1 2\n");
   CHECK(piped.status == 0);
   const ProcessResult spectator = skb_run({"hats", "solve", fine, "--view", "spectator", "--json"});
-  CHECK(Json::parse(spectator.out)["unknown_hats"] == 7);
+  CHECK(skb::test::parse_report<Json>(spectator.out)["unknown_hats"] == 7);
 }
 
 TEST_CASE("simulate, analyze and advise: the same numbers on 1 and 2 threads; records of simulated games solve") {
@@ -281,7 +283,7 @@ TEST_CASE("simulate, analyze and advise: the same numbers on 1 and 2 threads; re
     args.insert(args.end(), {"--threads", threads});
     const ProcessResult r = skb_run(args);
     CHECK(r.status == 0);
-    return r.out;
+    return skb::test::without_run(r.out);  // the provenance's command line names the threads
   };
   const std::vector<std::string> simulate{"hats", "simulate", "--players", "3", "--games", "300", "--json", "--quiet"};
   CHECK(run(simulate, "1") == run(simulate, "2"));
@@ -305,11 +307,11 @@ TEST_CASE("simulate, analyze and advise: the same numbers on 1 and 2 threads; re
   for (const fs::path& p : records_in(dir)) {
     fs::path truth_path = p;
     truth_path.replace_extension(".truth.json");
-    const Json truth = Json::parse(read_file(truth_path))["hats"];
+    const Json truth = skb::test::parse_report<Json>(read_file(truth_path))["hats"];
     for (const std::string view : {"Ann", "Ben", "spectator"}) {
       const ProcessResult r = skb_run({"hats", "solve", p.string(), "--view", view, "--json"});
       REQUIRE(r.status == 0);
-      const Json post = Json::parse(r.out);
+      const Json post = skb::test::parse_report<Json>(r.out);
       for (const auto& pos : post["positions"]) {
         if (!pos["present"].get<bool>()) continue;
         const std::string hat = truth[std::to_string(pos["position"].get<int>())];
@@ -337,4 +339,16 @@ TEST_CASE("skb games lists the hat game as a command group; skb --help lists it 
   CHECK(hats_help.status == 0);
   for (const char* command : {"solve", "advise", "simulate", "analyze"})
     CHECK(contains(hats_help.out, std::string("\n  ") + command + " "));
+}
+
+TEST_CASE("advise: an interrupt before the first round ends is status 130, and says so") {
+  // A first round of a million playouts for each of 35 moves takes minutes; SIGINT after 1 s,
+  // once (--foreground: a second interrupt would end skb at once).
+  const ProcessResult r = skb::test::run_process(
+      "/usr/bin/timeout", {"--foreground", "--preserve-status", "-s", "INT", "1", SKB_BINARY, "hats", "advise",
+                           (kExamples / "advise" / "forty-turns-4p.hats").string(), "--playouts", "1000000",
+                           "--budget", "100000000", "--threads", "1"});
+  CHECK(r.status == 130);
+  CHECK(r.out.empty());
+  CHECK(r.err == "skb: interrupted before anything was finished\n");
 }

@@ -180,3 +180,21 @@ TEST_CASE("the built-in equilibrium: 6 players, solved on the reduction with cou
   CHECK(row["seats"][4]["win"].get<double>() == doctest::Approx(row["crew_win"].get<double>()));
   CHECK(row["seats"][5]["win"].get<double>() == doctest::Approx(row["crew_win"].get<double>()));
 }
+
+TEST_CASE("an interrupt stops the sweep after the row in progress: its rows printed, status 130") {
+  // Six rows of a few seconds each; SIGINT after 1 s, once (--foreground: a second interrupt
+  // would end skb at once). The row in progress is finished, the JSON array closed, and stderr
+  // says how many rows were printed.
+  const auto r = skb::test::run_process(
+      "/usr/bin/timeout", {"--foreground", "--preserve-status", "-s", "INT", "1", SKB_BINARY, "mutiny", "analyze",
+                           "--players", "4,5,6", "--profile", "random,honest", "--no-best-response", "--json",
+                           "--quiet"});
+  CAPTURE(r.err);
+  REQUIRE(r.status == 130);
+  const nlohmann::json rows = nlohmann::json::parse(r.out);
+  REQUIRE(rows.is_array());
+  CHECK(rows.size() < 6);
+  const std::string said = "skb mutiny analyze: interrupted after " + std::to_string(rows.size()) +
+                           (rows.size() == 1 ? " row" : " rows");
+  CHECK(r.err.find(said) != std::string::npos);
+}

@@ -40,6 +40,8 @@ std::vector<int> conflict(const std::string& text, const Profile* model = nullpt
   } catch (const skb::Contradiction& c) {
     CHECK(std::string(c.what()) == "no world satisfies the record");
     CHECK(c.world() == "world");
+    // Only a model of play with tremble 0 can be the cause beyond the statements, and says so.
+    if (model == nullptr) CHECK(c.explanation().empty());
     std::vector<int> lines;
     for (const auto& s : c.statements()) lines.push_back(s.line);
     return lines;
@@ -281,6 +283,16 @@ TEST_CASE("a model of play that never takes a recorded action: the action is a c
   const LeaningMutineer model;
   // A Mutineer Boatswain never searches Cat: Ann, who is the Mutineer (line 7), did (line 8).
   CHECK(conflict(kHead + "view Ann\nmutineer Ann\nsearch Ann Cat\n", &model) == std::vector<int>{7, 8});
+  // The statements fit some world without the model: the explanation names the model as the
+  // cause, an action it never takes, and the way out (a tremble above 0).
+  try {
+    solved(kHead + "view Ann\nmutineer Ann\nsearch Ann Cat\n", &model);
+    FAIL("no contradiction");
+  } catch (const skb::Contradiction& c) {
+    CHECK(c.explanation().find("the model leaning never takes an action") != std::string::npos);
+    CHECK(c.explanation().find("in the world where Ann is the Mutineer") != std::string::npos);
+    CHECK(c.explanation().find("Give a tremble above 0") != std::string::npos);
+  }
   // A spectator: the search rules out only the worlds where Ann is the Mutineer (a search of
   // Cat has probability 2/8 for a crew Boatswain whoever the Mutineer is).
   CHECK(solved(kHead + "search Ann Cat\n", &model).mutineer == std::vector<double>{0.0, 1.0 / 3, 1.0 / 3, 1.0 / 3});

@@ -18,6 +18,8 @@
 #include <vector>
 
 #include "tests/support/files.h"
+#include "tests/support/golden.h"
+#include "tests/support/report_json.h"
 #include "tests/support/run_process.h"
 #include "tests/support/scratch_dir.h"
 
@@ -25,6 +27,7 @@ namespace fs = std::filesystem;
 using Json = nlohmann::ordered_json;
 using skb::test::ProcessResult;
 using skb::test::read_file;
+using skb::test::without_run;
 
 namespace {
 
@@ -42,12 +45,6 @@ const skb::test::ScratchDir& scratch() {
 }
 
 std::string record(const std::string& name, const std::string& text) { return scratch().write(name, text); }
-
-// The JSON with its provenance's command and elapsed seconds, which differ from run to run, blanked.
-std::string without_run(const std::string& json) {
-  static const std::regex run("\"command\": \"[^\"]*\", \"elapsed_seconds\": [0-9.e-]+");
-  return std::regex_replace(json, run, "\"command\": \"\", \"elapsed_seconds\": 0");
-}
 
 std::vector<fs::path> records_in(const fs::path& dir) {
   std::vector<fs::path> out;
@@ -70,10 +67,10 @@ TEST_CASE("golden: skb nyet solve prints the examples' outputs byte for byte") {
     const ProcessResult text = skb_run({"nyet", "solve", p.string()});
     CHECK(text.status == 0);
     CHECK(text.err == "");
-    CHECK(text.out == read_file(stem.string() + ".txt"));
+    CHECK(skb::test::matches_golden(text.out, stem.string() + ".txt"));
     const ProcessResult json = skb_run({"nyet", "solve", p.string(), "--json"});
     CHECK(json.status == 0);
-    CHECK(without_run(json.out) == without_run(read_file(stem.string() + ".json")));
+    CHECK(skb::test::matches_golden(json.out, stem.string() + ".json"));
     ++n;
   }
   CHECK(n >= 6);
@@ -82,7 +79,7 @@ TEST_CASE("golden: skb nyet solve prints the examples' outputs byte for byte") {
 TEST_CASE("by hand: the numbers of the examples' comments") {
   // ann-one-void-4p: 2 * 41! / (13! 14! 14!) deals; the B1 is Ben's or Dan's, 1/2 each; any
   // other card Cat's with 14/41, Ben's with 27/82; Cat holds 42/41 R1s on average.
-  const Json j = Json::parse(read_file(kExamples / "ann-one-void-4p.json"));
+  const Json j = skb::test::parse_report<Json>(read_file(kExamples / "ann-one-void-4p.json"));
   CHECK(j["deals"] == "1413715110607152000");
   CHECK(j["unseen_cards"] == 42);
   CHECK(j["places"].size() == 3);
@@ -100,13 +97,13 @@ TEST_CASE("by hand: the numbers of the examples' comments") {
     }
   }
   // position-4p: every hand is given: nothing unseen, one deal; Cat is to play.
-  const Json p = Json::parse(read_file(kExamples / "position-4p.json"));
+  const Json p = skb::test::parse_report<Json>(read_file(kExamples / "position-4p.json"));
   CHECK(p["deals"] == "1");
   CHECK(p["to_move"] == "Cat");
   CHECK(p["tricks"]["units"] == Json::array({4, 6}));
   // cat-vetoes-3p: before the discards Ann and Ben hold 16 cards each of the 32 Cat has not seen:
   // C(32, 16) deals, every card in either hand with probability 1/2.
-  const Json v = Json::parse(read_file(kExamples / "cat-vetoes-3p.json"));
+  const Json v = skb::test::parse_report<Json>(read_file(kExamples / "cat-vetoes-3p.json"));
   CHECK(v["deals"] == "601080390");
   for (const auto& c : v["cards"]) CHECK(c["expected"][0].get<double>() == c["unseen"].get<double>() / 2);
 }
@@ -114,7 +111,7 @@ TEST_CASE("by hand: the numbers of the examples' comments") {
 TEST_CASE("the record from standard input; the exit statuses") {
   const ProcessResult piped = skb_run({"nyet", "solve"}, kAnn);
   CHECK(piped.status == 0);
-  CHECK(piped.out == read_file(kExamples / "ann-one-void-4p.txt"));
+  CHECK(skb::test::matches_golden(piped.out, kExamples / "ann-one-void-4p.txt"));
   // A record error: FILE:LINE:COLUMN: message, exit 2 (the example's last line is 35).
   const std::string bad = record("bad.nyet", kAnn + "trick Ben B3\n");
   const ProcessResult error = skb_run({"nyet", "solve", bad});

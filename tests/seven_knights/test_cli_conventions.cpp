@@ -18,6 +18,7 @@
 #include "cli/common/suggest.h"
 #include "cli/common/terminal.h"
 #include "tests/support/files.h"
+#include "tests/support/golden.h"
 #include "tests/support/run_process.h"
 
 namespace fs = std::filesystem;
@@ -166,7 +167,8 @@ TEST_CASE("-V and --version print the version") {
   CHECK(a.status == 0);
   CHECK(b.status == 0);
   CHECK(a.out == b.out);
-  CHECK(std::regex_match(a.out, std::regex(R"(skb \d+\.\d+\.\d+\n)")));
+  // The version, the commit it was built from, the build type and whether MPI is on.
+  CHECK(std::regex_match(a.out, std::regex(R"(skb \d+\.\d+\.\d+ \(commit (?:[0-9a-f]+(?:\+changes)?|unknown), \w+ build, MPI (?:on|off)\)\n)")));
 }
 
 // =============================================================================================
@@ -175,25 +177,23 @@ TEST_CASE("-V and --version print the version") {
 TEST_CASE("command-line errors: skb: error: COMMAND: MESSAGE, then a hint; exit status 2") {
   const std::string example = (kExamples / "json-output-example.skb").string();
   // The parser's errors.
-  check_usage_error(run_skb({"solve", example, "--frob"}), "solve: the following argument was not expected: --frob",
+  check_usage_error(run_skb({"solve", example, "--frob"}), "solve: unknown option '--frob'",
                     "run 'skb solve --help' for the options");
-  check_usage_error(run_skb({"advise"}), "advise: FILE is required", "run 'skb advise --help' for the options");
-  check_usage_error(run_skb({"solve", example, "--top", "0"}), "solve: --top: --top takes a whole number, at least 1",
+  check_usage_error(run_skb({"solve", example, "--top", "0"}), "solve: --top takes a whole number, at least 1",
                     "run 'skb solve --help' for the options");
-  check_usage_error(run_skb({"advise", example, "--phase", "lunch"}), "advise: --phase: lunch not in",
+  check_usage_error(run_skb({"advise", example, "--phase", "lunch"}), "advise: --phase: unknown phase 'lunch'",
                     "run 'skb advise --help' for the options");
   check_usage_error(run_skb({"simulate", "--variant", "standard", "--players", "4", "--games", "5", "--all-deals"}),
-                    "simulate: --games excludes --all-deals", "run 'skb simulate --help' for the options");
-  check_usage_error(run_skb({"solve", example, "--color", "blue"}), "solve: --color: blue not in",
+                    "simulate: --games and --all-deals cannot go together", "run 'skb simulate --help' for the options");
+  check_usage_error(run_skb({"solve", example, "--color", "blue"}), "solve: --color: unknown colour mode 'blue'",
                     "run 'skb solve --help' for the options");
-  check_usage_error(run_skb({}), "a command is required", "run 'skb --help' for the commands");
   // The commands' own (UsageError).
   const ProcessResult lie = run_skb({"solve", example, "--lie-rate", "2"});
   CHECK(lie.err ==
         "skb: error: solve: --lie-rate 2: a lie rate is a probability, between 0 and 1\n"
         "hint: run 'skb solve --help' for the options\n");
-  check_usage_error(run_skb({"simulate", "--variant", "chess", "--players", "4"}), "simulate: --variant chess: no such",
-                    "run 'skb simulate --help' for the options");
+  check_usage_error(run_skb({"simulate", "--variant", "chess", "--players", "4"}),
+                    "simulate: --variant: unknown variant 'chess'", "run 'skb simulate --help' for the options");
   check_usage_error(run_skb({"advise", example, "--view", "Zed"}), "advise: --view Zed: no such player",
                     "run 'skb advise --help' for the options");
   // Record errors keep FILE:LINE:COL: message, one line.
@@ -317,7 +317,7 @@ TEST_CASE("--color always, never and auto (a terminal, TERM, NO_COLOR, the local
   // --no-color is --color never: not both.
   const ProcessResult both = run_skb({"solve", path, "--no-color", "--color", "always"});
   CHECK(both.status == 2);
-  CHECK(contains(both.err, "excludes"));
+  CHECK(contains(both.err, "--color and --no-color cannot go together"));
 }
 
 TEST_CASE("locale: '.' and 'lambda' without UTF-8; LC_ALL, then LC_CTYPE, then LANG") {
@@ -366,7 +366,7 @@ TEST_CASE("skb solve with no FILE reads standard input when it is not a terminal
   const ProcessResult r = run_skb({"solve", "--json"}, piped);
   CHECK(r.status == 0);
   CHECK(r.err.empty());
-  CHECK(r.out == read_file(fs::path(example).replace_extension(".json")));
+  CHECK(skb::test::matches_golden(r.out, fs::path(example).replace_extension(".json")));
   // A record error names <stdin>.
   piped.input = "variant standard\nplayers Ann Ben Cat Dan\nlok Ann Ben\n";
   CHECK(run_skb({"solve"}, piped).err.rfind("<stdin>:3:1: ", 0) == 0);

@@ -473,7 +473,7 @@ TEST_CASE("--all-deals with deterministic policies: exact, no interval in the te
 TEST_CASE("provenance: the skb version, the command line and the time in JSON and CSV") {
   const ProcessResult version = run_skb({"--version"});
   REQUIRE(version.status == 0);
-  const std::string v = split_words(version.out).back();  // "skb 0.1.0"
+  const std::string v = split_words(version.out)[1];  // "skb 0.1.0 (commit ..., ... build, MPI off)"
   const ProcessResult json = run_skb({"simulate", "--variant", "unity", "--players", "4", "--games", "3", "--json"});
   REQUIRE_MESSAGE(json.status == 0, json.err);
   const Json j = Json::parse(json.out);

@@ -55,6 +55,8 @@
 #include "solver/seven_knights/variant_tables.h"
 #include "tests/seven_knights/reference/record_generator.h"
 #include "tests/support/files.h"
+#include "tests/support/golden.h"
+#include "tests/support/report_json.h"
 #include "tests/support/lines.h"
 #include "tests/support/run_process.h"
 #include "tests/support/sanitized.h"
@@ -398,8 +400,8 @@ const std::vector<std::string> kAdviseProbabilities = {"win_now",    "viewer_wit
 // (advise.cpp), so the CLI must give the same status for both: 2 for a record error, 3 for a
 // contradiction (naming the same statements). When solve succeeds, advise may refuse only
 // with the usage errors advise.cpp throws, each exactly when its condition holds:
-//   - no view (neither `view` nor --view): "advice is for a player ...";
-//   - no phase given and detect_phase finds none: "the round is over ...";
+//   - no view (neither `view` nor --view): "no decision to advise: the record has no viewer ...";
+//   - no phase given and detect_phase finds none: "no decision to advise: the game is over ...";
 //   - the captain phase without a known Captain: "the Captain is not known ...";
 //   - the answer phase without --question: "the answer phase needs the question ...";
 //   - with --question, a question that cannot be read or that the rules do not allow here: a
@@ -462,9 +464,9 @@ TEST_CASE("1. advise fails with the same kind of error as solve, or only with it
     const std::optional<Phase> phase = options.phase ? options.phase : detect_phase(r, facts);
     std::string expected;  // the start of the message; "" for advice
     if (!r.view)
-      expected = "advice is for a player";
+      expected = "no decision to advise: the record has no viewer";
     else if (!phase)
-      expected = "the round is over";
+      expected = "no decision to advise: the game is over";
     else if (*phase == Phase::captain && !facts.captain)
       expected = "the Captain is not known";
     else if (*phase == Phase::answer && !options.question)
@@ -523,7 +525,7 @@ TEST_CASE("2. every solve and advise JSON report parses and its probabilities li
     const std::string text = cli::seven_knights::json_report(r, posterior);
     CAPTURE(text);
     REQUIRE(Json::accept(text));
-    const Json j = Json::parse(text);
+    const Json j = skb::test::parse_report<Json>(text);
     numbers += check_probabilities(j, kSolveProbabilities);
     CHECK(j["tiles"].size() == static_cast<std::size_t>(r.position_count()));
     CHECK(j["arrangements"].size() == posterior.arrangements.size());
@@ -539,7 +541,7 @@ TEST_CASE("2. every solve and advise JSON report parses and its probabilities li
     const std::string advice_text = cli::seven_knights::advice_json(r, advice);
     CAPTURE(advice_text);
     REQUIRE(Json::accept(advice_text));
-    numbers += check_probabilities(Json::parse(advice_text), kAdviseProbabilities);
+    numbers += check_probabilities(skb::test::parse_report<Json>(advice_text), kAdviseProbabilities);
     ++advise_reports;
   }
   MESSAGE(all.size() << " records: " << solve_reports << " solve reports, " << advise_reports << " advise reports, "
@@ -674,12 +676,12 @@ void check_round(const fs::path& dir, const std::string& stem) {
   CAPTURE(stem);
   const std::string text = read_file(dir / (stem + ".skb"));
   CAPTURE(text);
-  const Json round = Json::parse(read_file(dir / (stem + ".json")));
+  const Json round = skb::test::parse_report<Json>(read_file(dir / (stem + ".json")));
 
   // `skb solve` reads and solves the record.
   const ProcessResult solved = run_process(SKB_BINARY, {"solve", (dir / (stem + ".skb")).string(), "--json"});
   REQUIRE_MESSAGE(solved.status == 0, solved.err);
-  CHECK(Json::parse(solved.out)["consistent_deals"].get<int>() >= 1);
+  CHECK(skb::test::parse_report<Json>(solved.out)["consistent_deals"].get<int>() >= 1);
 
   // The true deal, by position index.
   const Record record = read_record(text, stem + ".skb");
@@ -699,7 +701,7 @@ void check_round(const fs::path& dir, const std::string& stem) {
   // tile stated exactly that deal is left (status 3 would say it does not fit).
   const ProcessResult fits = run_process(SKB_BINARY, {"solve", "-", "--json"}, text + truth);
   REQUIRE_MESSAGE(fits.status == 0, fits.err);
-  CHECK(Json::parse(fits.out)["consistent_deals"] == 1);
+  CHECK(skb::test::parse_report<Json>(fits.out)["consistent_deals"] == 1);
 
   // The Witch team (rules.md: the Witch and whoever inspected her tile) and the Captain (by the
   // votes, or the record's `captain`).

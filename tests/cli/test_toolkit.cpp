@@ -1,0 +1,75 @@
+// Tests for cli/toolkit.h, cli/completions.h and cli/manual.h, run on the built `skb`
+// (SKB_BINARY): the completion scripts and the manual page are made from the command line, so
+// they name every command, every option and the values of options that take one of a list; a
+// flag is completed as a flag (nothing after it), an option's value from its list.
+#include <doctest/doctest.h>
+
+#include <string>
+#include <vector>
+
+#include "tests/support/run_process.h"
+
+namespace {
+
+using skb::test::ProcessResult;
+
+bool contains(const std::string& s, const std::string& part) { return s.find(part) != std::string::npos; }
+
+ProcessResult skb_run(const std::vector<std::string>& args) { return skb::test::run_process(SKB_BINARY, args); }
+
+const std::vector<std::string> kCommands{"solve",          "advise",        "simulate",      "analyze",
+                                         "lying",          "variants",      "mutiny solve",  "mutiny advise",
+                                         "mutiny analyze", "hats solve",    "hats advise",   "hats simulate",
+                                         "hats analyze",   "nyet solve",    "games",         "completions",
+                                         "manual"};
+
+}  // namespace
+
+TEST_CASE("completions: bash, zsh and fish name every command") {
+  for (const std::string shell : {"bash", "zsh", "fish"}) {
+    CAPTURE(shell);
+    const ProcessResult r = skb_run({"completions", shell});
+    REQUIRE(r.status == 0);
+    CHECK(r.err.empty());
+    CHECK(contains(r.out, shell + " completion for skb"));
+    for (const std::string& command : kCommands) {
+      const std::string last = command.substr(command.rfind(' ') + 1);
+      CHECK_MESSAGE(contains(r.out, last), command);
+    }
+    // Options as the shell writes them: --top, or fish's -l top.
+    const std::string option = shell == "fish" ? "-l " : "--";
+    CHECK(contains(r.out, option + "top"));
+    CHECK(contains(r.out, option + "profiles"));
+  }
+}
+
+TEST_CASE("completions bash: a value from its list after an option, nothing special after a flag") {
+  const ProcessResult r = skb_run({"completions", "bash"});
+  REQUIRE(r.status == 0);
+  CHECK(contains(r.out, "'skb solve:--color') COMPREPLY=($(compgen -W 'auto always never' -- \"$cur\")); return ;;"));
+  CHECK(contains(r.out, "'skb solve:--rules') COMPREPLY=($(compgen -W 'strict lenient' -- \"$cur\")); return ;;"));
+  // --json and --help take no value: no case of their own.
+  CHECK(!contains(r.out, "'skb solve:--json')"));
+  CHECK(!contains(r.out, "'skb solve:--help')"));
+  CHECK(!contains(r.out, "'skb:--version')"));
+}
+
+TEST_CASE("completions: an unknown shell is a command-line error with the closest name") {
+  const ProcessResult r = skb_run({"completions", "bsh"});
+  CHECK(r.status == 2);
+  CHECK(r.out.empty());
+  CHECK(r.err.rfind("skb: error: completions: SHELL: unknown shell 'bsh' (did you mean 'bash'?; shells: bash, zsh, fish)\n", 0) == 0);
+}
+
+TEST_CASE("manual: a man(7) page with every command") {
+  const ProcessResult r = skb_run({"manual"});
+  REQUIRE(r.status == 0);
+  CHECK(contains(r.out, "\n.TH SKB 1 "));
+  CHECK(contains(r.out, "\n.SH NAME\n"));
+  CHECK(contains(r.out, "\n.SH SYNOPSIS\n"));
+  for (const std::string& command : kCommands) {
+    const std::string last = command.substr(command.rfind(' ') + 1);
+    CHECK_MESSAGE(contains(r.out, last), command);
+  }
+  CHECK(contains(r.out, "Exit status"));
+}

@@ -1,0 +1,170 @@
+// Tests for cli/usage.h and the conventions every game's commands share (issue 32, points 4 to
+// 6), run on the built `skb` (SKB_BINARY): `skb` or `skb GAME` alone prints a short usage; a
+// mistyped option gets "did you mean"; no command-line error reaches the user in the parser's
+// (CLI11's) words; every --help lists every exit status the command can return; every command
+// takes --color and --no-color; every command that reads a record reads it from standard input
+// when no FILE is given.
+#include <doctest/doctest.h>
+
+#include <string>
+#include <utility>
+#include <vector>
+
+#include "tests/support/run_process.h"
+
+namespace {
+
+using skb::test::ProcessResult;
+
+const std::string kExamples = std::string(SKB_SOURCE_DIR) + "/examples/";
+
+bool contains(const std::string& s, const std::string& part) { return s.find(part) != std::string::npos; }
+
+ProcessResult skb_run(const std::vector<std::string>& args, const std::string& input = "") {
+  return skb::test::run_process(SKB_BINARY, args, input);
+}
+
+std::vector<std::string> words(const std::string& command) {
+  std::vector<std::string> out;
+  std::size_t at = 0;
+  while (at < command.size()) {
+    const std::size_t space = command.find(' ', at);
+    out.push_back(command.substr(at, space - at));
+    if (space == std::string::npos) break;
+    at = space + 1;
+  }
+  return out;
+}
+
+}  // namespace
+
+TEST_CASE("skb or skb GAME alone: a short usage, status 0") {
+  const ProcessResult top = skb_run({});
+  CHECK(top.status == 0);
+  CHECK(top.err.empty());
+  CHECK(top.out.rfind("Usage: skb COMMAND [OPTIONS] [FILE]\n", 0) == 0);
+  CHECK(contains(top.out, "Seven Knights Bewitched:  skb solve|advise|simulate|analyze|lying|variants"));
+  CHECK(contains(top.out, "skb mutiny solve|advise|analyze"));
+  CHECK(contains(top.out, "skb hats solve|advise|simulate|analyze"));
+  CHECK(contains(top.out, "skb nyet solve"));
+  CHECK(contains(top.out, "Toolkit:"));
+  CHECK(contains(top.out, "Run 'skb --help' for more"));
+  for (const std::string game : {"mutiny", "hats", "nyet"}) {
+    CAPTURE(game);
+    const ProcessResult r = skb_run({game});
+    CHECK(r.status == 0);
+    CHECK(r.out.rfind("Usage: skb " + game + " COMMAND [OPTIONS] [FILE]\n", 0) == 0);
+    CHECK(contains(r.out, "Commands:  skb " + game + " solve"));
+  }
+}
+
+TEST_CASE("a mistyped option of any game: did you mean") {
+  const std::vector<std::pair<std::string, std::string>> cases{
+      {"solve --tpo 3", "unknown option '--tpo' (did you mean '--top'?)"},
+      {"mutiny solve --veiw Ann", "unknown option '--veiw' (did you mean '--view'?)"},
+      {"hats advise --playout 3", "unknown option '--playout' (did you mean '--playouts'?)"},
+      {"nyet solve --jsn", "unknown option '--jsn' (did you mean '--json'?)"},
+  };
+  for (const auto& [command, message] : cases) {
+    CAPTURE(command);
+    const ProcessResult r = skb_run(words(command));
+    CHECK(r.status == 2);
+    CHECK(r.err.rfind("skb: error: ", 0) == 0);
+    CHECK(contains(r.err, message));
+  }
+}
+
+TEST_CASE("no command-line error in the parser's words") {
+  const std::string sk = kExamples + "seven_knights/json-output-example.skb";
+  const std::vector<std::vector<std::string>> bad{
+      {"solve", "--top"},                                  // a missing value
+      {"solve", sk, sk},                                   // an argument too many
+      {"solve", sk, "--color", "always", "--no-color"},    // options that exclude each other
+      {"solve", sk, "--color", "sometimes"},               // a value out of its list
+      {"simulate", "--players", "4"},                      // a required option missing
+      {"mutiny", "analyze", "--players", "4", "--csv", "--json"},
+      {"hats", "simulate", "--games"},
+      {"nyet", "solve", "--color"},
+  };
+  // Phrases of CLI11's own messages and help.
+  const std::vector<std::string> raw{"The following argument", "Run with --help", "could not be",
+                                     "Could not", "excludes", "requires at least", "Expected", "INT", "TEXT"};
+  for (const auto& args : bad) {
+    std::string line = "skb";
+    for (const std::string& a : args) line += " " + a;
+    CAPTURE(line);
+    const ProcessResult r = skb_run(args);
+    CAPTURE(r.err);
+    CHECK(r.status == 2);
+    CHECK(r.err.rfind("skb: error: ", 0) == 0);
+    CHECK(contains(r.err, "\nhint: "));
+    for (const std::string& phrase : raw) CHECK_MESSAGE(!contains(r.err, phrase), "raw: " << phrase);
+  }
+}
+
+TEST_CASE("every --help lists every exit status the command can return") {
+  // 0 and 1 always, 2 for a bad command line; 3 for the commands that read a record (a
+  // contradiction); 130 for those that can run long and be interrupted.
+  struct Case {
+    std::string command;
+    bool contradiction, interrupt;
+  };
+  const std::vector<Case> cases{
+      {"solve", true, false},          {"advise", true, false},         {"simulate", false, true},
+      {"analyze", false, true},        {"lying", false, true},          {"variants", false, false},
+      {"mutiny solve", true, false},   {"mutiny advise", true, false},  {"mutiny analyze", false, true},
+      {"hats solve", true, false},     {"hats advise", true, true},     {"hats simulate", false, true},
+      {"hats analyze", false, true},   {"nyet solve", true, false},     {"nyet dd", true, true},
+  };
+  for (const Case& c : cases) {
+    CAPTURE(c.command);
+    std::vector<std::string> args = words(c.command);
+    args.push_back("--help");
+    const ProcessResult r = skb_run(args);
+    REQUIRE(r.status == 0);
+    const std::size_t at = r.out.find("Exit status: ");
+    REQUIRE(at != std::string::npos);
+    const std::string line = r.out.substr(at);
+    CHECK(contains(line, "Exit status: 0 "));
+    CHECK(contains(line, "; 2 "));
+    CHECK(contains(line, "; 1 an internal error"));
+    CHECK(contains(line, "; 3 ") == c.contradiction);
+    CHECK(contains(line, "; 130 ") == c.interrupt);
+    // And every command takes --color and --no-color, coloured or not.
+    CHECK(contains(r.out, "--color WHEN"));
+    CHECK(contains(r.out, "--no-color"));
+  }
+  // A report with no colour takes them, checked as everywhere.
+  CHECK(skb_run({"variants", "--color", "never"}).status == 0);
+  CHECK(skb_run({"variants", "--no-color"}).out == skb_run({"variants"}).out);
+  const ProcessResult sometimes = skb_run({"mutiny", "analyze", "--color", "sometimes"});
+  CHECK(sometimes.status == 2);
+  CHECK(contains(sometimes.err, "unknown colour mode 'sometimes'"));
+}
+
+TEST_CASE("every command that reads a record reads standard input when no FILE is given") {
+  const std::vector<std::pair<std::string, std::string>> cases{
+      {"solve", "seven_knights/json-output-example.skb"}, {"advise", "seven_knights/advise/vote.skb"},
+      {"mutiny solve", "mutiny/lie-rate-quarter.mutiny"},  {"mutiny advise", "mutiny/advise/boatswain-waits.mutiny"},
+      {"hats solve", "hats/six-misses.hats"},              {"hats advise", "hats/advise/forty-turns-4p.hats"},
+      {"nyet solve", "nyet/ann-one-void-4p.nyet"},        {"nyet dd", "nyet/position-4p.nyet"},
+  };
+  for (const auto& [command, record] : cases) {
+    CAPTURE(command);
+    std::vector<std::string> piped = words(command);
+    std::vector<std::string> named = piped;
+    named.push_back(kExamples + record);
+    std::string text;
+    {
+      const ProcessResult cat = skb::test::run_process("/bin/cat", {kExamples + record});
+      REQUIRE(cat.status == 0);
+      text = cat.out;
+    }
+    const ProcessResult from_stdin = skb_run(piped, text);
+    const ProcessResult from_file = skb_run(named);
+    CHECK(from_stdin.status == 0);
+    CHECK(from_stdin.err.empty());
+    CHECK(from_file.status == 0);
+    CHECK(from_stdin.out == from_file.out);
+  }
+}
