@@ -103,7 +103,10 @@ std::string waiting_line(const Record& r, const Advice& a) {
   const Phase phase = *a.waiting_for;
   const std::string done = phase == Phase::search ? "inspected" : phase == Phase::question ? "asked" : "voted";
   const std::string move = phase == Phase::search ? "inspect" : phase == Phase::question ? "ask" : "vote";
-  std::string line = fmt::format("You have {}; waiting for {} to {}.", done, names_list(r, a.waiting_on), move);
+  // Everyone has made the move (possible only with --phase naming a finished phase): nobody to wait for.
+  std::string line = a.waiting_on.empty()
+                         ? fmt::format("You have {}, and so has everyone: the {} phase is over.", done, phase_name(phase))
+                         : fmt::format("You have {}; waiting for {} to {}.", done, names_list(r, a.waiting_on), move);
   if (a.phase != phase) line += fmt::format(" Your next decision: the {} phase, below.", phase_name(a.phase));
   return line + "\n";
 }
@@ -167,7 +170,8 @@ std::string advice_body(const Record& r, const Advice& a, const TextLayout& layo
   }
   o += "\n";
   if (a.waiting_for && a.phase == *a.waiting_for) {
-    o += fmt::format("{} has nothing to decide until then.\n", me);
+    o += a.waiting_on.empty() ? fmt::format("{} has nothing to decide in this phase.\n", me)
+                              : fmt::format("{} has nothing to decide until then.\n", me);
     return o;
   }
   switch (a.phase) {

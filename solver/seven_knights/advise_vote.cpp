@@ -6,6 +6,7 @@
 #include "solver/core/parallel.h"
 #include "solver/core/tie_order.h"
 #include "solver/seven_knights/advise_phases.h"
+#include "solver/seven_knights/rules_check.h"
 
 namespace skb::seven_knights::advice {
 
@@ -86,6 +87,22 @@ class BestByObservation {
   std::unordered_map<std::uint64_t, Entry> sparse_;  // otherwise
 };
 
+// When the record names the Captain (`captain NAME`) and the viewer's vote is the last one
+// missing, only the votes that elect that Captain are legal: any other would make the record
+// contradict itself, and the reader would refuse it. Removes the others from `players`.
+void keep_votes_electing_the_named_captain(const Record& r, const RecordFacts& facts, int viewer,
+                                           std::vector<int>& players) {
+  const bool viewer_voted = std::any_of(r.votes.begin(), r.votes.end(), [&](const Vote& x) { return x.voter == viewer; });
+  if (!r.captain || facts.votes_complete || viewer_voted || static_cast<int>(r.votes.size()) != r.player_count() - 1)
+    return;
+  Record completed = r;
+  completed.votes.push_back(Vote{0, viewer, 0, 0});
+  std::erase_if(players, [&](int c) {
+    completed.votes.back().candidate = c;
+    return captain_by_votes(completed) != r.captain->player;
+  });
+}
+
 }  // namespace
 
 void advise_vote(const Context& ctx, Advice& out) {
@@ -110,6 +127,7 @@ void advise_vote(const Context& ctx, Advice& out) {
   for (int c = 0; c < r.player_count(); ++c) {
     if (c == viewer || !e.consistent.disjoint(~forbidden_vote(viewer, c, bewitched, u))) players.push_back(c);
   }
+  keep_votes_electing_the_named_captain(r, facts, viewer, players);
   // Per Captain: the viewer's side's chance to win. The Knights win in a deal when the Captain
   // is not on the Witch team and lays the winning arrangement (chance(), with ties split); the
   // Witch team wins otherwise. The viewer counts for the side they are on in each deal.

@@ -877,6 +877,28 @@ TEST_CASE("search phase: known answers") {
   }
 }
 
+TEST_CASE("vote phase: with the Captain named and the viewer's vote the last one missing, only votes electing them") {
+  // Unity, Ann Ben Cat Dan; Ben votes Dan, Cat and Dan vote Ben; the record says Dan is Captain.
+  // Ann's vote decides: for Dan, Ben and Dan have 2 each, nobody voted for themselves, and the
+  // last of the tied in seat order is Dan: legal. For Ben (3 votes), Ann or Cat (Ben has 2, the
+  // others at most 1) Ben is elected: the record would contradict itself. So Dan alone.
+  const std::string text =
+      "variant unity\nplayers Ann Ben Cat Dan\nview Ann\n"
+      "look Ann Ben\nlook Ben Cat\nlook Cat Dan\nlook Dan C1\n"
+      "ask Ann Dan \"C1 = 5\" yes\nask Ben Ann \"Ann = 1\" yes\nask Cat Ann \"Ben = 2\" yes\n"
+      "ask Dan Ben \"Cat in {3,4}\" yes\n"
+      "captain Dan\nvote Ben Dan\nvote Cat Ben\nvote Dan Ben\n";
+  const Advice a = advise_text(text, options(Phase::vote));
+  REQUIRE(a.captains.size() == 1);
+  CHECK(a.captains[0].player == 3);
+  // Every suggestion is legal: the record with it appended reads and has a posterior.
+  CHECK(try_solve_text(text + "vote Ann Dan\n").has_value());
+  // Without the captain statement every player may be recommended.
+  std::string open = text;
+  open.erase(open.find("captain Dan\n"), std::string("captain Dan\n").size());
+  CHECK(advise_text(open, options(Phase::vote)).captains.size() == 4);
+}
+
 TEST_CASE("vote phase: known answers") {
   SUBCASE("unity: a Captain who can see the answer wins") {
     // Unity, 4 players. Ann holds 1 and saw Ben's 2. Public answers: C1 = 5, Ann = 1, Ben = 2,

@@ -150,6 +150,16 @@ TEST_CASE("--phase overrides the record's phase; --view and standard input work 
   CHECK(skb::test::matches_golden(viewed.out, kExamples / "captain.json"));
 }
 
+TEST_CASE("--phase naming a phase everyone has finished: no empty 'waiting for' name") {
+  // Everyone inspected once (unity, 4 players: one search round): nobody is left to wait for.
+  const std::string record =
+      "variant unity\nplayers Ann Ben Cat Dan\nview Ann\nlook Ann Ben\nlook Ben Cat\nlook Cat Dan\nlook Dan C1\n";
+  const ProcessResult r = run_skb({"advise", "-", "--phase", "search"}, record);
+  CHECK(r.status == 0);
+  CHECK(r.out.find("You have inspected, and so has everyone: the search phase is over.") != std::string::npos);
+  CHECK(r.out.find("waiting for  ") == std::string::npos);
+}
+
 TEST_CASE("errors: each with its message and exit status") {
   struct Case {
     std::vector<std::string> args;
