@@ -101,6 +101,8 @@ std::string names_list(const Record& r, const std::vector<int>& players) {
 // What the viewer has done and whom they are waiting for.
 std::string waiting_line(const Record& r, const Advice& a) {
   const Phase phase = *a.waiting_for;
+  if (phase == Phase::captain)
+    return fmt::format("Waiting for the Captain, {}, to ask the last question.\n", names_list(r, a.waiting_on));
   const std::string done = phase == Phase::search ? "inspected" : phase == Phase::question ? "asked" : "voted";
   const std::string move = phase == Phase::search ? "inspect" : phase == Phase::question ? "ask" : "vote";
   // Everyone has made the move (possible only with --phase naming a finished phase): nobody to wait for.

@@ -117,6 +117,17 @@ Advice advise(const Record& r, const AdviseOptions& options) {
   // A viewer who has made the move of the round's phase waits for the others: advise their next
   // decision instead (the first phase whose move they have not made), or none.
   bool advise_moves = true;
+  if (*phase == Phase::captain && viewer_moved(r, facts, *facts.captain, Phase::captain))
+    throw RecordError({r.file, 0, 0},
+                      "no decision to advise: the Captain has asked both questions; what is left is to lay the "
+                      "arrangement (skb solve lists the most likely)");
+  if (*phase == Phase::captain && *facts.captain != viewer && !options.phase) {
+    // The Captain's last question is the Captain's decision: another viewer waits for it (with
+    // --phase captain they get the ranking anyway, from what they know).
+    out.waiting_for = Phase::captain;
+    out.waiting_on = {*facts.captain};
+    advise_moves = false;
+  }
   if (*phase != Phase::answer && *phase != Phase::captain && viewer_moved(r, facts, viewer, *phase)) {
     out.waiting_for = *phase;
     out.waiting_on = still_to_move(r, facts, *phase);

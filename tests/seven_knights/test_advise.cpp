@@ -1260,6 +1260,14 @@ Advice check_generated(const std::string& text, int viewer, Phase phase, bool re
     CHECK(std::find(one.waiting_on.begin(), one.waiting_on.end(), viewer) == one.waiting_on.end());
     return one;
   }
+  // In the captain phase a viewer who is not the Captain waits for the Captain's question: the
+  // question is the Captain's decision, not theirs.
+  if (phase == Phase::captain && facts.captain && *facts.captain != viewer) {
+    CHECK(one.waiting_for == Phase::captain);
+    CHECK(one.questions.empty());
+    CHECK(one.waiting_on == std::vector<int>{*facts.captain});
+    return one;
+  }
   CHECK(!one.waiting_for);
   CHECK(one.phase == phase);
   check_top_suggestion(text, one);

@@ -469,6 +469,10 @@ TEST_CASE("1. advise fails with the same kind of error as solve, or only with it
       expected = "no decision to advise: the game is over";
     else if (*phase == Phase::captain && !facts.captain)
       expected = "the Captain is not known";
+    else if (*phase == Phase::captain &&
+             std::count_if(r.questions.begin(), r.questions.end(),
+                           [&](const skb::seven_knights::Question& q) { return q.asker == *facts.captain; }) >= 2)
+      expected = "no decision to advise: the Captain has asked both questions";
     else if (*phase == Phase::answer && !options.question)
       expected = "the answer phase needs the question";
     CAPTURE(expected);
