@@ -149,26 +149,20 @@ class Solver {
   }
 
   // Returns the value (max side's view, counted from the search's start) known to lie in
-  // lo..hi, testing `guess` first, then galloping away from it in doubling steps until the value
-  // is bracketed, then halving the bracket (a test far from the value is cheap, one near it dear).
+  // lo..hi, testing `guess` first, then stepping towards the value one step at a time (each test
+  // near the value reuses the table's bounds from the last; galloping and halving was slower).
   int narrow(Search<R>& search, Position<R>& p, int lo, int hi, int guess) {
     (void)p;
-    int t = guess, up = step(), down = step();
-    bool rose = false, fell = false;
     while (lo < hi) {
-      if (rose && fell) t = lo + step() * (((hi - lo) / step() + 1) / 2);
+      int t = guess;
       if (t <= lo) t = lo + step();
       if (t > hi) t = hi;
       if (search.at_least(t)) {
         lo = t;
-        rose = true;
-        t = lo + up;
-        up *= 2;
+        guess = t + step();
       } else {
         hi = t - step();
-        fell = true;
-        t = hi - down + step();
-        down *= 2;
+        guess = hi;
       }
     }
     return lo;
