@@ -11,6 +11,7 @@
 // construction) and is meant for one thread: make one per thread; nothing is shared or global.
 #pragma once
 
+#include <algorithm>
 #include <cstddef>
 #include <utility>
 #include <vector>
@@ -60,7 +61,7 @@ class Solver {
     search.shuffle_moves(shuffle_);
     search.poll_with(poll_);
     search.limit_nodes(node_limit_ == 0 ? 0 : stats_.nodes + node_limit_);
-    return narrow(search, p, lowest(p), highest(p), first_guess(p));
+    return narrow(search, p, lowest(p), highest(p), first_guess(search, p, lowest(p), highest(p)));
   }
 
   // Returns every legal card of the player to move with its value (the mover's side's view),
@@ -74,7 +75,7 @@ class Solver {
     search.poll_with(poll_);
     search.limit_nodes(node_limit_ == 0 ? 0 : stats_.nodes + node_limit_);
     const int lo = lowest(p), hi = highest(p);
-    const int best = narrow(search, p, lo, hi, first_guess(p));
+    const int best = narrow(search, p, lo, hi, first_guess(search, p, lo, hi));
     const CardSet legal = p.legal();
     const CardSet in_play = p.in_play();
     std::vector<CardValue> out;
@@ -101,7 +102,7 @@ class Solver {
     search.shuffle_moves(shuffle_);
     search.poll_with(poll_);
     search.limit_nodes(node_limit_ == 0 ? 0 : stats_.nodes + node_limit_);
-    const int v = narrow(search, p, lowest(p), highest(p), first_guess(p));
+    const int v = narrow(search, p, lowest(p), highest(p), first_guess(search, p, lowest(p), highest(p)));
     std::vector<Card> line;
     while (p.tricks_left() > 0) {
       const bool maximizing = p.rules().side(p.to_move()) == max;
@@ -134,11 +135,22 @@ class Solver {
     const CardSet won = loser_scores(p.rules()) ? p.in_play() : p.side_cards(mover.other()) | p.table_cards();
     return p.tricks_left() + extra_units(p.rules(), won);
   }
-  // The first target tried: an even split, with the parity of the value when it has one.
-  static int first_guess(const Position<R>& p) { return step() == 2 ? (p.tricks_left() % 2) : 0; }
+  // The first target tried: the units difference of a quick line of play in which every player
+  // plays the card the search would try first (move_order.h), with the parity of the value when
+  // it has one. On Nyet! deals the value is often far from an even split (every 1 a trick's
+  // worth), and each null-window test between the first guess and the value costs a search.
+  static int first_guess(Search<R>& search, Position<R>& p, int lo, int hi) {
+    const int ply = p.ply();
+    while (p.tricks_left() > 0) p.play(search.root_moves().cards[0]);
+    int guess = search.difference();
+    while (p.ply() > ply) p.undo();
+    if (step() == 2 && (guess - lo) % 2 != 0) ++guess;
+    return std::clamp(guess, lo, hi);
+  }
 
   // Returns the value (max side's view, counted from the search's start) known to lie in
-  // lo..hi, testing `guess` first.
+  // lo..hi, testing `guess` first, then stepping towards the value one step at a time (each test
+  // near the value reuses the table's bounds from the last; galloping and halving was slower).
   int narrow(Search<R>& search, Position<R>& p, int lo, int hi, int guess) {
     (void)p;
     while (lo < hi) {
