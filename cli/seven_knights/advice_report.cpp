@@ -19,6 +19,8 @@ std::string advice_json(const Record& r, const Advice& a, double seconds) {
   o += fmt::format("  \"viewer_witch_team\": {}", json_number(a.viewer_witch_team));
   if (a.phase == Phase::captain) o += fmt::format(",\n  \"captain_witch_team\": {}", json_number(a.captain_witch_team));
   if (a.phase == Phase::answer) o += fmt::format(",\n  \"asker\": {}", json_string(r.players[a.asker]));
+  if (a.phase == Phase::question)
+    o += fmt::format(",\n  \"ranked_for\": {}", json_string(a.ranked_for_witch_team ? "witch_team" : "knights"));
   if (a.waiting_for) {
     std::vector<std::string> players;
     for (int p : a.waiting_on) players.push_back(json_string(r.players[p]));
@@ -185,10 +187,15 @@ std::string advice_body(const Record& r, const Advice& a, const TextLayout& layo
                          "The Captain's additional question, ranked by the chance to win after it "
                          "({} distinct questions {} may ask):\n",
                          a.candidates, asker)
-                   : fmt::format(
-                         "Questions for {} to ask, ranked by what the answer tells about the winning "
-                         "arrangement ({} distinct legal questions):\n",
-                         asker, a.candidates);
+                   : a.ranked_for_witch_team
+                         ? fmt::format(
+                               "Questions for {} to ask, ranked for the Witch team: the Knights' expected chance after "
+                               "the answer, lowest first ({} distinct legal questions):\n",
+                               asker, a.candidates)
+                         : fmt::format(
+                               "Questions for {} to ask, ranked for the Knights by what the answer tells about the "
+                               "winning arrangement ({} distinct legal questions):\n",
+                               asker, a.candidates);
       o += question_table(r, a, layout);
       if (a.questions.empty()) o += fmt::format("  {} has no legal question to ask.\n", asker);
       o += paragraph(

@@ -86,6 +86,9 @@ struct Advice {
   std::vector<CaptainChoice> captains;        // best first, at most `top`
   std::vector<AnswerAdvice> answers;          // the answer phase: yes and no, best first
   double viewer_witch_team = 0;               // P(the viewer is on the Witch team); 0 or 1 when they know their tiles
+  // The question phase: the ranking serves the Witch team (the viewer is surely on it), the
+  // questions that help the Knights least first; else it serves the Knights.
+  bool ranked_for_witch_team = false;
   double captain_witch_team = 0;              // the captain phase: P(the Captain is on the Witch team)
   // When the viewer has already made the move of the record's phase (asked, voted) and waits
   // for the others: that phase and who still has to move; `phase` is the viewer's next decision.

@@ -82,18 +82,32 @@ void rank_questions(const Context& ctx, QuestionOrder ranking, Advice& out) {
   }
   // Only the first `top` are shown, ranked with the tie order of solver/core/tie_order.h: equal
   // keys (within the tie tolerance) fall to the second key, then to generation order.
+  // The Witch team's ranking is the Knights' ranking by expected win turned round: both keys
+  // negated, so that the least help to the Knights ranks first.
+  const bool least = ranking == QuestionOrder::least_help_to_knights;
   std::vector<RankKeys> keys(advice.size());
   for (std::size_t k = 0; k < advice.size(); ++k)
-    keys[k] = by_win ? RankKeys{advice[k].expected_win, advice[k].info_bits}
-                     : RankKeys{advice[k].info_bits, advice[k].expected_win};
+    keys[k] = least    ? RankKeys{-advice[k].expected_win, -advice[k].info_bits}
+              : by_win ? RankKeys{advice[k].expected_win, advice[k].info_bits}
+                       : RankKeys{advice[k].info_bits, advice[k].expected_win};
   for (std::size_t k : rank_top(keys, options.top)) {
     QuestionAdvice a = advice[k];
-    (by_win ? a.expected_win : a.info_bits) = keys[k].first;
-    (by_win ? a.info_bits : a.expected_win) = keys[k].second;
+    if (least) {
+      a.expected_win = -keys[k].first;
+      a.info_bits = -keys[k].second;
+    } else {
+      (by_win ? a.expected_win : a.info_bits) = keys[k].first;
+      (by_win ? a.info_bits : a.expected_win) = keys[k].second;
+    }
     out.questions.push_back(std::move(a));
   }
 }
 
-void advise_question(const Context& ctx, Advice& out) { rank_questions(ctx, QuestionOrder::by_information, out); }
+void advise_question(const Context& ctx, Advice& out) {
+  // A viewer surely on the Witch team wants the table to learn as little as it can.
+  out.ranked_for_witch_team = out.viewer_witch_team >= 1 - 1e-12;
+  rank_questions(ctx, out.ranked_for_witch_team ? QuestionOrder::least_help_to_knights : QuestionOrder::by_information,
+                 out);
+}
 
 }  // namespace skb::seven_knights::advice

@@ -263,6 +263,8 @@ void check_shape(const Record& rec, const Advice& a) {
     const auto &prev = a.questions[i - 1], &next = a.questions[i];
     if (a.phase == Phase::captain)
       CHECK_MESSAGE(prev.expected_win >= next.expected_win - kExact, "captain questions out of order at " << i);
+    else if (a.ranked_for_witch_team)  // the Witch team's ranking: least help to the Knights first
+      CHECK_MESSAGE(prev.expected_win <= next.expected_win + kExact, "Witch-team questions out of order at " << i);
     else
       CHECK_MESSAGE(prev.info_bits >= next.info_bits - kExact, "questions out of order at " << i);
   }
@@ -709,11 +711,16 @@ void check_surely_witch_answerer(const std::string& text, int witch) {
   }
   CHECK(to_witch >= 1);
   REQUIRE(!a.questions.empty());
-  CHECK(a.questions[0].answerer != witch);
-  CHECK(a.questions[0].info_bits == doctest::Approx(1.0).epsilon(kExact));
-  CHECK(a.questions[0].p_yes == doctest::Approx(0.5).epsilon(kExact));
+  // The most informative question (first in a Knight's ranking; a viewer who saw the Witch is
+  // bewitched, and gets the Witch team's ranking, where it comes last).
+  const auto most = std::max_element(a.questions.begin(), a.questions.end(),
+                                     [](const auto& x, const auto& y) { return x.info_bits < y.info_bits; });
+  CHECK(a.ranked_for_witch_team == (a.viewer_witch_team == 1.0));
+  CHECK(most->answerer != witch);
+  CHECK(most->info_bits == doctest::Approx(1.0).epsilon(kExact));
+  CHECK(most->p_yes == doctest::Approx(0.5).epsilon(kExact));
   // Each answer leaves 3 orders: win 1/3 either way.
-  CHECK(a.questions[0].expected_win == doctest::Approx(1.0 / 3).epsilon(kExact));
+  CHECK(most->expected_win == doctest::Approx(1.0 / 3).epsilon(kExact));
   check_questions(text, a, true);
 }
 
@@ -897,6 +904,28 @@ TEST_CASE("vote phase: with the Captain named and the viewer's vote the last one
   std::string open = text;
   open.erase(open.find("captain Dan\n"), std::string("captain Dan\n").size());
   CHECK(advise_text(open, options(Phase::vote)).captains.size() == 4);
+}
+
+TEST_CASE("question phase: a viewer surely on the Witch team gets the Witch team's ranking") {
+  // Ann holds the Witch (tile Ann W), so she is on the Witch team in every deal: the questions
+  // that help the Knights least come first (expected win ascending, then information
+  // ascending); a Knight's ranking (Ben, who does not see the Witch) serves the Knights.
+  const std::string text =
+      "variant standard\nplayers Ann Ben Cat Dan Eve\nview Ann\ntile Ann W\n"
+      "look Ann Ben\nlook Ben Cat\nlook Cat Dan\nlook Dan Eve\nlook Eve Ann\n";
+  const Advice witch = advise_text(text);
+  CHECK(witch.phase == Phase::question);
+  CHECK(witch.viewer_witch_team == 1.0);
+  CHECK(witch.ranked_for_witch_team);
+  REQUIRE(witch.questions.size() > 2);
+  for (std::size_t i = 1; i < witch.questions.size(); ++i)
+    CHECK(witch.questions[i - 1].expected_win <= witch.questions[i].expected_win + 1e-9);
+  std::string knight_text = text;
+  knight_text.replace(knight_text.find("view Ann\ntile Ann W\n"), std::string("view Ann\ntile Ann W\n").size(),
+                      "view Cat\n");
+  const Advice knight = advise_text(knight_text);
+  CHECK(knight.phase == Phase::question);
+  CHECK(!knight.ranked_for_witch_team);
 }
 
 TEST_CASE("vote phase: known answers") {
