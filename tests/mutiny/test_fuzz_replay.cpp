@@ -32,7 +32,7 @@ TEST_CASE("the examples and the saved regressions pass the fuzz checks") {
       ++n;
     }
   }
-  CHECK(n >= 10);
+  CHECK(n >= 9);  // the examples: 7 records and 2 advise records
 }
 
 TEST_CASE("broken inputs are refused cleanly") {
