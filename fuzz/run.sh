@@ -2,7 +2,7 @@
 # Runs the libFuzzer targets of fuzz/ for a while, two at a time (one per core), and fails if
 # any finds an input that crashes skb, trips a sanitizer, hangs, or breaks a check of
 # tests/seven_knights/reference/fuzz_harness.h (fuzz_record, fuzz_mutate),
-# fuzz/seven_knights/advise_check.h (fuzz_advise), fuzz/seven_knights/cli_check.h (fuzz_cli) or
+# fuzz/seven_knights/advise_check.h (fuzz_advise), fuzz/seven_knights/cli_check.h (fuzz_cli),
 # fuzz/nyet/nyet_check.h (fuzz_nyet_record, fuzz_nyet_mutate: Nyet! records),
 # fuzz/mutiny/mutiny_check.h (fuzz_mutiny_record, fuzz_mutiny_mutate, fuzz_mutiny_advise) or
 # fuzz/hats/hats_check.h (fuzz_hats_record, fuzz_hats_mutate, fuzz_hats_advise).
