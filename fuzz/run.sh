@@ -2,18 +2,21 @@
 # Runs the libFuzzer targets of fuzz/ for a while, two at a time (one per core), and fails if
 # any finds an input that crashes skb, trips a sanitizer, hangs, or breaks a check of
 # tests/seven_knights/reference/fuzz_harness.h (fuzz_record, fuzz_mutate),
-# fuzz/seven_knights/advise_check.h (fuzz_advise), fuzz/seven_knights/cli_check.h (fuzz_cli) or
-# fuzz/nyet/nyet_check.h (fuzz_nyet_record, fuzz_nyet_mutate: Nyet! records).
+# fuzz/seven_knights/advise_check.h (fuzz_advise), fuzz/seven_knights/cli_check.h (fuzz_cli),
+# fuzz/nyet/nyet_check.h (fuzz_nyet_record, fuzz_nyet_mutate: Nyet! records),
+# fuzz/mutiny/mutiny_check.h (fuzz_mutiny_record, fuzz_mutiny_mutate, fuzz_mutiny_advise) or
+# fuzz/hats/hats_check.h (fuzz_hats_record, fuzz_hats_mutate, fuzz_hats_advise).
 #
 #   fuzz/run.sh [--seconds N] [--build DIR] [TARGET...]
 #
-# --seconds N  how long each target runs (default 45: the six targets, two at a time, take
-#              2.25 minutes; tools/test.sh uses the default)
+# --seconds N  how long each target runs (default 25: the twelve targets, two at a time, take
+#              2.5 minutes; tools/test.sh passes 25 too)
 # --build DIR  the build folder configured with -DSKB_SANITIZE=ON -DSKB_FUZZ=ON (clang); default
 #              build/fuzz, configured and built here if it is missing (tools/test.sh passes its
 #              sanitizer build, build/asan, which has the fuzz targets)
-# TARGET       fuzz_record, fuzz_mutate, fuzz_advise, fuzz_cli, fuzz_nyet_record, fuzz_nyet_mutate
-#              (default: all six)
+# TARGET       fuzz_record, fuzz_mutate, fuzz_advise, fuzz_cli, fuzz_nyet_record, fuzz_nyet_mutate,
+#              fuzz_mutiny_record, fuzz_mutiny_mutate, fuzz_mutiny_advise, fuzz_hats_record,
+#              fuzz_hats_mutate, fuzz_hats_advise (default: all twelve)
 #
 # Seeds: fuzz/seven_knights/corpus/ (hand-written), examples/seven_knights/*.skb (the golden
 # records) and records from the property tests' generator (fuzz_seeds); fuzz_advise also gets
@@ -30,6 +33,10 @@
 # Nyet!'s targets are seeded with examples/nyet/*.nyet, fuzz/nyet/regressions/ and records of
 # random rounds (fuzz_nyet_seeds), with fuzz/nyet/nyet.dict; add a finding to fuzz/nyet/regressions/
 # (tests/nyet/test_fuzz_replay.cpp checks every file there).
+# Mutiny's and the hat game's targets are seeded with examples/GAME/ (records; the advise targets
+# get each with a few option bytes in front) and fuzz/GAME/regressions/, with fuzz/GAME/GAME.dict;
+# add a finding to fuzz/GAME/regressions/ (tests/GAME/test_fuzz_replay.cpp checks every file
+# there; name an advise finding fuzz_GAME_advise-..., so that it is replayed as advice).
 #
 # A long campaign: fuzz/run.sh --seconds 3600 (an hour per target), or run a target by hand
 # with more workers, e.g. build/fuzz/fuzz/fuzz_mutate -jobs=8 -workers=2 -dict=fuzz/seven_knights/skb.dict
@@ -37,19 +44,22 @@
 set -euo pipefail
 cd "$(dirname "$0")/.."
 
-seconds=45
+seconds=25
 build=build/fuzz
 targets=()
 while [ $# -gt 0 ]; do
   case "$1" in
     --seconds) seconds="$2"; shift 2 ;;
     --build) build="$2"; shift 2 ;;
-    -h|--help) sed -n '2,36p' "$0"; exit 0 ;;
+    -h|--help) sed -n '2,44p' "$0"; exit 0 ;;
     fuzz_record|fuzz_mutate|fuzz_advise|fuzz_cli|fuzz_nyet_record|fuzz_nyet_mutate) targets+=("$1"); shift ;;
+    fuzz_mutiny_record|fuzz_mutiny_mutate|fuzz_mutiny_advise) targets+=("$1"); shift ;;
+    fuzz_hats_record|fuzz_hats_mutate|fuzz_hats_advise) targets+=("$1"); shift ;;
     *) echo "fuzz/run.sh: unknown argument '$1' (see fuzz/run.sh --help)" >&2; exit 2 ;;
   esac
 done
-[ ${#targets[@]} -eq 0 ] && targets=(fuzz_record fuzz_mutate fuzz_advise fuzz_cli fuzz_nyet_record fuzz_nyet_mutate)
+[ ${#targets[@]} -eq 0 ] && targets=(fuzz_record fuzz_mutate fuzz_advise fuzz_cli fuzz_nyet_record fuzz_nyet_mutate
+  fuzz_mutiny_record fuzz_mutiny_mutate fuzz_mutiny_advise fuzz_hats_record fuzz_hats_mutate fuzz_hats_advise)
 
 # No clang, no fuzzing: say so and fail, never skip quietly.
 if ! command -v clang++ >/dev/null; then
@@ -93,6 +103,21 @@ mkdir -p "$seeds-nyet"
 cp examples/nyet/*.nyet "$seeds-nyet/"
 find fuzz/nyet/regressions -maxdepth 1 -type f -exec cp {} "$seeds-nyet/" \; 2>/dev/null || true
 
+# Mutiny's and the hat game's seeds: the examples and the saved findings; the advise targets'
+# inputs are an option byte and a record, so each record goes in with a few option bytes.
+for game in mutiny hats; do
+  rm -rf "$seeds-$game" "$seeds-$game-advise"
+  mkdir -p "$seeds-$game" "$seeds-$game-advise"
+  find examples/$game -type f -name "*.$game" -exec cp {} "$seeds-$game/" \;
+  find fuzz/$game/regressions -maxdepth 1 -type f ! -name "fuzz_${game}_advise-*" -exec cp {} "$seeds-$game/" \;
+  for f in "$seeds-$game"/*; do
+    for b in 00 01 02 04 0b; do
+      { printf "\x$b"; cat "$f"; } >"$seeds-$game-advise/$b-$(basename "$f")"
+    done
+  done
+  find fuzz/$game/regressions -maxdepth 1 -type f -name "fuzz_${game}_advise-*" -exec cp {} "$seeds-$game-advise/" \;
+done
+
 # Starts target $1 in the background (its log: build/fuzz-runs/logs/$1.log); its pid is $!.
 start_target() {
   local t=$1
@@ -102,6 +127,10 @@ start_target() {
     fuzz_advise) inputs+=("$seeds-fuzz_advise"); options=(-max_len=4160 -dict=fuzz/seven_knights/skb.dict) ;;
     fuzz_cli) inputs=("$seeds-fuzz_cli"); options=(-max_len=64) ;;
     fuzz_nyet_*) inputs=("$seeds-nyet"); options=(-max_len=4096 -dict=fuzz/nyet/nyet.dict) ;;
+    fuzz_mutiny_advise) inputs=("$seeds-mutiny-advise"); options=(-max_len=4097 -dict=fuzz/mutiny/mutiny.dict) ;;
+    fuzz_mutiny_*) inputs=("$seeds-mutiny"); options=(-max_len=4096 -dict=fuzz/mutiny/mutiny.dict) ;;
+    fuzz_hats_advise) inputs=("$seeds-hats-advise"); options=(-max_len=4097 -dict=fuzz/hats/hats.dict) ;;
+    fuzz_hats_*) inputs=("$seeds-hats"); options=(-max_len=4096 -dict=fuzz/hats/hats.dict) ;;
   esac
   mkdir -p "build/fuzz-runs/corpus/$t"
   # -timeout: an input that takes 25 s is a hang (even on a loaded machine, under the

@@ -4,8 +4,8 @@
 #   2. builds everything again with clang, AddressSanitizer and UndefinedBehaviorSanitizer (the
 #      libraries at -O1, the front end and test drivers at -O0) together with the libFuzzer
 #      targets (build/asan), and runs CTest there: any sanitizer report fails the test that made it;
-#   3. fuzzes each libFuzzer target of that build for 45 s, two at a time (fuzz/run.sh: records,
-#      mutated records, advise, the simulate/analyze command lines): any crash, sanitizer
+#   3. fuzzes each libFuzzer target of that build for 25 s, two at a time (fuzz/run.sh: records,
+#      mutated records, advise, the simulate/analyze command lines; every game): any crash, sanitizer
 #      report, hang or broken check fails;
 #   4. executes the notebooks on small inputs into a temporary folder (notebooks/run.sh).
 # Step 1 is built with MPI, so CTest also runs `mpirun -np 2 skb analyze` (tests/seven_knights/mpi_analyze.sh).
@@ -57,7 +57,7 @@ ASAN_OPTIONS=detect_leaks=1:strict_init_order=1:check_initialization_order=1 \
   ctest --test-dir build/asan --output-on-failure -j2
 took "the tests under the sanitizers"
 
-fuzz/run.sh --seconds 45 --build build/asan
+fuzz/run.sh --seconds 25 --build build/asan
 took "running the fuzz targets"
 notebooks_out="$(mktemp -d)"
 trap 'rm -rf "$notebooks_out"' EXIT
