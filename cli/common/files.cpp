@@ -9,6 +9,8 @@
 
 #include <fmt/format.h>
 
+#include "cli/common/errors.h"
+
 namespace skb::cli {
 
 namespace {
@@ -46,6 +48,21 @@ void write_file(const std::filesystem::path& path, std::string_view content) {
     ::unlink(temporary.c_str());
     fail(path, "renaming it into place failed", error);
   }
+}
+
+void check_writable_folder(const std::filesystem::path& dir, std::string_view option, std::string_view command) {
+  std::error_code ec;
+  if (!std::filesystem::is_directory(dir, ec))
+    throw UsageError(std::string(command), fmt::format("{} {}: {}", option, dir.string(),
+                                                       std::filesystem::exists(dir, ec) ? "not a folder"
+                                                                                        : "no such folder"));
+  const std::filesystem::path probe = dir / fmt::format(".skb-write-check-{}.tmp", ::getpid());
+  const int fd = ::open(probe.c_str(), O_WRONLY | O_CREAT | O_EXCL | O_CLOEXEC, 0644);
+  if (fd < 0)
+    throw UsageError(std::string(command),
+                     fmt::format("{} {}: cannot write in the folder: {}", option, dir.string(), std::strerror(errno)));
+  ::close(fd);
+  ::unlink(probe.c_str());
 }
 
 }  // namespace skb::cli

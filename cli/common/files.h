@@ -21,4 +21,10 @@ class WriteError : public std::runtime_error {
 // after removing the temporary file.
 void write_file(const std::filesystem::path& path, std::string_view content);
 
+// Checks, before long work that writes into the folder `dir` (named by `option`, e.g.
+// "--record-out"), that it is a folder and that a file can be created in it (one is, and removed
+// at once). Throws UsageError for `command` naming the folder and the reason (exit status 2), so
+// a run never finishes its work only to find it cannot keep it.
+void check_writable_folder(const std::filesystem::path& dir, std::string_view option, std::string_view command);
+
 }  // namespace skb::cli

@@ -1,7 +1,10 @@
 #include "cli/common/interrupt.h"
 
 #include <atomic>
+#include <unistd.h>
+
 #include <csignal>
+#include <cstring>
 
 namespace skb::cli {
 
@@ -12,6 +15,13 @@ std::atomic<bool> flag{false};
 static_assert(std::atomic<bool>::is_always_lock_free, "the interrupt flag must be safe to set in a signal handler");
 using Handler = void (*)(int);
 Handler previous_int = SIG_DFL, previous_term = SIG_DFL;
+// What the first interrupt says at once, on a line of its own on a terminal (after the "^C" it
+// echoes, or a progress bar). Chosen when the guard starts: isatty is no call for a handler.
+const char* stopping_message = "";
+
+constexpr const char* kStopping = "skb: stopping: finishing what is in progress (interrupt again to stop at once)\n";
+constexpr const char* kStoppingOnTerminal =
+    "\nskb: stopping: finishing what is in progress (interrupt again to stop at once)\n";
 
 extern "C" void on_signal(int signal) {
   if (flag.load()) {  // a second interrupt: stop now
@@ -20,12 +30,15 @@ extern "C" void on_signal(int signal) {
     return;
   }
   flag.store(true);
+  // write() may be called from a handler; what it returns does not matter here.
+  [[maybe_unused]] const ssize_t written = ::write(STDERR_FILENO, stopping_message, std::strlen(stopping_message));
 }
 
 }  // namespace
 
 InterruptGuard::InterruptGuard() {
   flag.store(false);
+  stopping_message = ::isatty(STDERR_FILENO) == 1 ? kStoppingOnTerminal : kStopping;
   previous_int = std::signal(SIGINT, on_signal);
   previous_term = std::signal(SIGTERM, on_signal);
 }

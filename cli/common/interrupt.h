@@ -15,8 +15,8 @@ class Interrupted : public std::runtime_error {
   Interrupted() : std::runtime_error("interrupted") {}
 };
 
-// While alive, SIGINT and SIGTERM set a flag instead of ending the process (a second signal
-// ends it at once, as usual). The previous handlers come back when it goes out of scope.
+// While alive, SIGINT and SIGTERM set a flag instead of ending the process and say at once on
+// standard error that the command is stopping (a second signal ends it at once, as usual). The previous handlers come back when it goes out of scope.
 class InterruptGuard {
  public:
   InterruptGuard();

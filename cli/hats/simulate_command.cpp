@@ -57,7 +57,8 @@ const std::string kPolicyHelp =
 
 // Plays one cell on this rank's share of the games, with a progress bar fed by `show`.
 skb::hats::SimulationTotals run_cell(const Cell& cell, const Policies& policies, int threads, const Ranks& ranks,
-                                     const std::function<void(std::uint64_t)>& show, std::string_view command) {
+                                     const std::function<void(std::uint64_t)>& show, std::string_view command,
+                                     const std::atomic<bool>* cancel = nullptr) {
   skb::hats::SimulationPlan plan;
   plan.players = cell.players;
   plan.variant = cell.variant;
@@ -65,12 +66,14 @@ skb::hats::SimulationTotals run_cell(const Cell& cell, const Policies& policies,
   plan.games = cell.games;
   plan.seed = cell.seed;
   plan.threads = threads;
+  plan.cancel = cancel;
   return ranks.sum(skb::hats::simulate(plan, static_cast<std::uint64_t>(ranks.rank()),
                                        static_cast<std::uint64_t>(ranks.size()), show));
 }
 
-// Writes every game of the cell as a record and its truth (simulate --record-out).
-void write_records(const SimulateSettings& s, const Cell& cell, const Policies& policies) {
+// Creates --record-out's folder and checks that it is empty (unless --force) and writable,
+// before any game is played. Throws UsageError.
+void check_record_folder(const SimulateSettings& s) {
   namespace fs = std::filesystem;
   const fs::path dir = *s.record_out;
   std::error_code ec;
@@ -82,10 +85,18 @@ void write_records(const SimulateSettings& s, const Cell& cell, const Policies& 
     throw UsageError(
         std::string(kSimulate),
         fmt::format("--record-out {}: the folder is not empty; choose an empty one, or add --force", dir.string()));
+  check_writable_folder(dir, "--record-out", kSimulate);
+}
+
+// Writes every game played (the first cell.totals.games) as a record and its truth (simulate
+// --record-out), each file whole under a temporary name. Returns how many pairs were written:
+// fewer when an interrupt stopped it.
+std::uint64_t write_records(const SimulateSettings& s, const Cell& cell, const Policies& policies) {
+  const std::filesystem::path dir = *s.record_out;
   std::vector<const skb::hats::Policy*> seats;
   for (const std::string& p : cell.lineup) seats.push_back(&policies.get(p, "--seats", kSimulate));
-  for (std::uint64_t i = 0; i < cell.games; ++i) {
-    stop_if_interrupted();
+  for (std::uint64_t i = 0; i < cell.totals.games; ++i) {
+    if (interrupted()) return i;
     const skb::hats::MadeRecord made =
         skb::hats::make_record(cell.players, cell.variant, seats, game_seed(cell.seed, i), s.cut, 0);
     const std::string stem = fmt::format("{:06}", i);
@@ -106,6 +117,7 @@ void write_records(const SimulateSettings& s, const Cell& cell, const Policies& 
       throw UsageError(std::string(kSimulate), fmt::format("--record-out: {}", e.what()));
     }
   }
+  return cell.totals.games;
 }
 
 }  // namespace
@@ -179,25 +191,28 @@ int run_simulate(const SimulateSettings& s) {
   const int threads = check_threads(s.threads, kSimulate);
   Ranks ranks;
   const ProgressBar bar(ranks.root() && !s.quiet && ::isatty(STDERR_FILENO) == 1, s.games);
+  if (s.record_out && ranks.root()) check_record_folder(s);
   InterruptGuard guard;
   const auto start = std::chrono::steady_clock::now();
   try {
+    stop_if_interrupted();
     cell.totals = run_cell(
         cell, policies, threads, ranks,
         [&](std::uint64_t done) {
-          if (ranks.size() == 1) stop_if_interrupted();
+          if (ranks.size() > 1) stop_if_interrupted();  // one process stops between games
           if (bar.enabled()) bar.show(std::min(s.games, done * static_cast<std::uint64_t>(ranks.size())), "games");
         },
-        kSimulate);
+        kSimulate, ranks.size() == 1 ? interrupt_flag() : nullptr);
   } catch (const Interrupted&) {
-    std::cerr << "\n" << kSimulate << ": interrupted; no report\n";
+    std::cerr << "\n" << kSimulate << ": interrupted before any game was finished; no report\n";
     return kExitInterrupted;
   }
+  if (cell.totals.games == 0) throw Interrupted();
   const double seconds = std::chrono::duration<double>(std::chrono::steady_clock::now() - start).count();
   cell.seconds = seconds;
-  bar.finish(fmt::format("{} games", s.games));
+  bar.finish(fmt::format("{} games", cell.totals.games));
   if (!ranks.root()) return kExitOk;
-  if (s.record_out) write_records(s, cell, policies);
+  const std::uint64_t records = s.record_out ? write_records(s, cell, policies) : 0;
   if (s.json)
     std::cout << cell_json(cell) << "\n";
   else if (s.csv)
@@ -206,7 +221,16 @@ int run_simulate(const SimulateSettings& s) {
     std::cout << cell_text(cell)
               << fmt::format("  Time: {:.2f} s ({:.0f} games/s)\n", seconds,
                              static_cast<double>(cell.totals.games) / std::max(seconds, 1e-9));
-  return kExitOk;
+  if (!interrupted()) return kExitOk;
+  std::cout.flush();
+  std::cerr << fmt::format("{}: interrupted after {} of {} games; the report is of the games played", kSimulate,
+                           cell.totals.games, s.games);
+  if (s.record_out)
+    std::cerr << (records == 0 ? fmt::format("; no record was written in {}", *s.record_out)
+                               : fmt::format("; the records {:06} to {:06} in {} are complete", 0, records - 1,
+                                             *s.record_out));
+  std::cerr << "\n";
+  return kExitInterrupted;
 }
 
 CLI::App* add_analyze_command(CLI::App& group, AnalyzeSettings& s) {

@@ -63,6 +63,9 @@ std::string cell_text(const Cell& c) {
       "The hat game ({}), {} players, {}: {} games, seed {}{}\n", skb::hats::variant_name(c.variant), c.players,
       lineup_name(c.lineup), c.totals.games, c.seed,
       c.search_playouts > 0 ? fmt::format(" (search: {} playouts per move)", c.search_playouts) : std::string());
+  if (c.totals.games < c.games)
+    o += fmt::format("  Interrupted after {} of {} games: the figures are those of the games played.\n",
+                     c.totals.games, c.games);
   o += "  seat  policy     win %   95% interval    score     se   pairs  penalties  magic\n";
   for (int s = 0; s < c.players; ++s) {
     const SeatFigures f = figures(c, s);
@@ -92,10 +95,12 @@ std::string cell_json(const Cell& c) {
   }
   return fmt::format(
       "{{\"variant\": {}, \"players\": {}, \"lineup\": {}, \"search_playouts\": {}, \"games\": {}, \"seed\": {}, "
-      "\"mean_turns\": {}, \"turns_se\": {}, \"dead_tables\": {}, \"stopped\": {}, \"seats\": [{}], {}}}",
+      "\"mean_turns\": {}, \"turns_se\": {}, \"dead_tables\": {}, \"stopped\": {}, \"seats\": [{}], {}{}}}",
       json_string(skb::hats::variant_name(c.variant)), c.players, json_string(lineup_name(c.lineup)), c.search_playouts,
       c.totals.games, c.seed, json_number(mean_turns(c)), json_number(turns_se(c)), c.totals.redeals, c.totals.stopped,
-      fmt::join(seats, ", "), provenance_json(c.seconds));
+      fmt::join(seats, ", "),
+      c.totals.games < c.games ? fmt::format("\"interrupted\": true, \"planned\": {}, ", c.games) : std::string(),
+      provenance_json(c.seconds));
 }
 
 std::string csv_header() {

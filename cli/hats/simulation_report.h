@@ -17,7 +17,7 @@ struct Cell {
   skb::hats::Variant variant = skb::hats::Variant::standard;
   std::vector<std::string> lineup;  // the policy of each seat
   int search_playouts = 0;          // when a seat plays search
-  std::uint64_t games = 0, seed = 1;
+  std::uint64_t games = 0, seed = 1;  // games planned; fewer in totals when interrupted
   skb::hats::SimulationTotals totals;
   double seconds = 0;  // the time the cell took (the provenance's elapsed_seconds)
 };

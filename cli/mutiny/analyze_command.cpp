@@ -464,8 +464,12 @@ void analyze_rows(const AnalyzeSettings& s, const std::vector<int>& players, con
       solved = solve(n, sm::Variant{}, s, status);
       if (!s.save_dir.empty()) {
         const std::vector<std::byte> bytes = solved->table.write(sm::equilibrium_metadata(*solved));
-        write_file(std::filesystem::path(s.save_dir) / fmt::format("equilibrium-{}.skbstrat", n),
-                   std::string_view(reinterpret_cast<const char*>(bytes.data()), bytes.size()));
+        try {
+          write_file(std::filesystem::path(s.save_dir) / fmt::format("equilibrium-{}.skbstrat", n),
+                     std::string_view(reinterpret_cast<const char*>(bytes.data()), bytes.size()));
+        } catch (const WriteError& e) {  // checked before solving; the folder changed since (or the disk filled)
+          throw UsageError(std::string(kAnalyzeCommand), fmt::format("--save-equilibrium: {}", e.what()));
+        }
       }
       if (s.designer) {
         designer = std::make_shared<Designer>();
@@ -554,8 +558,7 @@ int run_analyze(const AnalyzeSettings& s) {
                          fmt::format("no equilibrium of {} players is built into skb (its table was missing when "
                                      "skb was built); --solve solves it",
                                      n));
-  if (!s.save_dir.empty() && !std::filesystem::is_directory(s.save_dir))
-    throw UsageError(std::string(kAnalyzeCommand), fmt::format("--save-equilibrium {}: not a folder", s.save_dir));
+  if (!s.save_dir.empty()) check_writable_folder(s.save_dir, "--save-equilibrium", kAnalyzeCommand);
   // Refused rather than run: each thread holds a game graph of its own.
   const int threads = check_threads(s.threads, kAnalyzeCommand);
   const Status status(!s.quiet && isatty(STDERR_FILENO));

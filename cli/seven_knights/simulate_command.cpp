@@ -139,6 +139,7 @@ std::function<void(std::uint64_t, const RoundResult&)> round_writer(const Simula
     throw UsageError(command, fmt::format("--record-out {}: the folder is not empty; choose an empty one, or add "
                                           "--force to overwrite the rounds it may hold",
                                           dir.string()));
+  check_writable_folder(dir, "--record-out", command);
   // Each file is written whole under a temporary name and renamed: an interrupted or failed
   // run leaves complete pairs (the .json first, then the .skb), never a half-written file.
   return [&s, &plan, &chosen, &dir, command](std::uint64_t i, const RoundResult& r) {
@@ -176,7 +177,8 @@ int run_simulate(const SimulateSettings& s) {
   const std::string command = "skb simulate";
   const Variant& variant = checked_variant(s.variant, s.players, command);
   const ChosenPolicies chosen = choose_policies(*find_profile(s.profile), s.policies, command);
-  const SimulationPlan plan = simulation_plan(s, variant, chosen, command);
+  SimulationPlan plan = simulation_plan(s, variant, chosen, command);
+  plan.cancel = interrupt_flag();  // single rounds stop between rounds and report those played
   const std::filesystem::path dir = s.record_out ? std::filesystem::path(*s.record_out) : std::filesystem::path();
   const std::function<void(std::uint64_t, const RoundResult&)> write_round =
       round_writer(s, plan, chosen, dir, command);
@@ -184,9 +186,12 @@ int run_simulate(const SimulateSettings& s) {
   const std::uint64_t units =
       s.rounds == kGameRounds && !s.all_deals ? s.games : game_count(plan);  // games, rounds or deals
   const ProgressBar bar(!s.quiet && ::isatty(STDERR_FILENO) == 1, units);
-  const auto stop = [&](std::uint64_t done) {
-    stop_if_interrupted();
+  const auto show = [&](std::uint64_t done) {
     if (bar.enabled()) bar.show(done, fmt::format("{} {}p {}", variant.name, s.players, chosen.name));
+  };
+  const auto stop = [&](std::uint64_t done) {  // exact whole games cannot be cut short: no report
+    stop_if_interrupted();
+    show(done);
   };
   const auto start = std::chrono::steady_clock::now();
   CellReport cell;
@@ -205,22 +210,35 @@ int run_simulate(const SimulateSettings& s) {
       cell.game = exact_games(classify_deals(plan, 0, 1, stop), s.players);
       cell.totals = cell.game->rounds;
     } else if (s.rounds == kGameRounds) {
-      cell.game = simulate_games(plan, 0, 1, stop);
+      cell.game = simulate_games(plan, 0, 1, show);
       cell.totals = cell.game->rounds;
     } else {
-      cell.totals = simulate(plan, 0, 1, write_round, stop);
+      cell.totals = simulate(plan, 0, 1, write_round, show);
     }
   } catch (const Interrupted&) {
     std::cout.flush();
-    std::cerr << command << ": interrupted; no report"
+    std::cerr << command << ": interrupted; "
+              << (s.rounds == kGameRounds && s.all_deals ? "exact whole games need every deal, so there is no report"
+                                                         : "no round was finished")
               << (s.record_out ? "; every round in " + dir.string() + " is complete" : std::string()) << "\n";
     return kExitInterrupted;
   }
   const double seconds = std::chrono::duration<double>(std::chrono::steady_clock::now() - start).count();
   cell.seconds = seconds;
-  bar.finish(fmt::format("{} {}", units, s.rounds == kGameRounds && !s.all_deals ? "games" : "rounds"));
+  const std::uint64_t played = cell.game && !s.all_deals ? cell.game->games : cell.totals.games;
+  cell.interrupted = played < units;  // only an interrupt stops simulate() early
+  cell.planned = units;
+  if (cell.interrupted) cell.exact = false;
+  if (cell.interrupted && played == 0) throw Interrupted();  // nothing to report
+  bar.finish(fmt::format("{} {}", played, s.rounds == kGameRounds && !s.all_deals ? "games" : "rounds"));
   print_report(s, cell, seconds);
-  return kExitOk;
+  if (!cell.interrupted) return kExitOk;
+  std::cout.flush();
+  const char* what = s.rounds == kGameRounds ? "games" : "rounds";
+  std::cerr << fmt::format("{}: interrupted after {} of {} {}; the report is of the {} played{}\n", command, played,
+                           units, what, what,
+                           s.record_out ? "; every round in " + dir.string() + " is complete" : std::string());
+  return kExitInterrupted;
 }
 
 }  // namespace skb::cli::seven_knights

@@ -124,13 +124,15 @@ std::string json_object(const CellReport& c) {
       "\"exact\": {}, \"rounds\": {}, \"games\": {}, \"rounds_played\": {}, \"knights_wins\": {}, "
       "\"knights_win_rate\": {}, \"wilson_low\": {}, \"wilson_high\": {}, \"witch_captain_rate\": {}, "
       "\"right_given_knights_captain\": {}, \"mean_captain_deals\": {}, \"lies_per_round\": {}, "
-      "\"questions_per_round\": {}, \"game\": {}, {}}}",
+      "\"questions_per_round\": {}, \"game\": {}, {}{}}}",
       json_string(c.variant->name), c.players, json_string(c.profile), json_string(p.inspect->name()),
       json_string(p.ask->name()), json_string(p.answer->name()), json_string(p.knight_vote->name()),
       json_string(p.witch_vote->name()), json_number(c.lie_rate), c.seed, c.all_deals ? "true" : "false",
       c.exact ? "true" : "false", c.rounds, games_of(c), c.totals.games, c.totals.knights_wins, json_number(f.win),
       bound(c, f.low, true), bound(c, f.high, true), json_number(f.witch_captain), json_number(f.right),
-      json_number(f.mean_deals), json_number(f.lies), json_number(f.questions), game, provenance_json(c.seconds));
+      json_number(f.mean_deals), json_number(f.lies), json_number(f.questions), game,
+      c.interrupted ? fmt::format("\"interrupted\": true, \"planned\": {}, ", c.planned) : std::string(),
+      provenance_json(c.seconds));
 }
 
 std::string text_row(std::string_view label, const std::string& figure, const std::string& remark,
@@ -151,7 +153,10 @@ std::string text_report(const CellReport& c, const TextLayout& layout, const std
                         json_number(c.lie_rate), c.seed)
           : fmt::format("{} rounds of {} with {} players, profile {} ({}), lie rate {}, seed {}\n", c.totals.games,
                         c.variant->name, c.players, c.profile, describe(c.policies), json_number(c.lie_rate), c.seed);
-  if (c.exact && c.game)
+  if (c.interrupted)
+    o += fmt::format("Interrupted after {} of {} {}: the figures are those of the {} played.\n", games_of(c),
+                     c.planned, c.game ? "games" : "rounds", c.game ? "games" : "rounds");
+  else if (c.exact && c.game)
     o += "Exact: every deal played once, every policy deterministic, and every sequence of three deals counted.\n";
   else if (c.exact)
     o += "Exact: every deal played once, and every policy is deterministic.\n";

@@ -33,6 +33,10 @@ struct CellReport {
   SimulationTotals totals;  // every round played
   std::optional<GameTotals> game;
   double seconds = 0;  // the time the cell took
+  // Set when an interrupt stopped the cell early: the totals are those of the first
+  // `totals.games` rounds (or games) of `planned`, and nothing in them is exact.
+  bool interrupted = false;
+  std::uint64_t planned = 0;
 };
 
 // The CSV header line; every cell's row has these columns (the whole-game ones empty for single

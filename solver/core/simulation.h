@@ -9,6 +9,8 @@
 #pragma once
 
 #include <algorithm>
+#include <atomic>
+#include <chrono>
 #include <cstdint>
 #include <exception>
 #include <functional>
@@ -37,28 +39,46 @@ inline std::uint64_t game_seed(std::uint64_t seed, std::uint64_t i) { return mix
 // game, from the calling thread, in increasing order of i; `progress(done)` (optional) now and
 // then with the number of this call's games finished so far. An exception from a game is
 // rethrown here, after its batch.
+//
+// Games go in batches, played in parallel and then reported in order. The first batch holds one
+// game per thread and batches double while one takes under kQuickBatch seconds, so that progress
+// is reported (and the cancel flag honoured) within a fraction of a second even when a game takes
+// a tenth of a second, while quick games still go thousands to a batch. Once `cancel` (optional,
+// set from elsewhere: an interrupt) is set, no further game starts: the batch in progress is
+// dropped and the totals of the complete batches are returned, so they are always those of the
+// games first, first + stride, ... up to some point (their number is the Totals' game count).
+inline constexpr double kQuickBatch = 0.1;
+
 template <class Totals, class Result, class Play>
 Totals play_games(std::uint64_t count, std::uint64_t first, std::uint64_t stride, int threads, const Play& play,
                   const std::function<void(std::uint64_t, const Result&)>& on_result = {},
-                  const std::function<void(std::uint64_t)>& progress = {}) {
+                  const std::function<void(std::uint64_t)>& progress = {},
+                  const std::atomic<bool>* cancel = nullptr) {
   if (stride == 0) throw std::invalid_argument("stride must be positive");
   threads = thread_count(threads);
   const std::uint64_t games = first < count ? (count - first - 1) / stride + 1 : 0;  // never overflows
   Totals totals{};
-  // Games go in batches: the batch is played in parallel, then reported in order.
-  const std::uint64_t batch = on_result ? 256 : 4096;
+  const std::uint64_t max_batch = on_result ? 256 : 4096;
+  std::uint64_t batch = std::min<std::uint64_t>(max_batch, static_cast<std::uint64_t>(threads));
+  const auto cancelled = [cancel] { return cancel != nullptr && cancel->load(std::memory_order_relaxed); };
   struct alignas(64) PerThread {  // a cache line (or more) each: threads add to their own
     Totals totals{};
   };
   std::vector<PerThread> per_thread(static_cast<std::size_t>(threads));
   std::vector<Result> results;
-  for (std::uint64_t start = 0; start < games; start += batch) {
-    const std::uint64_t end = std::min(games, start + batch);
+  for (std::uint64_t start = 0, end = 0; start < games && !cancelled(); start = end) {
+    const auto began = std::chrono::steady_clock::now();
+    end = std::min(games, start + batch);
     results.assign(on_result ? end - start : 0, Result{});
     for (auto& t : per_thread) t.totals = Totals{};
     std::exception_ptr failure;
+    std::atomic<bool> skipped{false};
 #pragma omp parallel for num_threads(threads) schedule(dynamic, 1)
     for (std::uint64_t k = start; k < end; ++k) {
+      if (cancelled()) {
+        skipped.store(true, std::memory_order_relaxed);
+        continue;
+      }
       try {
         Result r = play(first + k * stride);
         per_thread[static_cast<std::size_t>(omp_get_thread_num())].totals.add(r);
@@ -69,6 +89,7 @@ Totals play_games(std::uint64_t count, std::uint64_t first, std::uint64_t stride
       }
     }
     if (failure) std::rethrow_exception(failure);
+    if (skipped.load()) break;  // an incomplete batch: dropped
     for (const auto& t : per_thread) {
       if constexpr (CounterRecord<Totals>)
         add_counters(totals, t.totals);
@@ -78,6 +99,9 @@ Totals play_games(std::uint64_t count, std::uint64_t first, std::uint64_t stride
     if (on_result)
       for (std::uint64_t k = start; k < end; ++k) on_result(first + k * stride, results[k - start]);
     if (progress) progress(end);
+    const std::uint64_t played = end - start;
+    if (std::chrono::duration<double>(std::chrono::steady_clock::now() - began).count() < kQuickBatch)
+      batch = std::min(max_batch, played * 2);
   }
   return totals;
 }

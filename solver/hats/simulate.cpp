@@ -41,7 +41,8 @@ GameOutcome play_game(const SimulationPlan& plan, std::uint64_t i) {
 SimulationTotals simulate(const SimulationPlan& plan, std::uint64_t first, std::uint64_t stride,
                           const std::function<void(std::uint64_t)>& progress) {
   const auto play = [&](std::uint64_t i) { return play_game(plan, i); };
-  return play_games<SimulationTotals, GameOutcome>(plan.games, first, stride, plan.threads, play, {}, progress);
+  return play_games<SimulationTotals, GameOutcome>(plan.games, first, stride, plan.threads, play, {}, progress,
+                                                   plan.cancel);
 }
 
 }  // namespace skb::hats

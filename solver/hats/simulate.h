@@ -5,6 +5,7 @@
 // the same numbers.
 #pragma once
 
+#include <atomic>
 #include <array>
 #include <cstdint>
 #include <functional>
@@ -50,6 +51,9 @@ struct SimulationPlan {
   std::uint64_t games = 1000;
   std::uint64_t seed = 1;
   int threads = 0;
+  // Set from elsewhere (an interrupt): simulate() starts no further game and returns the totals
+  // of the games finished in order so far (play_games, solver/core/simulation.h).
+  const std::atomic<bool>* cancel = nullptr;
 };
 
 // Plays the plan's games first, first + stride, ... (solver/core/simulation.h's play_games);

@@ -35,7 +35,7 @@ SimulationTotals simulate(const SimulationPlan& plan, std::uint64_t first, std::
   return play_games<SimulationTotals, RoundResult>(
       game_count(plan), first, stride, plan.threads,
       [&](std::uint64_t i) { return play_round(plan.round, game_deal(plan, i), game_seed(plan, i)); }, on_round,
-      progress);
+      progress, plan.cancel);
 }
 
 }  // namespace skb::seven_knights

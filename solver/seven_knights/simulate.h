@@ -8,6 +8,7 @@
 // number of threads or on how games are shared out.
 #pragma once
 
+#include <atomic>
 #include <tuple>
 #include <cstdint>
 #include <functional>
@@ -45,6 +46,9 @@ struct SimulationPlan {
   bool all_deals = false;  // play every deal of the universe once (games = universe size)
   std::uint64_t games = 1000;
   int threads = 0;  // 0: OpenMP's default
+  // Set from elsewhere (an interrupt): simulate() starts no further game and returns the totals
+  // of the games finished in order so far (play_games, solver/core/simulation.h).
+  const std::atomic<bool>* cancel = nullptr;
 };
 
 // Returns the number of games the plan plays.

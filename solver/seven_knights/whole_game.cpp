@@ -82,7 +82,7 @@ GameTotals simulate_games(const SimulationPlan& plan, std::uint64_t first, std::
   variant_tables(*plan.round.variant, plan.round.players);  // build the tables before the threads start
   return play_games<GameSum, GameResult>(
              plan.games, first, stride, plan.threads,
-             [&](std::uint64_t i) { return play_game(plan.round, plan.seed, i); }, {}, progress)
+             [&](std::uint64_t i) { return play_game(plan.round, plan.seed, i); }, {}, progress, plan.cancel)
       .totals;
 }
 

@@ -1,6 +1,7 @@
 // Tests for solver/core/simulation.h: per-game seeds, the play_games harness (totals that do not
 // depend on threads or on the split of games among ranks, results reported in game order,
 // progress, errors) and the Wilson score interval.
+#include <atomic>
 #include <doctest/doctest.h>
 
 #include <cmath>
@@ -226,4 +227,18 @@ TEST_CASE("play_games: a stride near 2^64 plays game `first` alone (the count ne
   const std::uint64_t huge = ~std::uint64_t{0};
   CHECK(play_games<Totals, Result>(10, 0, huge, 1, play).count == 1);
   CHECK(play_games<Totals, Result>(10, 3, huge, 1, play).count == 1);
+}
+
+TEST_CASE("play_games: a set cancel flag plays nothing; the totals are always of whole batches in order") {
+  std::atomic<bool> cancel{true};
+  CHECK(play_games<Totals, Result>(10000, 0, 1, 2, play, {}, {}, &cancel) == Totals{});
+  // Cancelled from progress after some batches: the games counted are 0, 1, ..., n-1.
+  cancel = false;
+  std::uint64_t seen = 0;
+  const Totals part = play_games<Totals, Result>(
+      100000, 0, 1, 2, play, [&](std::uint64_t i, const Result&) { CHECK(i == seen++); },
+      [&](std::uint64_t done) { if (done >= 1000) cancel = true; }, &cancel);
+  CHECK(part == expected(seen, 0, 1));
+  CHECK(seen >= 1000);
+  CHECK(seen < 100000);
 }
