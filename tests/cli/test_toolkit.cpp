@@ -4,10 +4,14 @@
 // flag is completed as a flag (nothing after it), an option's value from its list.
 #include <doctest/doctest.h>
 
+#include <filesystem>
 #include <string>
 #include <vector>
 
+#include "tests/support/files.h"
 #include "tests/support/run_process.h"
+#include "tests/support/sanitized.h"
+#include "tests/support/scratch_dir.h"
 
 namespace {
 
@@ -20,8 +24,8 @@ ProcessResult skb_run(const std::vector<std::string>& args) { return skb::test::
 const std::vector<std::string> kCommands{"solve",          "advise",        "simulate",      "analyze",
                                          "lying",          "variants",      "mutiny solve",  "mutiny advise",
                                          "mutiny analyze", "hats solve",    "hats advise",   "hats simulate",
-                                         "hats analyze",   "nyet solve",    "games",         "completions",
-                                         "manual"};
+                                         "hats analyze",   "nyet solve",    "nyet dd",       "games",
+                                         "completions",    "manual"};
 
 }  // namespace
 
@@ -72,4 +76,31 @@ TEST_CASE("manual: a man(7) page with every command") {
     CHECK_MESSAGE(contains(r.out, last), command);
   }
   CHECK(contains(r.out, "Exit status"));
+}
+
+TEST_CASE("cmake --install: a stripped skb, its documents, the manual page and the completions") {
+  // The sanitizer build is not meant to be installed (and its binary is not the one users get).
+  if (skb::test::kSanitized) return;
+  namespace fs = std::filesystem;
+  const skb::test::ScratchDir prefix("toolkit", "install");
+  const fs::path build = fs::path(SKB_BINARY).parent_path();
+  const ProcessResult r = skb::test::run_process(
+      "/usr/bin/cmake", {"--install", build.string(), "--prefix", prefix.path().string(), "--strip"});
+  CAPTURE(r.out);
+  CAPTURE(r.err);
+  REQUIRE(r.status == 0);
+  const fs::path skb = prefix.path() / "bin" / "skb";
+  CHECK(fs::is_regular_file(skb));
+  CHECK(fs::file_size(skb) < fs::file_size(SKB_BINARY));  // stripped
+  for (const char* file : {"share/man/man1/skb.1", "share/bash-completion/completions/skb",
+                           "share/zsh/site-functions/_skb", "share/fish/vendor_completions.d/skb.fish",
+                           "share/doc/skb/nyet/record-format.md", "share/doc/skb/seven_knights/guide.md"}) {
+    CAPTURE(file);
+    CHECK(fs::is_regular_file(prefix.path() / file));
+  }
+  CHECK(contains(skb::test::read_file(prefix.path() / "share/man/man1/skb.1"), ".TH SKB 1"));
+  // The installed binary runs and its --help names the installed documents.
+  const ProcessResult help = skb::test::run_process(skb.string(), {"nyet", "--help"});
+  CHECK(help.status == 0);
+  CHECK(contains(help.out, (prefix.path() / "share/doc/skb/nyet/record-format.md").string()));
 }
