@@ -65,7 +65,10 @@ TEST_CASE("a mistyped option of any game: did you mean") {
       {"hats advise --playout 3", "unknown option '--playout' (did you mean '--playouts'?)"},
       {"nyet solve --jsn", "unknown option '--jsn' (did you mean '--json'?)"},
   };
-  for (const auto& [command, message] : cases) {
+  for (const auto& the_case : cases) {
+    // (Named, not a structured binding: clang before 16 cannot capture those in CAPTURE's lambda.)
+    const std::string& command = the_case.first;
+    const std::string& message = the_case.second;
     CAPTURE(command);
     const ProcessResult r = skb_run(words(command));
     CHECK(r.status == 2);
@@ -149,7 +152,9 @@ TEST_CASE("every command that reads a record reads standard input when no FILE i
       {"hats solve", "hats/six-misses.hats"},              {"hats advise", "hats/advise/forty-turns-4p.hats"},
       {"nyet solve", "nyet/ann-one-void-4p.nyet"},        {"nyet dd", "nyet/position-4p.nyet"},
   };
-  for (const auto& [command, record] : cases) {
+  for (const auto& the_case : cases) {
+    const std::string& command = the_case.first;
+    const std::string& record = the_case.second;
     CAPTURE(command);
     std::vector<std::string> piped = words(command);
     std::vector<std::string> named = piped;
