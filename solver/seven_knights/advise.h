@@ -108,6 +108,10 @@ struct AdviseOptions {
   // The truth set of each of the record's question predicates, if the caller has them (see
   // gather_evidence); empty: compiled here.
   std::span<const DealSet> compiled_questions;
+  // Rank the question phase for the Knights whatever the viewer's side (the `info` question
+  // policy of players.h, which asks advise's most informative question for either team); false:
+  // a viewer surely on the Witch team gets the Witch team's ranking.
+  bool knights_ranking = false;
 };
 
 // Returns the phase the record is in: someone has not inspected yet: search; someone has not

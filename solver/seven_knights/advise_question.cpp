@@ -105,7 +105,7 @@ void rank_questions(const Context& ctx, QuestionOrder ranking, Advice& out) {
 
 void advise_question(const Context& ctx, Advice& out) {
   // A viewer surely on the Witch team wants the table to learn as little as it can.
-  out.ranked_for_witch_team = out.viewer_witch_team >= 1 - 1e-12;
+  out.ranked_for_witch_team = !ctx.options.knights_ranking && out.viewer_witch_team >= 1 - 1e-12;
   rank_questions(ctx, out.ranked_for_witch_team ? QuestionOrder::least_help_to_knights : QuestionOrder::by_information,
                  out);
 }
