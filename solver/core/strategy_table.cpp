@@ -7,6 +7,7 @@
 #include <stdexcept>
 
 #include "enumerate/mix.h"
+#include "solver/core/byte_stream.h"
 
 namespace skb {
 
@@ -15,52 +16,6 @@ namespace {
 constexpr std::string_view kMagic = "SKBSTRAT";
 constexpr std::uint32_t kVersion = 1;
 
-void put_u32(std::vector<std::byte>& out, std::uint32_t v) {
-  for (int b = 0; b < 4; ++b) out.push_back(static_cast<std::byte>((v >> (8 * b)) & 0xff));
-}
-
-void put_bytes(std::vector<std::byte>& out, std::string_view s) {
-  for (char c : s) out.push_back(static_cast<std::byte>(c));
-}
-
-// Reads the bytes of a table in order, refusing to read past the end.
-class Reader {
- public:
-  explicit Reader(std::span<const std::byte> bytes) : bytes_(bytes) {}
-  std::uint32_t u32() {
-    need(4);
-    std::uint32_t v = 0;
-    for (int b = 0; b < 4; ++b) v |= static_cast<std::uint32_t>(bytes_[at_ + static_cast<std::size_t>(b)]) << (8 * b);
-    at_ += 4;
-    return v;
-  }
-  std::uint16_t u16() {
-    need(2);
-    const auto v = static_cast<std::uint16_t>(static_cast<std::uint32_t>(bytes_[at_]) |
-                                              (static_cast<std::uint32_t>(bytes_[at_ + 1]) << 8));
-    at_ += 2;
-    return v;
-  }
-  std::uint8_t u8() {
-    need(1);
-    return static_cast<std::uint8_t>(bytes_[at_++]);
-  }
-  std::string text(std::size_t n) {
-    need(n);
-    std::string s(n, '\0');
-    std::memcpy(s.data(), bytes_.data() + at_, n);
-    at_ += n;
-    return s;
-  }
-  bool done() const { return at_ == bytes_.size(); }
-
- private:
-  void need(std::size_t n) const {
-    if (bytes_.size() - at_ < n) throw std::runtime_error("the strategy table ends too early");
-  }
-  std::span<const std::byte> bytes_;
-  std::size_t at_ = 0;
-};
 
 }  // namespace
 
@@ -178,7 +133,7 @@ std::uint64_t StrategyTable::digest() const {
 }
 
 StrategyTable StrategyTable::read(std::span<const std::byte> bytes) {
-  Reader in(bytes);
+  ByteReader in(bytes, "strategy table");
   if (in.text(kMagic.size()) != kMagic) throw std::runtime_error("not a strategy table (no SKBSTRAT at its start)");
   if (const std::uint32_t version = in.u32(); version != kVersion)
     throw std::runtime_error("strategy table of format " + std::to_string(version) + ", expected " +

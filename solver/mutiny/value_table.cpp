@@ -7,6 +7,7 @@
 #include <mutex>
 #include <stdexcept>
 
+#include "solver/core/byte_stream.h"
 #include "solver/core/error.h"
 #include "solver/mutiny/crew_value.h"
 #include "solver/mutiny/extensive_game.h"
@@ -18,14 +19,6 @@ namespace {
 constexpr std::string_view kMagic = "SKBVALUE";
 constexpr std::uint32_t kVersion = 1;
 
-void put_u32(std::vector<std::byte>& out, std::uint32_t v) {
-  for (int b = 0; b < 4; ++b) out.push_back(static_cast<std::byte>((v >> (8 * b)) & 0xff));
-}
-
-void put_text(std::vector<std::byte>& out, std::string_view s) {
-  for (char c : s) out.push_back(static_cast<std::byte>(c));
-}
-
 // Appends the magnitude of `v` (non-negative) as its length and big-endian bytes.
 void put_integer(std::vector<std::byte>& out, const mpz_class& v) {
   std::size_t count = 0;
@@ -35,45 +28,14 @@ void put_integer(std::vector<std::byte>& out, const mpz_class& v) {
   for (std::size_t i = 0; i < count; ++i) out.push_back(static_cast<std::byte>(bytes[i]));
 }
 
-// Reads a table's bytes in order, refusing to read past the end.
-class Reader {
- public:
-  explicit Reader(std::span<const std::byte> bytes) : bytes_(bytes) {}
-  std::uint32_t u32() {
-    need(4);
-    std::uint32_t v = 0;
-    for (int b = 0; b < 4; ++b) v |= static_cast<std::uint32_t>(bytes_[at_ + static_cast<std::size_t>(b)]) << (8 * b);
-    at_ += 4;
-    return v;
-  }
-  std::uint8_t u8() {
-    need(1);
-    return static_cast<std::uint8_t>(bytes_[at_++]);
-  }
-  std::string text(std::size_t n) {
-    need(n);
-    std::string s(n, '\0');
-    std::memcpy(s.data(), bytes_.data() + at_, n);
-    at_ += n;
-    return s;
-  }
-  mpz_class integer() {
-    const std::uint32_t n = u32();
-    need(n);
-    mpz_class v;
-    if (n > 0) mpz_import(v.get_mpz_t(), n, 1, 1, 1, 0, bytes_.data() + at_);
-    at_ += n;
-    return v;
-  }
-  bool done() const { return at_ == bytes_.size(); }
-
- private:
-  void need(std::size_t n) const {
-    if (bytes_.size() - at_ < n) throw std::runtime_error("the value table ends too early");
-  }
-  std::span<const std::byte> bytes_;
-  std::size_t at_ = 0;
-};
+// Reads an integer written by put_integer.
+mpz_class get_integer(ByteReader& in) {
+  const std::uint32_t n = in.u32();
+  const std::span<const std::byte> bytes = in.take(n);
+  mpz_class v;
+  if (n > 0) mpz_import(v.get_mpz_t(), n, 1, 1, 1, 0, bytes.data());
+  return v;
+}
 
 }  // namespace
 
@@ -99,19 +61,19 @@ ValueTable ValueTable::from_entries(std::vector<std::pair<std::string, Fraction>
 
 std::vector<std::byte> ValueTable::write() const {
   std::vector<std::byte> out;
-  put_text(out, kMagic);
+  put_bytes(out, kMagic);
   put_u32(out, kVersion);
   out.push_back(static_cast<std::byte>(players_));
   out.push_back(static_cast<std::byte>(boundaries_));
   put_u32(out, static_cast<std::uint32_t>(profile_id_.size()));
-  put_text(out, profile_id_);
+  put_bytes(out, profile_id_);
   put_u32(out, static_cast<std::uint32_t>(metadata_.size()));
-  put_text(out, metadata_);
+  put_bytes(out, metadata_);
   put_u32(out, static_cast<std::uint32_t>(size()));
   for (std::size_t i = 0; i < size(); ++i) {
     const std::string_view k = key(i);
     put_u32(out, static_cast<std::uint32_t>(k.size()));
-    put_text(out, k);
+    put_bytes(out, k);
     put_integer(out, values_[i].get_num());
     put_integer(out, values_[i].get_den());
   }
@@ -119,7 +81,7 @@ std::vector<std::byte> ValueTable::write() const {
 }
 
 ValueTable ValueTable::read(std::span<const std::byte> bytes) {
-  Reader in(bytes);
+  ByteReader in(bytes, "value table");
   if (in.text(kMagic.size()) != kMagic) throw std::runtime_error("not a value table (no SKBVALUE at its start)");
   if (const std::uint32_t version = in.u32(); version != kVersion)
     throw std::runtime_error("value table of format " + std::to_string(version) + ", expected " +
@@ -139,8 +101,8 @@ ValueTable ValueTable::read(std::span<const std::byte> bytes) {
     if (i > 0 && !(table.key(i - 1) < k)) throw std::runtime_error("value table keys out of order");
     table.keys_ += k;
     table.key_first_.push_back(table.keys_.size());
-    mpz_class numerator = in.integer();  // in this order: arguments are evaluated in any order
-    mpz_class denominator = in.integer();
+    mpz_class numerator = get_integer(in);  // in this order: arguments are evaluated in any order
+    mpz_class denominator = get_integer(in);
     Fraction v(numerator, denominator);
     if (v.get_den() == 0) throw std::runtime_error("value table value with denominator 0");
     Fraction reduced = v;
@@ -227,7 +189,7 @@ std::vector<InstalledValues>& installed_values() {
 void install_value_table(std::span<const std::byte> bytes) {
   if (bytes.empty()) return;
   // The header alone: the player count and the profile's id.
-  Reader in(bytes);
+  ByteReader in(bytes, "value table");
   if (in.text(kMagic.size()) != kMagic) throw std::runtime_error("not a value table (no SKBVALUE at its start)");
   in.u32();
   InstalledValues entry;
