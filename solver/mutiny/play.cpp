@@ -365,7 +365,10 @@ void Play::take(const RecordedAction& a) {
 
 void Play::finish(std::optional<Player> open_for) {
   if (ended_at_ || state_.phase() == Phase::over) return;
-  const int last = record_.actions.empty() ? -1 : record_.actions.back().statement;
+  // The declines the record's end implies are the last action's doing; with no action, the
+  // record's last statement's (where the record stops).
+  const int last = !record_.actions.empty() ? record_.actions.back().statement
+                                            : static_cast<int>(record_.statements.size()) - 1;
   if (!votes_.empty()) {
     const RecordedAction& at = record_.actions[votes_.back()];
     flush_votes(at, true);

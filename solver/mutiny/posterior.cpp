@@ -38,6 +38,8 @@ Fraction prior(const World& w, double confession_rate) {
   if (core.empty()) throw std::logic_error("no world fits, yet the statements do not conflict");
   std::vector<ConflictingStatement> out;
   for (const std::size_t k : core) {
+    if (statements[k] < 0 || static_cast<std::size_t>(statements[k]) >= record.statements.size())
+      throw std::logic_error("a conflicting statement outside the record");
     const Statement& s = record.statements[static_cast<std::size_t>(statements[k])];
     out.push_back({s.line, s.column, skb::quote(s.text, 160)});
   }

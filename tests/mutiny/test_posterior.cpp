@@ -279,6 +279,27 @@ TEST_CASE("a model of play: every recorded action weighed by its probability, ag
   CHECK(solved(kHead + same, random.get()).mutineer == std::vector<double>{0.25, 0.25, 0.25, 0.25});
 }
 
+TEST_CASE("a record with no action whose implied declines the model never takes: the last statement conflicts") {
+  // Cat, the Helmsman, about to decide: the game goes on to Cat's decision, and the Boatswain's
+  // search, which the record passes over, was not taken ("no cabin search"). An honest Boatswain
+  // always searches, so with tremble 0 no world fits; the decline is the doing of the record's
+  // end, its last statement (line 7, `not-mutineer Cat`: the record has no action to blame). A
+  // fuzzer found this blamed on statement -1 (out of the record).
+  const std::unique_ptr<Profile> honest = make_profile("honest", 4);
+  SolveOptions options;
+  options.model = honest.get();
+  options.tremble = 0;
+  options.open_for = Player{cat};
+  try {
+    solve(read_record(kHead + "view Cat\nnot-mutineer Cat\n", "t.mutiny"), options);
+    FAIL("no contradiction");
+  } catch (const skb::Contradiction& c) {
+    REQUIRE(c.statements().size() == 1);
+    CHECK(c.statements()[0].line == 7);
+    CHECK(c.explanation().find("no cabin search") != std::string::npos);
+  }
+}
+
 TEST_CASE("a model of play that never takes a recorded action: the action is a conflicting statement") {
   const LeaningMutineer model;
   // A Mutineer Boatswain never searches Cat: Ann, who is the Mutineer (line 7), did (line 8).
