@@ -5,7 +5,6 @@
 #include <cmath>
 #include <stdexcept>
 
-#include "solver/core/sampled_race.h"
 #include "solver/core/sampled_worlds.h"
 #include "solver/hats/playout.h"
 #include "solver/hats/sampler.h"
@@ -20,38 +19,28 @@ std::array<double, 3> measures(const GameOutcome& out, int viewer) {
   return {static_cast<double>(out.margin(viewer)), out.win_share(viewer), out.stopped ? 1.0 : 0.0};
 }
 
-// The advice of a race (AdviceOptions::budget).
-Advice race(const Evidence& e, const WorldSampler& sampler, const std::vector<Move>& moves,
-            const std::vector<const Policy*>& policies, const AdviceOptions& options) {
-  RaceOptions ro;
-  ro.first_round = static_cast<std::uint64_t>(options.playouts);
-  ro.budget = std::max<std::uint64_t>(options.budget, ro.first_round * moves.size());
-  ro.sigmas = options.sigmas;
-  ro.seed = options.seed;
-  ro.threads = ro.first_round * moves.size() >= 64 ? options.threads : 1;
-  ro.cancel = options.cancel;
-  const auto result = race_in_sampled_worlds<3, 2>(
-      moves.size(), [&](Rng& rng) { return sampler.sample(rng); },
-      [&](const DealtGame& world, std::size_t m, Rng& rng) {
-        DealtGame game = world;
-        game.play(moves[m], rng);
-        return measures(play_out(game, policies, rng), e.viewer);
-      },
-      ro);
-  Advice advice;
-  advice.playouts = options.playouts;
-  advice.separated = result.separated;
-  advice.cancelled = result.cancelled;
-  advice.plays = result.plays;
-  advice.rounds = result.rounds;
-  advice.budget_spent = result.budget_spent;
-  for (const std::size_t m : result.ranking) {
-    const OptionEstimate<3>& x = result.options[m];
-    advice.moves.push_back(
-        {moves[m], x.mean[0], x.error[0], x.mean[1], x.error[1], x.tied_with_best, result.draws[m]});
-    advice.stopped += static_cast<std::uint64_t>(std::llround(x.mean[2] * static_cast<double>(result.draws[m])));
+// The sampled-worlds settings of `options` for `moves` legal moves: a race among the contenders
+// with a budget, else every move the same playouts (stopping early when asked).
+SampledWorldsOptions evaluation_options(const AdviceOptions& options, std::size_t moves) {
+  SampledWorldsOptions so;
+  const auto playouts = static_cast<std::uint64_t>(options.playouts);
+  if (options.budget > 0) {
+    so.first_round = playouts;
+    so.play_budget = std::max<std::uint64_t>(options.budget, playouts * moves);
+    so.budget = so.play_budget;
+    so.contenders_only = true;
+    so.stop_when_separated = true;
+  } else {
+    so.budget = playouts;
+    so.first_round = options.stop_when_separated ? std::min<std::uint64_t>(playouts, kFirstRound) : 0;
+    so.stop_when_separated = options.stop_when_separated;
   }
-  return advice;
+  so.sigmas = options.sigmas;
+  so.seed = options.seed;
+  // Below 64 playouts in the first round, a second thread costs more than it saves.
+  so.threads = std::min(playouts, so.budget) * moves >= 64 ? options.threads : 1;
+  so.cancel = options.cancel;
+  return so;
 }
 
 }  // namespace
@@ -63,18 +52,6 @@ Advice advise(const Evidence& e, const Policy& rollout, const AdviceOptions& opt
   const WorldSampler sampler(e);
   const std::vector<Move> moves = e.table.legal_moves();
   const std::vector<const Policy*> policies(static_cast<std::size_t>(e.table.players()), &rollout);
-  if (options.budget > 0) return race(e, sampler, moves, policies, options);
-  SampledWorldsOptions so;
-  so.budget = static_cast<std::uint64_t>(options.playouts);
-  so.first_round = options.stop_when_separated ? std::min<std::uint64_t>(so.budget, kFirstRound) : 0;
-  so.stop_when_separated = options.stop_when_separated;
-  so.sigmas = options.sigmas;
-  so.seed = options.seed;
-  // Below 64 playouts in all, a second thread costs more than it saves.
-  so.threads = so.budget * moves.size() >= 64 ? options.threads : 1;
-  so.cancel = options.cancel;
-  // Measures: the viewer's final margin, their share of the win (both ranked), and whether the
-  // playout stopped at the turn limit (counted).
   const auto evaluation = evaluate_in_sampled_worlds<3, 2>(
       moves.size(), [&](Rng& rng) { return sampler.sample(rng); },
       [&](const DealtGame& world, std::size_t m, Rng& rng) {
@@ -82,15 +59,20 @@ Advice advise(const Evidence& e, const Policy& rollout, const AdviceOptions& opt
         game.play(moves[m], rng);
         return measures(play_out(game, policies, rng), e.viewer);
       },
-      so);
+      evaluation_options(options, moves.size()));
   Advice advice;
-  advice.playouts = static_cast<int>(evaluation.draws);
+  advice.playouts = options.budget > 0 ? options.playouts : static_cast<int>(evaluation.draws);
   advice.separated = evaluation.separated;
   advice.cancelled = evaluation.cancelled;
+  if (options.budget > 0) {
+    advice.plays = evaluation.plays;
+    advice.rounds = evaluation.rounds;
+    advice.budget_spent = evaluation.budget_spent;
+  }
   for (const std::size_t m : evaluation.ranking) {
     const OptionEstimate<3>& x = evaluation.options[m];
-    advice.moves.push_back({moves[m], x.mean[0], x.error[0], x.mean[1], x.error[1], x.tied_with_best, evaluation.draws});
-    advice.stopped += static_cast<std::uint64_t>(std::llround(x.mean[2] * static_cast<double>(evaluation.draws)));
+    advice.moves.push_back({moves[m], x.mean[0], x.error[0], x.mean[1], x.error[1], x.tied_with_best, x.draws});
+    advice.stopped += static_cast<std::uint64_t>(std::llround(x.mean[2] * static_cast<double>(x.draws)));
   }
   return advice;
 }

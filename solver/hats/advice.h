@@ -10,7 +10,7 @@
 // best's (paired) are marked as tied with it. The numbers are the same for any number of
 // threads.
 //
-// With a budget (advise's default), the playouts race (solver/core/sampled_race.h): every move
+// With a budget (advise's default), the playouts race (sampled_worlds.h, contenders_only): every move
 // gets `playouts` playouts, then the moves still tied with the best get more, round after round,
 // until the best stands apart or the budget (playouts in all) is spent; the advice says which.
 #pragma once
