@@ -135,7 +135,9 @@ start_target() {
   mkdir -p "build/fuzz-runs/corpus/$t"
   # -timeout: an input that takes 25 s is a hang (even on a loaded machine, under the
   # sanitizers); -rss_limit_mb: one that needs 2 GB eats the machine.
-  "$build/fuzz/$t" -max_total_time="$seconds" -timeout=25 -rss_limit_mb=2048 "${options[@]}" \
+  # A sanitizer's finding prints its stack, so that a failure in CI's log says where it is.
+  UBSAN_OPTIONS=print_stacktrace=1:halt_on_error=1 \
+    "$build/fuzz/$t" -max_total_time="$seconds" -timeout=25 -rss_limit_mb=2048 "${options[@]}" \
     -artifact_prefix="build/fuzz-runs/artifacts/$t-" -print_final_stats=1 \
     "build/fuzz-runs/corpus/$t" "${inputs[@]}" >"build/fuzz-runs/logs/$t.log" 2>&1 &
 }
