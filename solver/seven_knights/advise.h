@@ -97,6 +97,12 @@ struct Advice {
   std::vector<std::string> notes;  // what the viewer knows but the record does not state (notes.h)
 };
 
+// How the question phases rank candidates: by information, then expected win (a Knight's own
+// question), by expected win, then information (the Captain's last question), or, for a viewer
+// surely on the Witch team, by the Knights' expected win after the answer, lowest first, then
+// information, least first (the question that helps the table least).
+enum class QuestionOrder : std::uint8_t { by_information, by_expected_win, least_help_to_knights };
+
 struct AdviseOptions {
   std::optional<Phase> phase;  // nothing: read it from the record
   std::size_t top = 10;
@@ -108,10 +114,10 @@ struct AdviseOptions {
   // The truth set of each of the record's question predicates, if the caller has them (see
   // gather_evidence); empty: compiled here.
   std::span<const DealSet> compiled_questions;
-  // Rank the question phase for the Knights whatever the viewer's side (the `info` question
-  // policy of players.h, which asks advise's most informative question for either team); false:
-  // a viewer surely on the Witch team gets the Witch team's ranking.
-  bool knights_ranking = false;
+  // The question phase's ranking; nothing: the viewer's side's (by_information, or
+  // least_help_to_knights for a viewer surely on the Witch team). The `info` question policy of
+  // players.h asks by_information whichever team asks.
+  std::optional<QuestionOrder> question_order;
 };
 
 // Returns the phase the record is in: someone has not inspected yet: search; someone has not

@@ -43,11 +43,6 @@ void advise_vote(const Context& context, Advice& out);
 // Fills `out.answers` (and `out.asker`): the viewer's answers to `options.question`, best first.
 void advise_answer(const Context& context, Advice& out);
 
-// How the question phases rank candidates: by information, then expected win (a Knight's own
-// question), by expected win, then information (the Captain's last question), or, for a viewer
-// surely on the Witch team, by the Knights' expected win after the answer, lowest first, then
-// information, least first (the question that helps the table least).
-enum class QuestionOrder : std::uint8_t { by_information, by_expected_win, least_help_to_knights };
 // Weighs every candidate question `out.asker` may ask and keeps the best `options.top`.
 void rank_questions(const Context& context, QuestionOrder ranking, Advice& out);
 

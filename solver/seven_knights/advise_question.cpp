@@ -105,9 +105,10 @@ void rank_questions(const Context& ctx, QuestionOrder ranking, Advice& out) {
 
 void advise_question(const Context& ctx, Advice& out) {
   // A viewer surely on the Witch team wants the table to learn as little as it can.
-  out.ranked_for_witch_team = !ctx.options.knights_ranking && out.viewer_witch_team >= 1 - 1e-12;
-  rank_questions(ctx, out.ranked_for_witch_team ? QuestionOrder::least_help_to_knights : QuestionOrder::by_information,
-                 out);
+  const QuestionOrder order = ctx.options.question_order.value_or(
+      out.viewer_witch_team >= 1 - 1e-12 ? QuestionOrder::least_help_to_knights : QuestionOrder::by_information);
+  out.ranked_for_witch_team = order == QuestionOrder::least_help_to_knights;
+  rank_questions(ctx, order, out);
 }
 
 }  // namespace skb::seven_knights::advice

@@ -62,7 +62,7 @@ std::optional<QuestionChoice> best_question(const AskView& view, Phase phase) {
   o.top = 1;
   o.threads = 1;
   o.compiled_questions = view.compiled;
-  o.knights_ranking = true;  // `info` asks the most informative question, whichever team asks
+  o.question_order = QuestionOrder::by_information;  // `info` asks the most informative question, whichever team asks
   const Advice a = advise(*view.record, o);
   if (a.questions.empty()) return std::nullopt;
   return QuestionChoice{Player(a.questions.front().answerer), a.questions.front().predicate, std::nullopt};
