@@ -132,6 +132,9 @@ struct Setup {
   // 0..d (so that a layout costs one lookup a slot, whatever the groups).
   std::vector<std::size_t> radix;
   std::vector<std::vector<long double>> merged;
+  // The exponentials of the last depth's merged table (LogEnumerator::run_last), where the
+  // table exists.
+  std::vector<long double> last_exp;
   long double constant = 0;  // the log factor of turns that depend on no slot
 };
 
@@ -256,6 +259,7 @@ class LogEnumerator {
   // adding every slot's share to the accumulator.
   long double run(int d, const Mask& mask, long double prefix) {
     if (!covers(join(mask, s_.reach[static_cast<std::size_t>(d)], s_.words), s_.full, s_.words)) return 0;
+    if (d + 1 == s_.slots) return run_last(d, mask, prefix);
     long double sum = 0;
     for (int k = 0; k < kHatKinds; ++k) {
       if (counts_[static_cast<std::size_t>(k)] == 0) continue;
@@ -263,17 +267,42 @@ class LogEnumerator {
       values_[static_cast<std::size_t>(d)] = k;
       const long double w = prefix + step(d, k);
       if (w == kNone) continue;
-      long double sub = 0;
-      if (d + 1 == s_.slots) {
-        if (!covers(below, s_.full, s_.words)) continue;
-        ++acc_->leaves;
-        sub = std::exp(w - top_);
-      } else {
-        --counts_[static_cast<std::size_t>(k)];
-        sub = run(d + 1, below, w);
-        ++counts_[static_cast<std::size_t>(k)];
-      }
+      --counts_[static_cast<std::size_t>(k)];
+      const long double sub = run(d + 1, below, w);
+      ++counts_[static_cast<std::size_t>(k)];
       acc_->slot[static_cast<std::size_t>(d)][static_cast<std::size_t>(k)] += sub;
+      sum += sub;
+    }
+    return sum;
+  }
+
+  // run() at the last slot, with one exp a call instead of one a leaf: a leaf's mass is
+  // exp(prefix - top) x its kind's count (the ways to draw it) x exp(the log factor of the groups
+  // applied there), the last from the table Setup::last_exp. Where a factor would leave the range
+  // of long double, or the groups have no table, the leaf's exp is taken directly.
+  long double run_last(int d, const Mask& mask, long double prefix) {
+    const auto i = static_cast<std::size_t>(d);
+    const bool plain = s_.groups_at[i].empty();
+    const long double shift = prefix - top_;
+    const bool scaled = (plain || !s_.last_exp.empty()) && shift > -kExpRange && shift < kExpRange;
+    const long double scale = scaled ? std::exp(shift) : 0;
+    long double sum = 0;
+    for (int k = 0; k < kHatKinds; ++k) {
+      const int count = counts_[static_cast<std::size_t>(k)];
+      if (count == 0) continue;
+      if (!covers(join(mask, s_.mask[i][static_cast<std::size_t>(k)], s_.words), s_.full, s_.words)) continue;
+      values_[i] = k;
+      const std::size_t path = path_[i] + s_.radix[i] * s_.classes[i].of[static_cast<std::size_t>(k)];
+      long double sub = 0;
+      if (scaled && (plain || s_.merged[i][path] > -kExpRange)) {
+        sub = scale * static_cast<long double>(count) * (plain ? 1.0L : s_.last_exp[path]);
+      } else {
+        const long double w = prefix + step(d, k);
+        if (w == kNone) continue;
+        sub = std::exp(w - top_);
+      }
+      ++acc_->leaves;
+      acc_->slot[i][static_cast<std::size_t>(k)] += sub;
       sum += sub;
     }
     return sum;
@@ -294,6 +323,8 @@ class LogEnumerator {
   }
 
   static constexpr long double kNone = -std::numeric_limits<long double>::infinity();
+  // A bound on |x| within which exp(x) is a normal long double (its limit is about 11356).
+  static constexpr long double kExpRange = 11000;
 
  private:
   // The log weight of slot d taking kind k, given the kinds before it: the log of the ways to
@@ -407,6 +438,11 @@ void merge_groups(Setup& s) {
         out[index] += g.table[gindex];
       }
     }
+  }
+  if (s.slots > 0) {
+    const std::vector<long double>& last = s.merged[static_cast<std::size_t>(s.slots) - 1];
+    s.last_exp.resize(last.size());
+    for (std::size_t j = 0; j < last.size(); ++j) s.last_exp[j] = std::exp(last[j]);
   }
 }
 
