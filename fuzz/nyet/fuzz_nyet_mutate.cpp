@@ -3,54 +3,31 @@
 // repeat or move a statement, change a card (to another, a near miss or a card out of the deck),
 // a name (to another player, a keyword, a new name), a line or a box of a veto, cut a trick short
 // or add a card to it, or add a new statement made of the record's names. Now and then
-// libFuzzer's own byte mutation runs instead, and crossover splices two records' statements. The
-// checks are fuzz_nyet_record's (fuzz/nyet/nyet_check.h). Random draws use skb::Rng and below().
+// libFuzzer's own byte mutation runs instead, and crossover splices two records' statements (the
+// skeleton and the shared mutations: fuzz/common/line_mutator.h). The checks are
+// fuzz_nyet_record's (fuzz/nyet/nyet_check.h). Random draws use skb::Rng and below().
 #include <cctype>
 #include <cstddef>
 #include <cstdint>
-#include <cstdio>
-#include <cstdlib>
-#include <cstring>
 #include <string>
+#include <string_view>
 #include <vector>
 
+#include "fuzz/common/line_mutator.h"
+#include "fuzz/common/verdict.h"
 #include "fuzz/nyet/nyet_check.h"
 #include "solver/core/random.h"
-#include "tests/support/lines.h"
 
 extern "C" std::size_t LLVMFuzzerMutate(std::uint8_t* data, std::size_t size, std::size_t max_size);
 
 namespace {
 
 using skb::Rng;
-using skb::test::join_lines;
-using skb::test::split_lines;
-
-std::size_t below(Rng& rng, std::size_t n) { return n == 0 ? 0 : static_cast<std::size_t>(skb::below(rng, n)); }
-bool one_in(Rng& rng, std::size_t n) { return below(rng, n) == 0; }
-template <class T>
-const T& pick(Rng& rng, const std::vector<T>& v) {
-  return v[below(rng, v.size())];
-}
-
-std::vector<std::string> words_of(const std::string& line) {
-  std::vector<std::string> words;
-  std::size_t i = 0;
-  while (i < line.size()) {
-    while (i < line.size() && (line[i] == ' ' || line[i] == '\t')) ++i;
-    std::size_t j = i;
-    while (j < line.size() && line[j] != ' ' && line[j] != '\t') ++j;
-    if (j > i) words.push_back(line.substr(i, j - i));
-    i = j;
-  }
-  return words;
-}
-
-std::string join_words(const std::vector<std::string>& words) {
-  std::string out;
-  for (const auto& w : words) out += (out.empty() ? "" : " ") + w;
-  return out;
-}
+using skb::fuzz::below_n;
+using skb::fuzz::join_words;
+using skb::fuzz::one_in;
+using skb::fuzz::pick;
+using skb::fuzz::words_of;
 
 // The record's players (a `players` line with names), else four names to use.
 std::vector<std::string> players_of(const std::vector<std::string>& lines) {
@@ -71,16 +48,16 @@ const std::vector<std::string> kBoxes{"nyet", "1", "2", "1-not-one", "pass", "B"
 std::string random_card(Rng& rng) {
   static const char* colours = "BRYG";
   if (one_in(rng, 12)) return pick(rng, std::vector<std::string>{"b7", "B0", "B14", "X3", "R01", "G", "11", "Y1x"});
-  const int value = 1 + static_cast<int>(below(rng, 13));
-  return std::string(1, colours[below(rng, 4)]) + std::to_string(value);
+  const int value = 1 + static_cast<int>(below_n(rng, 13));
+  return std::string(1, colours[below_n(rng, 4)]) + std::to_string(value);
 }
 
 std::string random_name(Rng& rng, const std::vector<std::string>& players) {
-  switch (below(rng, 5)) {
+  switch (below_n(rng, 5)) {
     case 0:
       return pick(rng, kKeywords);
     case 1:
-      return "P" + std::to_string(below(rng, 10));
+      return "P" + std::to_string(below_n(rng, 10));
     default:
       return pick(rng, players);
   }
@@ -88,12 +65,12 @@ std::string random_name(Rng& rng, const std::vector<std::string>& players) {
 
 std::string new_statement(Rng& rng, const std::vector<std::string>& players) {
   const auto name = [&] { return random_name(rng, players); };
-  switch (below(rng, 9)) {
+  switch (below_n(rng, 9)) {
     case 0:
       return "veto " + name() + " " + pick(rng, kLines) + " " + (one_in(rng, 3) ? name() : pick(rng, kBoxes));
     case 1: {
       std::string t = "trick " + name();
-      for (std::size_t i = below(rng, players.size() + 2); i > 0; --i) t += " " + random_card(rng);
+      for (std::size_t i = below_n(rng, players.size() + 2); i > 0; --i) t += " " + random_card(rng);
       return t;
     }
     case 2:
@@ -102,13 +79,13 @@ std::string new_statement(Rng& rng, const std::vector<std::string>& players) {
       return "discard " + name() + " " + (one_in(rng, 3) ? std::string("none") : random_card(rng));
     case 4: {
       std::string h = "hand " + name();
-      for (std::size_t i = below(rng, 17); i > 0; --i) h += " " + random_card(rng);
+      for (std::size_t i = below_n(rng, 17); i > 0; --i) h += " " + random_card(rng);
       return h;
     }
     case 5: {
       std::vector<std::string> order = players;
       skb::shuffle(order, rng);
-      const std::size_t cut = below(rng, order.size() + 1);
+      const std::size_t cut = below_n(rng, order.size() + 1);
       std::string t = "teams";
       for (std::size_t i = 0; i < order.size(); ++i) t += (i == cut ? " vs " : " ") + order[i];
       return t;
@@ -116,7 +93,7 @@ std::string new_statement(Rng& rng, const std::vector<std::string>& players) {
     case 6:
       return "bonus " + name();
     case 7:
-      return "units " + name() + " " + std::to_string(below(rng, 20));
+      return "units " + name() + " " + std::to_string(below_n(rng, 20));
     default:
       return pick(rng, std::vector<std::string>{"view ", "dealer "}) + name();
   }
@@ -128,17 +105,13 @@ void mutate_once(Rng& rng, std::vector<std::string>& lines) {
     lines = {"players Ann Ben", "dealer Ann"};
     return;
   }
-  const std::size_t at = below(rng, lines.size());
+  const std::size_t at = below_n(rng, lines.size());
   std::vector<std::string> words = words_of(lines[at]);
-  switch (below(rng, 10)) {
-    case 0:  // drop a statement
-      lines.erase(lines.begin() + static_cast<std::ptrdiff_t>(at));
-      return;
-    case 1:  // repeat a statement, here or elsewhere
-      lines.insert(lines.begin() + static_cast<std::ptrdiff_t>(below(rng, lines.size() + 1)), lines[at]);
-      return;
-    case 2:  // move a statement
-      std::swap(lines[at], lines[below(rng, lines.size())]);
+  switch (below_n(rng, 10)) {
+    case 0:
+    case 1:
+    case 2:
+      skb::fuzz::rearrange_statement(rng, lines, at);
       return;
     case 3: {  // change a card
       std::vector<std::size_t> cards;
@@ -150,7 +123,7 @@ void mutate_once(Rng& rng, std::vector<std::string>& lines) {
     }
     case 4:  // change a name
       if (words.size() < 2) return;
-      words[1 + below(rng, words.size() - 1)] = random_name(rng, players);
+      words[1 + below_n(rng, words.size() - 1)] = random_name(rng, players);
       break;
     case 5:  // a veto's line or box
       if (words.size() != 4 || words[0] != "veto") return;
@@ -160,7 +133,7 @@ void mutate_once(Rng& rng, std::vector<std::string>& lines) {
         words[3] = one_in(rng, 3) ? pick(rng, players) : pick(rng, kBoxes);
       break;
     case 6:  // a new statement
-      lines.insert(lines.begin() + static_cast<std::ptrdiff_t>(below(rng, lines.size() + 1)), new_statement(rng, players));
+      lines.insert(lines.begin() + static_cast<std::ptrdiff_t>(below_n(rng, lines.size() + 1)), new_statement(rng, players));
       return;
     case 7:  // a trick cut short, or one card more
       if (words.empty() || words[0] != "trick") return;
@@ -169,24 +142,9 @@ void mutate_once(Rng& rng, std::vector<std::string>& lines) {
       else
         words.push_back(random_card(rng));
       break;
-    case 8: {  // formatting: CR LF, tabs, a comment, a blank line
-      auto& line = lines[at];
-      switch (below(rng, 4)) {
-        case 0:
-          line += "\r";
-          return;
-        case 1:
-          for (char& c : line)
-            if (c == ' ') c = '\t';
-          return;
-        case 2:
-          line += "  # note";
-          return;
-        default:
-          lines.insert(lines.begin() + static_cast<std::ptrdiff_t>(at), "");
-          return;
-      }
-    }
+    case 8:
+      skb::fuzz::change_formatting(rng, lines, at);
+      return;
     default:  // a number: units, points
       for (auto& w : words)
         if (!w.empty() && (std::isdigit(static_cast<unsigned char>(w[0])) || w[0] == '-') && one_in(rng, 2))
@@ -199,43 +157,19 @@ void mutate_once(Rng& rng, std::vector<std::string>& lines) {
 }  // namespace
 
 extern "C" int LLVMFuzzerTestOneInput(const std::uint8_t* data, std::size_t size) {
-  const std::string problem = skb::fuzz::nyet::check_record({reinterpret_cast<const char*>(data), size});
-  if (!problem.empty()) {
-    std::fprintf(stderr, "skb fuzz (nyet): %s\n", problem.c_str());
-    std::abort();
-  }
+  skb::fuzz::fail_on("nyet", skb::fuzz::nyet::check_record({reinterpret_cast<const char*>(data), size}));
   return 0;
 }
 
 extern "C" std::size_t LLVMFuzzerCustomMutator(std::uint8_t* data, std::size_t size, std::size_t max_size,
                                                unsigned int seed) {
-  Rng rng(seed);
-  if (one_in(rng, 12)) return LLVMFuzzerMutate(data, size, max_size);
-  std::vector<std::string> lines = split_lines(std::string(reinterpret_cast<const char*>(data), size));
-  for (std::size_t k = 1 + below(rng, 3); k > 0; --k) mutate_once(rng, lines);
-  const std::string text = join_lines(lines);
-  if (text.size() > max_size) return LLVMFuzzerMutate(data, size, max_size);
-  std::memcpy(data, text.data(), text.size());
-  return text.size();
+  return skb::fuzz::mutate_lines(data, size, max_size, seed, mutate_once, LLVMFuzzerMutate);
 }
 
 extern "C" std::size_t LLVMFuzzerCustomCrossOver(const std::uint8_t* data1, std::size_t size1,
                                                  const std::uint8_t* data2, std::size_t size2, std::uint8_t* out,
                                                  std::size_t max_out_size, unsigned int seed) {
-  // The first record's header and a random mix of both records' other statements.
-  Rng rng(seed);
-  const auto a = split_lines(std::string(reinterpret_cast<const char*>(data1), size1));
-  const auto b = split_lines(std::string(reinterpret_cast<const char*>(data2), size2));
-  std::vector<std::string> lines;
-  for (const auto& l : a) {
-    const auto w = words_of(l);
-    const bool header = !w.empty() && (w[0] == "players" || w[0] == "dealer" || w[0] == "view" || w[0] == "terms");
-    if (header || one_in(rng, 2)) lines.push_back(l);
-  }
-  for (const auto& l : b)
-    if (one_in(rng, 2)) lines.insert(lines.begin() + static_cast<std::ptrdiff_t>(below(rng, lines.size() + 1)), l);
-  const std::string text = join_lines(lines);
-  const std::size_t n = std::min(text.size(), max_out_size);
-  std::memcpy(out, text.data(), n);
-  return n;
+  return skb::fuzz::cross_records(data1, size1, data2, size2, out, max_out_size, seed, [](std::string_view w) {
+    return w == "players" || w == "dealer" || w == "view" || w == "terms";
+  });
 }

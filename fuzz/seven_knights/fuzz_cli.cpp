@@ -5,18 +5,13 @@
 // saves as an artifact. SKB_FUZZ_CLI_SHOW=1 prints each input's command line and exit status.
 #include <cstddef>
 #include <cstdint>
-#include <cstdio>
 #include <cstdlib>
-#include <string>
 
+#include "fuzz/common/verdict.h"
 #include "fuzz/seven_knights/cli_check.h"
 
 extern "C" int LLVMFuzzerTestOneInput(const std::uint8_t* data, std::size_t size) {
   static const bool show = std::getenv("SKB_FUZZ_CLI_SHOW") != nullptr;
-  const std::string problem = skb::fuzz::check_cli_input({reinterpret_cast<const char*>(data), size}, show);
-  if (!problem.empty()) {
-    std::fprintf(stderr, "skb fuzz_cli: %s\n", problem.c_str());
-    std::abort();
-  }
+  skb::fuzz::fail_on("fuzz_cli", skb::fuzz::check_cli_input({reinterpret_cast<const char*>(data), size}, show));
   return 0;
 }

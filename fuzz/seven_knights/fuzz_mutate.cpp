@@ -5,55 +5,30 @@
 // the lie rate, the rules, the variant or the seating, rewrite a question (negate it, nest it,
 // join two with and/or, change its comparison, add a term), or add a new statement made of the
 // record's own names. Now and then libFuzzer's own byte mutation runs instead, and crossover
-// splices the statements of two records. The checks are the same as fuzz_record's.
+// splices the statements of two records (the skeleton and the shared mutations:
+// fuzz/common/line_mutator.h). The checks are the same as fuzz_record's.
 #include <algorithm>
 #include <cctype>
 #include <cstddef>
 #include <cstdint>
-#include <cstring>
-#include <random>
 #include <string>
 #include <string_view>
 #include <vector>
 
+#include "fuzz/common/line_mutator.h"
 #include "fuzz/seven_knights/fuzz_target.h"
-#include "tests/support/lines.h"
+#include "solver/core/random.h"
 
 extern "C" std::size_t LLVMFuzzerMutate(std::uint8_t* data, std::size_t size, std::size_t max_size);
 
 namespace {
 
-using skb::test::join_lines;
-using skb::test::split_lines;
-
-using Rng = std::mt19937;
-
-std::size_t below(Rng& rng, std::size_t n) {
-  return n == 0 ? 0 : std::uniform_int_distribution<std::size_t>(0, n - 1)(rng);
-}
-bool one_in(Rng& rng, std::size_t n) { return below(rng, n) == 0; }
-template <class T>
-const T& pick(Rng& rng, const std::vector<T>& v) {
-  return v[below(rng, v.size())];
-}
-
-std::vector<std::string> words_of(const std::string& line) {
-  std::vector<std::string> words;
-  std::size_t i = 0;
-  while (i < line.size()) {
-    while (i < line.size() && (line[i] == ' ' || line[i] == '\t')) ++i;
-    std::size_t j = i;
-    while (j < line.size() && line[j] != ' ' && line[j] != '\t') ++j;
-    if (j > i) words.push_back(line.substr(i, j - i));
-    i = j;
-  }
-  return words;
-}
-
-std::string first_word(const std::string& line) {
-  auto w = words_of(line);
-  return w.empty() ? "" : w[0];
-}
+using skb::Rng;
+using skb::fuzz::below_n;
+using skb::fuzz::first_word;
+using skb::fuzz::one_in;
+using skb::fuzz::pick;
+using skb::fuzz::words_of;
 
 // The record's names: players (from the `players` line), center slots, and a few more.
 struct Names {
@@ -106,7 +81,7 @@ const std::vector<std::string> kVariants{"standard", "advanced", "groping", "uni
 const std::vector<std::string> kOperators{"=", "!=", "<", "<=", ">", ">="};
 
 std::string random_name(Rng& rng, const Names& names) {
-  switch (below(rng, 6)) {
+  switch (below_n(rng, 6)) {
     case 0:
       return pick(rng, kKeywords);
     case 1: {
@@ -116,7 +91,7 @@ std::string random_name(Rng& rng, const Names& names) {
       return s;
     }
     case 2:
-      return "P" + std::to_string(below(rng, 100));
+      return "P" + std::to_string(below_n(rng, 100));
     default:
       return pick(rng, names.positions);
   }
@@ -141,7 +116,7 @@ bool question_span(const std::string& line, std::size_t& open, std::size_t& clos
 
 std::string random_atom(Rng& rng, const Names& names) {
   const std::string p = pick(rng, names.positions);
-  switch (below(rng, 4)) {
+  switch (below_n(rng, 4)) {
     case 0:
       return p + " in {" + pick(rng, kNumbers) + (one_in(rng, 2) ? ",W}" : "}");
     case 1:
@@ -154,11 +129,11 @@ std::string random_atom(Rng& rng, const Names& names) {
 }
 
 std::string rewrite_question(Rng& rng, std::string q, const std::vector<std::string>& lines, const Names& names) {
-  switch (below(rng, 7)) {
+  switch (below_n(rng, 7)) {
     case 0:
       return "not (" + q + ")";
     case 1: {
-      const std::size_t depth = one_in(rng, 4) ? 150 + below(rng, 100) : 1 + below(rng, 5);  // around kMaxNesting
+      const std::size_t depth = one_in(rng, 4) ? 150 + below_n(rng, 100) : 1 + below_n(rng, 5);  // around kMaxNesting
       return std::string(depth, '(') + q + std::string(depth, ')');
     }
     case 2: {
@@ -185,14 +160,14 @@ std::string rewrite_question(Rng& rng, std::string q, const std::vector<std::str
     case 5:
       return random_atom(rng, names);
     default:
-      return q.substr(0, below(rng, q.size() + 1));  // cut short
+      return q.substr(0, below_n(rng, q.size() + 1));  // cut short
   }
 }
 
 std::string new_statement(Rng& rng, const Names& names) {
   auto player = [&] { return pick(rng, names.players); };
   auto position = [&] { return pick(rng, names.positions); };
-  switch (below(rng, 7)) {
+  switch (below_n(rng, 7)) {
     case 0:
       return "look " + player() + " " + position();
     case 1:
@@ -292,49 +267,26 @@ void change_question(Rng& rng, std::vector<std::string>& lines, const Names& nam
   line.replace(open + 1, close - open - 1, q);
 }
 
-// Formatting of line `at`: CR LF, tabs, a comment, a blank line before it.
-void change_formatting(Rng& rng, std::vector<std::string>& lines, std::size_t at) {
-  auto& line = lines[at];
-  switch (below(rng, 4)) {
-    case 0:
-      line += "\r";
-      break;
-    case 1:
-      std::replace(line.begin(), line.end(), ' ', '\t');
-      break;
-    case 2:
-      line += "  # note \"quoted\"";
-      break;
-    default:
-      lines.insert(lines.begin() + static_cast<std::ptrdiff_t>(at), "");
-      break;
-  }
-}
-
 void mutate_once(Rng& rng, std::vector<std::string>& lines) {
   const Names names = names_of(lines);
   if (lines.empty()) {
     lines = {"variant standard", "players Ann Ben Cat Dan"};
     return;
   }
-  const std::size_t at = below(rng, lines.size());
-  switch (below(rng, 14)) {
+  const std::size_t at = below_n(rng, lines.size());
+  switch (below_n(rng, 14)) {
     case 0:
       swap_answer(rng, lines);
       break;
-    case 1:  // drop a statement
-      lines.erase(lines.begin() + static_cast<std::ptrdiff_t>(at));
-      break;
-    case 2:  // repeat a statement, here or elsewhere
-      lines.insert(lines.begin() + static_cast<std::ptrdiff_t>(below(rng, lines.size() + 1)), lines[at]);
-      break;
-    case 3:  // move a statement
-      std::swap(lines[at], lines[below(rng, lines.size())]);
+    case 1:
+    case 2:
+    case 3:
+      skb::fuzz::rearrange_statement(rng, lines, at);
       break;
     case 4: {  // change a name
       const auto words = words_of(lines[at]);
       if (words.size() < 2) break;
-      lines[at] = replace_word(lines[at], 1 + below(rng, words.size() - 1), random_name(rng, names));
+      lines[at] = replace_word(lines[at], 1 + below_n(rng, words.size() - 1), random_name(rng, names));
       break;
     }
     case 5:
@@ -359,11 +311,11 @@ void mutate_once(Rng& rng, std::vector<std::string>& lines) {
       change_question(rng, lines, names);
       break;
     case 12:  // a new statement
-      lines.insert(lines.begin() + static_cast<std::ptrdiff_t>(below(rng, lines.size() + 1)),
+      lines.insert(lines.begin() + static_cast<std::ptrdiff_t>(below_n(rng, lines.size() + 1)),
                    new_statement(rng, names));
       break;
     default:
-      change_formatting(rng, lines, at);
+      skb::fuzz::change_formatting(rng, lines, at);
   }
 }
 
@@ -376,39 +328,13 @@ extern "C" int LLVMFuzzerTestOneInput(const std::uint8_t* data, std::size_t size
 
 extern "C" std::size_t LLVMFuzzerCustomMutator(std::uint8_t* data, std::size_t size, std::size_t max_size,
                                                unsigned int seed) {
-  Rng rng(seed);
-  if (one_in(rng, 12)) return LLVMFuzzerMutate(data, size, max_size);
-  std::vector<std::string> lines = split_lines(std::string(reinterpret_cast<const char*>(data), size));
-  for (std::size_t k = 1 + below(rng, 3); k > 0; --k) mutate_once(rng, lines);
-  std::string text = join_lines(lines);
-  if (one_in(rng, 10) && !text.empty()) text.pop_back();  // no final newline
-  if (text.size() > max_size) return LLVMFuzzerMutate(data, size, max_size);
-  std::memcpy(data, text.data(), text.size());
-  return text.size();
+  return skb::fuzz::mutate_lines(data, size, max_size, seed, mutate_once, LLVMFuzzerMutate);
 }
 
 extern "C" std::size_t LLVMFuzzerCustomCrossOver(const std::uint8_t* data1, std::size_t size1,
                                                  const std::uint8_t* data2, std::size_t size2, std::uint8_t* out,
                                                  std::size_t max_out_size, unsigned int seed) {
-  // The first record's header and a random mix of both records' other statements.
-  Rng rng(seed);
-  const auto a = split_lines(std::string(reinterpret_cast<const char*>(data1), size1));
-  const auto b = split_lines(std::string(reinterpret_cast<const char*>(data2), size2));
-  std::vector<std::string> lines;
-  for (const auto& l : a) {
-    const std::string w = first_word(l);
-    if (w == "variant" || w == "players" || w == "rules" || w == "lie-rate" || w == "view")
-      lines.push_back(l);
-    else if (one_in(rng, 2))
-      lines.push_back(l);
-  }
-  for (const auto& l : b) {
-    const std::string w = first_word(l);
-    if (w != "variant" && w != "players" && one_in(rng, 2))
-      lines.insert(lines.begin() + static_cast<std::ptrdiff_t>(below(rng, lines.size() + 1)), l);
-  }
-  const std::string text = join_lines(lines);
-  const std::size_t n = std::min(text.size(), max_out_size);
-  std::memcpy(out, text.data(), n);
-  return n;
+  return skb::fuzz::cross_records(data1, size1, data2, size2, out, max_out_size, seed, [](std::string_view w) {
+    return w == "variant" || w == "players" || w == "rules" || w == "lie-rate" || w == "view";
+  });
 }

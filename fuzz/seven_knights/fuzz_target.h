@@ -3,10 +3,9 @@
 // libFuzzer reports as a crash and saves as an artifact.
 #pragma once
 
-#include <cstdio>
-#include <cstdlib>
 #include <string_view>
 
+#include "fuzz/common/verdict.h"
 #include "fuzz/seven_knights/report_check.h"
 #include "tests/seven_knights/reference/fuzz_harness.h"
 
@@ -24,11 +23,7 @@ inline void check_one_input(std::string_view bytes) {
     o.reference_budget = 150'000;
     return o;
   }();
-  const std::string problem = reference::check_input(bytes, options);
-  if (!problem.empty()) {
-    std::fprintf(stderr, "skb fuzz: %s\n", problem.c_str());
-    std::abort();
-  }
+  fail_on("seven knights", reference::check_input(bytes, options));
 }
 
 }  // namespace skb::fuzz

@@ -14,22 +14,19 @@ namespace fs = std::filesystem;
 
 TEST_CASE("the examples and the saved regressions pass the fuzz checks") {
   int n = 0;
-  for (const char* dir : {"examples/hats", "examples/hats/advise", "fuzz/hats/regressions"}) {
-    const fs::path folder = fs::path(SKB_SOURCE_DIR) / dir;
-    if (!fs::exists(folder)) continue;
-    for (const auto& e : fs::directory_iterator(folder)) {
-      if (!e.is_regular_file() || e.path().extension() == ".txt" || e.path().extension() == ".json") continue;
-      CAPTURE(e.path().string());
-      const std::string bytes = skb::test::read_file(e.path());
-      if (e.path().filename().string().starts_with("fuzz_hats_advise-")) {
+  for (const char* dir : {"examples/hats", "examples/hats/advise", "fuzz/hats/regressions"})
+    for (const fs::path& path : skb::test::files_in(fs::path(SKB_SOURCE_DIR) / dir)) {
+      CAPTURE(path.string());
+      const std::string bytes = skb::test::read_file(path);
+      if (path.filename().string().starts_with("fuzz_hats_advise-")) {
         CHECK(skb::fuzz::hats::check_advise(bytes) == "");
       } else {
         CHECK(skb::fuzz::hats::check_record(bytes) == "");
-        for (const char choice : {'\0', '\1'}) CHECK(skb::fuzz::hats::check_advise(std::string(1, choice) + bytes) == "");
+        for (const char choice : {'\0', '\1'})
+          CHECK(skb::fuzz::hats::check_advise(std::string(1, choice) + bytes) == "");
       }
       ++n;
     }
-  }
   CHECK(n >= 6);
 }
 

@@ -14,14 +14,11 @@ namespace fs = std::filesystem;
 
 TEST_CASE("the examples and the saved regressions pass the fuzz checks") {
   int n = 0;
-  for (const char* dir : {"examples/mutiny", "examples/mutiny/advise", "fuzz/mutiny/regressions"}) {
-    const fs::path folder = fs::path(SKB_SOURCE_DIR) / dir;
-    if (!fs::exists(folder)) continue;
-    for (const auto& e : fs::directory_iterator(folder)) {
-      if (!e.is_regular_file() || e.path().extension() == ".txt" || e.path().extension() == ".json") continue;
-      CAPTURE(e.path().string());
-      const std::string bytes = skb::test::read_file(e.path());
-      if (e.path().filename().string().starts_with("fuzz_mutiny_advise-")) {
+  for (const char* dir : {"examples/mutiny", "examples/mutiny/advise", "fuzz/mutiny/regressions"})
+    for (const fs::path& path : skb::test::files_in(fs::path(SKB_SOURCE_DIR) / dir)) {
+      CAPTURE(path.string());
+      const std::string bytes = skb::test::read_file(path);
+      if (path.filename().string().starts_with("fuzz_mutiny_advise-")) {
         CHECK(skb::fuzz::mutiny::check_advise(bytes) == "");
       } else {
         CHECK(skb::fuzz::mutiny::check_record(bytes) == "");
@@ -31,7 +28,6 @@ TEST_CASE("the examples and the saved regressions pass the fuzz checks") {
       }
       ++n;
     }
-  }
   CHECK(n >= 9);  // the examples: 7 records and 2 advise records
 }
 

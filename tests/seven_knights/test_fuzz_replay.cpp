@@ -43,19 +43,6 @@ HarnessOptions with_reports() {
   return o;
 }
 
-// The files of `dir` (not README.md), those ending in `extension` or whose name starts with
-// `prefix` if given.
-std::vector<fs::path> files_in(const fs::path& dir, const std::string& extension = "", const std::string& prefix = "") {
-  std::vector<fs::path> out;
-  if (!fs::is_directory(dir)) return out;
-  for (const auto& e : fs::directory_iterator(dir))
-    if (e.is_regular_file() && e.path().filename() != "README.md" &&
-        (extension.empty() || e.path().extension() == extension) && e.path().filename().string().rfind(prefix, 0) == 0)
-      out.push_back(e.path());
-  std::sort(out.begin(), out.end());
-  return out;
-}
-
 }  // namespace
 
 TEST_CASE("every fuzz regression, seed and example passes the fuzz harness") {
