@@ -6,7 +6,9 @@
 #pragma once
 
 #include <algorithm>
+#include <atomic>
 #include <cstddef>
+#include <exception>
 
 #include <omp.h>
 
@@ -38,14 +40,29 @@ inline int threads_for(std::size_t work, int threads) {
 // Runs body(i, thread) for i in [0, n) on `threads` threads, one index at a time as threads come
 // free; `thread` (0 .. threads-1) picks per-thread scratch space. One thread runs a plain loop:
 // even a one-thread OpenMP region costs microseconds, which simulations pay per decision.
+// An exception may not leave an OpenMP region (it would end the program, std::bad_alloc
+// included): the first a body throws is kept, the indices not yet started are skipped, and it is
+// thrown again once the loop is done, as the one-thread loop would throw it.
 template <class Body>
 void parallel_for(std::size_t n, int threads, const Body& body) {
   if (threads <= 1 || n <= 1) {
     for (std::size_t i = 0; i < n; ++i) body(i, 0);
     return;
   }
+  std::exception_ptr failure;
+  std::atomic<bool> failed{false};
 #pragma omp parallel for num_threads(threads) schedule(dynamic, 1)
-  for (std::size_t i = 0; i < n; ++i) body(i, omp_get_thread_num());
+  for (std::size_t i = 0; i < n; ++i) {
+    if (failed.load(std::memory_order_relaxed)) continue;
+    try {
+      body(i, omp_get_thread_num());
+    } catch (...) {
+#pragma omp critical(skb_parallel_for_failure)
+      if (!failure) failure = std::current_exception();
+      failed.store(true, std::memory_order_relaxed);
+    }
+  }
+  if (failure) std::rethrow_exception(failure);
 }
 
 }  // namespace skb

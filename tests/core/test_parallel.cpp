@@ -6,6 +6,8 @@
 
 #include <atomic>
 #include <cstddef>
+#include <new>
+#include <stdexcept>
 #include <vector>
 
 #include "solver/core/parallel.h"
@@ -86,4 +88,27 @@ TEST_CASE("thread_count never exceeds max_threads, whatever is asked or set") {
   CHECK(skb::thread_count(0) == most);
   omp_set_num_threads(before);
   CHECK(skb::thread_count(0) == std::min(before, most));
+}
+
+TEST_CASE("an exception thrown by a body leaves parallel_for as it would leave a plain loop") {
+  // Index 7 throws; on 1 thread the loop stops there, on several the indices not yet started
+  // are skipped; either way the caller gets the exception (std::bad_alloc included: out of
+  // memory inside a parallel loop must reach the front end's message, not end the program).
+  for (int threads : {1, 2, 4}) {
+    CAPTURE(threads);
+    std::atomic<int> calls{0};
+    CHECK_THROWS_AS(skb::parallel_for(1000, threads,
+                                      [&](std::size_t i, int) {
+                                        calls.fetch_add(1);
+                                        if (i == 7) throw std::bad_alloc();
+                                      }),
+                    std::bad_alloc);
+    // One thread stops at index 7; several may have started others meanwhile (how many depends
+    // on the scheduler), but never run an index twice.
+    if (threads == 1) CHECK(calls.load() == 8);
+    CHECK(calls.load() <= 1000);
+    CHECK_THROWS_WITH_AS(skb::parallel_for(
+                             10, threads, [](std::size_t i, int) { if (i % 3 == 2) throw std::runtime_error("index"); }),
+                         "index", std::runtime_error);
+  }
 }
