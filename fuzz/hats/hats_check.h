@@ -25,6 +25,7 @@
 #include "cli/hats/options.h"
 #include "cli/hats/solve_command.h"
 #include "cli/hats/solve_report.h"
+#include "fuzz/common/error_checks.h"
 #include "solver/core/error.h"
 #include "solver/hats/advice.h"
 #include "solver/hats/evidence.h"
@@ -40,21 +41,6 @@ namespace skb::fuzz::hats {
 // million in the advise example of 40 turns: a third of a second, advice included, under the sanitizers;
 // skb weighs up to 7).
 inline constexpr int kFuzzSlots = 6;
-
-// Returns what is wrong with an error skb threw for a bad input, or "" if it is a good one.
-inline std::string check_record_error(const RecordError& e) {
-  if (std::string(e.what()).empty()) return "a record error without a message";
-  if (e.where().line < 0 || e.where().column < 0) return "a record error at a negative place";
-  return "";
-}
-inline std::string check_contradiction(const Contradiction& c) {
-  if (c.statements().empty()) return "a contradiction that names no statement";
-  for (const auto& s : c.statements())
-    if (s.line < 1 || s.column < 1 || s.text.empty()) return "a contradiction naming a statement badly";
-  return "";
-}
-
-inline bool is_chance(double p) { return p >= -1e-12 && p <= 1 + 1e-12; }
 
 // Returns what is wrong with a posterior, or "".
 inline std::string check_posterior(const skb::hats::Posterior& post) {

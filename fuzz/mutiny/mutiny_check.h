@@ -26,6 +26,7 @@
 #include "cli/mutiny/json_report.h"
 #include "cli/mutiny/text_report.h"
 #include "cli/tables/built_in_tables.h"
+#include "fuzz/common/error_checks.h"
 #include "solver/core/error.h"
 #include "solver/mutiny/advice.h"
 #include "solver/mutiny/posterior.h"
@@ -35,21 +36,6 @@
 #include "solver/mutiny/value_table.h"
 
 namespace skb::fuzz::mutiny {
-
-// Returns what is wrong with an error skb threw for a bad input, or "" if it is a good one.
-inline std::string check_record_error(const RecordError& e) {
-  if (std::string(e.what()).empty()) return "a record error without a message";
-  if (e.where().line < 0 || e.where().column < 0) return "a record error at a negative place";
-  return "";
-}
-inline std::string check_contradiction(const Contradiction& c) {
-  if (c.statements().empty()) return "a contradiction that names no statement";
-  for (const auto& s : c.statements())
-    if (s.line < 1 || s.column < 1 || s.text.empty()) return "a contradiction naming a statement badly";
-  return "";
-}
-
-inline bool is_chance(double p) { return p >= -1e-12 && p <= 1 + 1e-12; }
 
 // Returns what is wrong with a posterior of `record`, or "".
 inline std::string check_posterior(const skb::mutiny::Record& record, const skb::mutiny::Posterior& post) {

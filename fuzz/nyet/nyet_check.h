@@ -18,6 +18,7 @@
 
 #include "cli/nyet/json_report.h"
 #include "cli/nyet/text_report.h"
+#include "fuzz/common/error_checks.h"
 #include "solver/core/error.h"
 #include "solver/nyet/count_table.h"
 #include "solver/nyet/deal_problem.h"
@@ -39,14 +40,9 @@ inline std::string check_record(std::string_view bytes) {
   try {
     record = read_record(bytes, "fuzz.nyet");
   } catch (const RecordError& e) {
-    if (std::string(e.what()).empty()) return "a record error without a message";
-    if (e.where().line < 0 || e.where().column < 0) return "a record error at a negative place";
-    return "";
+    return check_record_error(e);
   } catch (const Contradiction& c) {
-    if (c.statements().empty()) return "a contradiction that names no statement";
-    for (const auto& s : c.statements())
-      if (s.line < 1 || s.column < 1 || s.text.empty()) return "a contradiction naming a statement badly";
-    return "";
+    return check_contradiction(c);
   }
   const std::string written = write_record(record);
   try {
