@@ -25,7 +25,7 @@
 #include "cli/hats/options.h"
 #include "cli/hats/solve_command.h"
 #include "cli/hats/solve_report.h"
-#include "fuzz/common/error_checks.h"
+#include "fuzz/common/record_checks.h"
 #include "solver/core/error.h"
 #include "solver/hats/advice.h"
 #include "solver/hats/evidence.h"
@@ -63,19 +63,10 @@ inline std::string check_posterior(const skb::hats::Posterior& post) {
 inline std::string check_record(std::string_view bytes, skb::cli::hats::LoadedRecord* out = nullptr) {
   using namespace skb::hats;
   skb::cli::hats::LoadedRecord loaded;
-  try {
-    loaded.record = read_record(bytes, "fuzz.hats");
-  } catch (const RecordError& e) {
-    return check_record_error(e);
-  } catch (const Contradiction& c) {
-    return check_contradiction(c);
-  }
-  const std::string written = write_record(loaded.record);
-  try {
-    if (write_record(read_record(written, "written.hats")) != written) return "the writer does not round-trip";
-  } catch (const std::exception& e) {
-    return std::string("the written record does not read back: ") + e.what() + "\n" + written;
-  }
+  if (const auto verdict = read_and_round_trip(
+          bytes, loaded.record, [](std::string_view text, const char* file) { return read_record(text, file); },
+          [](const Record& r) { return write_record(r); }))
+    return *verdict;
   skb::hats::Posterior post;
   try {
     loaded.viewer = loaded.record.view;

@@ -26,7 +26,7 @@
 #include "cli/mutiny/json_report.h"
 #include "cli/mutiny/text_report.h"
 #include "cli/tables/built_in_tables.h"
-#include "fuzz/common/error_checks.h"
+#include "fuzz/common/record_checks.h"
 #include "solver/core/error.h"
 #include "solver/mutiny/advice.h"
 #include "solver/mutiny/posterior.h"
@@ -73,19 +73,10 @@ inline std::string check_posterior(const skb::mutiny::Record& record, const skb:
 inline std::string check_record(std::string_view bytes, skb::mutiny::Record* out = nullptr) {
   using namespace skb::mutiny;
   Record record;
-  try {
-    record = read_record(bytes, "fuzz.mutiny");
-  } catch (const RecordError& e) {
-    return check_record_error(e);
-  } catch (const Contradiction& c) {
-    return check_contradiction(c);
-  }
-  const std::string written = write_record(record);
-  try {
-    if (write_record(read_record(written, "written.mutiny")) != written) return "the writer does not round-trip";
-  } catch (const std::exception& e) {
-    return std::string("the written record does not read back: ") + e.what() + "\n" + written;
-  }
+  if (const auto verdict = read_and_round_trip(
+          bytes, record, [](std::string_view text, const char* file) { return read_record(text, file); },
+          [](const Record& r) { return write_record(r); }))
+    return *verdict;
   Posterior post;
   try {
     post = solve(record);

@@ -18,7 +18,7 @@
 
 #include "cli/nyet/json_report.h"
 #include "cli/nyet/text_report.h"
-#include "fuzz/common/error_checks.h"
+#include "fuzz/common/record_checks.h"
 #include "solver/core/error.h"
 #include "solver/nyet/count_table.h"
 #include "solver/nyet/deal_problem.h"
@@ -37,19 +37,10 @@ inline constexpr std::size_t kFuzzStates = 40'000;
 inline std::string check_record(std::string_view bytes) {
   using namespace skb::nyet;
   Record record;
-  try {
-    record = read_record(bytes, "fuzz.nyet");
-  } catch (const RecordError& e) {
-    return check_record_error(e);
-  } catch (const Contradiction& c) {
-    return check_contradiction(c);
-  }
-  const std::string written = write_record(record);
-  try {
-    if (write_record(read_record(written, "written.nyet")) != written) return "the writer does not round-trip";
-  } catch (const std::exception& e) {
-    return std::string("the written record does not read back: ") + e.what() + "\n" + written;
-  }
+  if (const auto verdict = read_and_round_trip(
+          bytes, record, [](std::string_view text, const char* file) { return read_record(text, file); },
+          [](const Record& r) { return write_record(r); }))
+    return *verdict;
   const Replay replay = Replay::of(record);
   std::vector<Place> places;
   if (table_states(reduce(deal_problem(replay, places))) > kFuzzStates) return "";
