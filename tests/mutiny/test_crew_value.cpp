@@ -12,6 +12,7 @@
 #include "solver/mutiny/outcome.h"
 #include "solver/mutiny/profile_value.h"
 #include "solver/mutiny/rules.h"
+#include "tests/mutiny/plain_value.h"
 #include "tests/support/sanitized.h"
 
 namespace {
@@ -19,19 +20,7 @@ namespace {
 using skb::Fraction;
 using namespace skb::mutiny;
 
-// Returns P(crew wins) from `s` on under `profile`, by plain recursion over every option.
-Fraction plain_value(const State& s, const Profile& profile) {
-  if (is_terminal(s)) return crew_wins(s) ? 1 : 0;
-  const std::vector<Action> actions = legal_actions(s);
-  const std::vector<std::uint64_t> w = profile.weights(s);
-  Fraction sum = 0;
-  std::uint64_t total = 0;
-  for (std::size_t k = 0; k < actions.size(); ++k) {
-    total += w[k];
-    if (w[k] > 0) sum += Fraction(static_cast<unsigned long>(w[k])) * plain_value(apply(s, actions[k]), profile);
-  }
-  return sum / Fraction(static_cast<unsigned long>(total));
-}
+using skb::mutiny::testing::plain_value;
 
 // A 4-player game at a seating that is not the standard one (the Chaplain on seat 0, the
 // Navigator on 1, the Boatswain on 2, the Helmsman on 3), the Helmsman the Mutineer: the
