@@ -192,7 +192,8 @@ int run_analyze(const AnalyzeSettings& s) {
   };
   std::uint64_t total_units = 0;
   for (const Cell& c : cells) total_units += units(c);
-  const ProgressBar bar(ranks.root() && !s.quiet && ::isatty(STDERR_FILENO) == 1, total_units);
+  const ProgressBar bar(ranks.root() && !s.quiet && ::isatty(STDERR_FILENO) == 1, total_units,
+                        s.all_deals ? "deals" : "games");
   std::uint64_t finished = 0;  // units of finished cells (this rank's share x ranks)
   // Each cell's row is printed (and flushed) as soon as the cell is done, in the sweep's order,
   // so a piped or interrupted run keeps every finished cell. On SIGINT or SIGTERM the run stops

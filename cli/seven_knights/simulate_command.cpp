@@ -185,7 +185,8 @@ int run_simulate(const SimulateSettings& s) {
   InterruptGuard guard;
   const std::uint64_t units =
       s.rounds == kGameRounds && !s.all_deals ? s.games : game_count(plan);  // games, rounds or deals
-  const ProgressBar bar(!s.quiet && ::isatty(STDERR_FILENO) == 1, units);
+  const ProgressBar bar(!s.quiet && ::isatty(STDERR_FILENO) == 1, units,
+                        s.rounds != kGameRounds ? "rounds" : s.all_deals ? "deals" : "games");
   const auto show = [&](std::uint64_t done) {
     if (bar.enabled()) bar.show(done, fmt::format("{} {}p {}", variant.name, s.players, chosen.name));
   };
