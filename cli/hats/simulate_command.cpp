@@ -71,21 +71,12 @@ skb::hats::SimulationTotals run_cell(const Cell& cell, const Policies& policies,
                                        static_cast<std::uint64_t>(ranks.size()), show));
 }
 
-// Creates --record-out's folder and checks that it is empty (unless --force) and writable,
-// before any game is played. Throws UsageError.
+// Prepares --record-out's folder before any game is played: created, empty (unless --force, and
+// then without a folder where a record goes) and writable. Throws UsageError.
 void check_record_folder(const SimulateSettings& s) {
-  namespace fs = std::filesystem;
-  const fs::path dir = *s.record_out;
-  std::error_code ec;
-  fs::create_directories(dir, ec);
-  if (ec || !fs::is_directory(dir))
-    throw UsageError(std::string(kSimulate), fmt::format("--record-out {}: cannot create the folder{}", dir.string(),
-                                                         ec ? ": " + ec.message() : std::string()));
-  if (!s.force && !fs::is_empty(dir, ec))
-    throw UsageError(
-        std::string(kSimulate),
-        fmt::format("--record-out {}: the folder is not empty; choose an empty one, or add --force", dir.string()));
-  check_writable_folder(dir, "--record-out", kSimulate);
+  prepare_output_folder(*s.record_out, "--record-out", kSimulate, s.force, "games", [&](const std::string& name) {
+    return numbered_file(name, s.games, {".hats", ".truth.json"});
+  });
 }
 
 // Writes every game played (the first cell.totals.games) as a record and its truth (simulate
