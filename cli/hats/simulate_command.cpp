@@ -185,6 +185,7 @@ CLI::App* add_simulate_command(CLI::App& group, SimulateSettings& s) {
               "K ranks and prints the same numbers as one process.\n\n" +
               exit_statuses({{kExitOk, "played"},
                              {kExitBadInput, "a bad command line, or --record-out cannot be written"},
+                             {kExitOutOfMemory, kOutOfMemory},
                              {kExitInterrupted, kInterrupted}}));
   return cmd;
 }
@@ -274,7 +275,9 @@ CLI::App* add_analyze_command(CLI::App& group, AnalyzeSettings& s) {
               "  skb hats analyze --players 2,4,6 --variants no-magic --profiles memory --json\n\n"
               "On a cluster (built with -DSKB_WITH_MPI=ON): mpirun -np K skb hats analyze ... shares every cell's\n"
               "games among the K ranks and prints one result, identical to a single process with the same seed.\n\n" +
-              exit_statuses({{kExitOk, "played"}, {kExitBadInput, "a bad command line"},
+              exit_statuses({{kExitOk, "played"},
+                             {kExitBadInput, "a bad command line"},
+                             {kExitOutOfMemory, kOutOfMemory},
                              {kExitInterrupted, kInterrupted}}));
   return cmd;
 }

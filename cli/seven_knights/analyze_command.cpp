@@ -77,7 +77,9 @@ CLI::App* add_analyze_command(CLI::App& app, AnalyzeSettings& s) {
               "  skb analyze --profiles smart --all-deals > atlas.csv\n"
               "  skb analyze --variants standard --players 5 --answer truth,lie,coin --lie-rate 0.25,0.5,0.75\n"
               "  skb analyze --variants groping --profiles smart --rounds 3 --all-deals --json\n\n" +
-              exit_statuses({{kExitOk, "played"}, {kExitBadInput, "a bad command line"},
+              exit_statuses({{kExitOk, "played"},
+                             {kExitBadInput, "a bad command line"},
+                             {kExitOutOfMemory, kOutOfMemory},
                              {kExitInterrupted, kInterrupted}}));
   return cmd;
 }

@@ -80,8 +80,11 @@ CLI::App* add_lying_command(CLI::App& app, LyingSettings& s) {
       "Examples:\n"
       "  skb lying --variants standard --players 5\n"
       "  skb lying --games 2000 --csv > lying.csv\n"
-      "  skb lying --variants groping --players 4 --ask info --json\n\n"
-      + exit_statuses({{kExitOk, "played"}, {kExitBadInput, "a bad command line"}, {kExitInterrupted, kInterrupted}}));
+      "  skb lying --variants groping --players 4 --ask info --json\n\n" +
+      exit_statuses({{kExitOk, "played"},
+                     {kExitBadInput, "a bad command line"},
+                     {kExitOutOfMemory, kOutOfMemory},
+                     {kExitInterrupted, kInterrupted}}));
   return cmd;
 }
 

@@ -79,6 +79,7 @@ CLI::App* add_simulate_command(CLI::App& app, SimulateSettings& s) {
               "  skb simulate --variant groping --players 4 --profile smart --rounds 3 --all-deals\n\n" +
               exit_statuses({{kExitOk, "played"},
                              {kExitBadInput, "a bad command line, or --record-out cannot be written"},
+                             {kExitOutOfMemory, kOutOfMemory},
                              {kExitInterrupted, kInterrupted}}));
   return cmd;
 }
