@@ -29,11 +29,8 @@ std::string group_footer(const Game& game) {
       "\nRun 'skb {0} COMMAND --help' for a command's options and examples. The rules as skb models them are in\n"
       "{1}, the records in {2}.\n\n"
       "{3}",
-      game.name, doc_path(fmt::format("{}/rules.md", game.name)), doc_path(fmt::format("{}/record-format.md", game.name)),
-      exit_statuses({{kExitOk, "done"},
-                     {kExitBadInput, "a record that cannot be read or breaks the rules, or a bad command line"},
-                     {kExitContradiction, "a record that nothing satisfies"},
-                     {kExitInterrupted, "a long command interrupted by Ctrl-C or SIGTERM"}}));
+      game.name, doc_path(fmt::format("{}/rules.md", game.name)),
+      doc_path(fmt::format("{}/record-format.md", game.name)), exit_statuses(kExitStatusMeanings));
 }
 
 // Adds every game's commands to `app`: the flagship's at the top level, every other game's in a
@@ -62,11 +59,7 @@ std::string top_footer() {
       "Records and reports are described in {} ({} for .skb records).\n"
       "Text reports fit the screen: $COLUMNS, or the terminal's width (the wide layout when neither is known).\n\n"
       "{}",
-      doc_path(""), doc_path("seven_knights/record-format.md"),
-      exit_statuses({{kExitOk, "done"},
-                     {kExitBadInput, "bad input or command line"},
-                     {kExitContradiction, "a contradiction: nothing satisfies the record"},
-                     {kExitInterrupted, "a long command interrupted by Ctrl-C or SIGTERM"}}));
+      doc_path(""), doc_path("seven_knights/record-format.md"), exit_statuses(kExitStatusMeanings));
 }
 
 // Gives every command of `level` that prints a report and has no colour of its own --color and

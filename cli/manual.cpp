@@ -5,6 +5,8 @@
 #include <fmt/format.h>
 #include <CLI/CLI.hpp>
 
+#include "cli/common/exit_status.h"
+#include "cli/common/help.h"
 #include "cli/common/provenance.h"
 
 namespace skb::cli {
@@ -85,6 +87,11 @@ std::string manual_page(const CLI::App& app) {
   std::string footer = app.get_footer();
   while (!footer.empty() && footer.front() == '\n') footer.erase(footer.begin());
   o += ".SH NOTES\n.nf\n" + roff(footer) + "\n.fi\n";
+  o += ".SH EXIT STATUS\n";
+  for (const auto& [status, meaning] : kExitStatusMeanings)
+    o += fmt::format(".TP\n.B {}\n{}\n", status, roff(std::string(meaning)));
+  o += fmt::format(".TP\n.B {}\n{}\n.PP\nEach command's section says which of these it can return.\n", kExitInternal,
+                   roff(std::string(kInternalError)));
   o += ".SH ENVIRONMENT\n"
        ".TP\n.B COLUMNS\nThe width of the screen for text reports and help.\n"
        ".TP\n.B NO_COLOR\nSet and not empty: no colour under \\-\\-color auto.\n"

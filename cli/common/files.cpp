@@ -6,6 +6,7 @@
 #include <cerrno>
 #include <cstdio>
 #include <cstring>
+#include <string>
 
 #include <fmt/format.h>
 
@@ -63,6 +64,55 @@ void check_writable_folder(const std::filesystem::path& dir, std::string_view op
                      fmt::format("{} {}: cannot write in the folder: {}", option, dir.string(), std::strerror(errno)));
   ::close(fd);
   ::unlink(probe.c_str());
+}
+
+void prepare_output_folder(const std::filesystem::path& dir, std::string_view option, std::string_view command,
+                           bool force, std::string_view what, const std::function<bool(const std::string&)>& written) {
+  namespace fs = std::filesystem;
+  std::error_code ec;
+  fs::create_directories(dir, ec);
+  if (ec || !fs::is_directory(dir))
+    throw UsageError(std::string(command), fmt::format("{} {}: cannot create the folder{}", option, dir.string(),
+                                                       ec ? ": " + ec.message() : std::string()));
+  fs::directory_iterator entries(dir, ec);
+  if (ec)
+    throw UsageError(std::string(command),
+                     fmt::format("{} {}: cannot read the folder: {}", option, dir.string(), ec.message()));
+  for (; entries != fs::directory_iterator(); entries.increment(ec)) {
+    if (!force)
+      throw UsageError(std::string(command),
+                       fmt::format("{} {}: the folder is not empty; choose an empty one, or add --force to overwrite "
+                                   "the {} it may hold",
+                                   option, dir.string(), what));
+    std::string name = entries->path().filename().string();
+    if (name.size() > 5 && name.front() == '.' && name.ends_with(".tmp")) name = name.substr(1, name.size() - 5);
+    if (written(name)) check_replaceable_file(entries->path(), option, command);
+  }
+  if (ec)
+    throw UsageError(std::string(command),
+                     fmt::format("{} {}: cannot read the folder: {}", option, dir.string(), ec.message()));
+  check_writable_folder(dir, option, command);
+}
+
+bool numbered_file(std::string_view name, std::uint64_t count, std::initializer_list<std::string_view> extensions) {
+  std::size_t digits = 0;
+  while (digits < name.size() && name[digits] >= '0' && name[digits] <= '9') ++digits;
+  if (digits < 6 || digits > 19) return false;  // 19 digits hold every count skb accepts (10^12)
+  std::uint64_t number = 0;
+  for (std::size_t i = 0; i < digits; ++i) number = number * 10 + static_cast<std::uint64_t>(name[i] - '0');
+  if (number >= count || fmt::format("{:06}", number) != name.substr(0, digits)) return false;
+  for (std::string_view extension : extensions)
+    if (name.substr(digits) == extension) return true;
+  return false;
+}
+
+void check_replaceable_file(const std::filesystem::path& file, std::string_view option, std::string_view command) {
+  // A rename replaces a file, a link or anything else but a folder.
+  std::error_code ec;
+  if (std::filesystem::symlink_status(file, ec).type() != std::filesystem::file_type::directory) return;
+  throw UsageError(std::string(command),
+                   fmt::format("{}: {} is a folder, where the work will write a file; move it away", option,
+                               file.string()));
 }
 
 }  // namespace skb::cli

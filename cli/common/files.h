@@ -4,6 +4,9 @@
 #pragma once
 
 #include <filesystem>
+#include <cstdint>
+#include <functional>
+#include <initializer_list>
 #include <stdexcept>
 #include <string>
 #include <string_view>
@@ -26,5 +29,25 @@ void write_file(const std::filesystem::path& path, std::string_view content);
 // at once). Throws UsageError for `command` naming the folder and the reason (exit status 2), so
 // a run never finishes its work only to find it cannot keep it.
 void check_writable_folder(const std::filesystem::path& dir, std::string_view option, std::string_view command);
+
+// Prepares, before long work, the folder `dir` that it will fill with files (--record-out):
+// creates it if need be; refuses it if it holds anything, unless `force` (the message says so,
+// naming what the files hold, `what`: "games"); with `force`, refuses it if something a file
+// cannot replace (a folder) is there under a name `written` says the work will write (or under
+// that name's temporary name, .NAME.tmp); then checks it writable (check_writable_folder).
+// Throws UsageError for `command`, naming `option` and the folder (exit status 2).
+void prepare_output_folder(const std::filesystem::path& dir, std::string_view option, std::string_view command,
+                           bool force, std::string_view what, const std::function<bool(const std::string&)>& written);
+
+// Returns whether `name` is one of the numbered files that --record-out writes: a number below
+// `count` written with at least six digits ("000042", as fmt's {:06}), then one of `extensions`
+// (".hats", ".truth.json").
+bool numbered_file(std::string_view name, std::uint64_t count, std::initializer_list<std::string_view> extensions);
+
+// Checks, before long work that will write `file` with write_file (into a folder checked with
+// check_writable_folder), that nothing a file cannot replace is there: no folder of that name (a
+// file or a link is replaced once the work is done). Throws UsageError for `command` naming `option` and the
+// file (exit status 2).
+void check_replaceable_file(const std::filesystem::path& file, std::string_view option, std::string_view command);
 
 }  // namespace skb::cli

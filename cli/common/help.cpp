@@ -193,9 +193,15 @@ std::string reflow(std::string_view text, std::optional<std::size_t> width) {
 }
 
 std::string exit_statuses(std::initializer_list<std::pair<int, std::string_view>> statuses) {
+  return exit_statuses(std::span<const std::pair<int, std::string_view>>(statuses.begin(), statuses.size()));
+}
+
+std::string exit_statuses(std::span<const std::pair<int, std::string_view>> statuses) {
+  std::vector<std::pair<int, std::string_view>> sorted(statuses.begin(), statuses.end());
+  std::stable_sort(sorted.begin(), sorted.end(), [](const auto& a, const auto& b) { return a.first < b.first; });
   std::string out = "Exit status:";
-  for (const auto& [status, meaning] : statuses) out += fmt::format(" {} {};", status, meaning);
-  return out + " 1 an internal error (a bug in skb: please report it).";
+  for (const auto& [status, meaning] : sorted) out += fmt::format(" {} {};", status, meaning);
+  return out + fmt::format(" 1 {}.", kInternalError);
 }
 
 std::string doc_path(std::string_view name) {

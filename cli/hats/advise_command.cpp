@@ -71,9 +71,11 @@ CLI::App* add_advise_command(CLI::App& group, AdviseSettings& s) {
       "  skb hats advise game.hats --profile random --json\n"
       "  skb hats advise < game.hats          (no FILE: the record is read from standard input)\n\n" +
       exit_statuses({{kExitOk, "advised"},
-                     {kExitBadInput, "the record cannot be read or breaks the rules, a bad option, or no decision "
-                                     "for the viewer (no viewer, the game over, or another player's turn)"},
+                     {kExitBadInput,
+                      "the record cannot be read or breaks the rules, a bad option, or no decision "
+                      "for the viewer (no viewer, the game over, or another player's turn)"},
                      {kExitContradiction, "no hat layout fits the record"},
+                     {kExitOutOfMemory, kOutOfMemory},
                      {kExitInterrupted, kInterrupted}}));
   return cmd;
 }

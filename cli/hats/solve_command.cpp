@@ -68,12 +68,15 @@ CLI::App* add_solve_command(CLI::App& group, SolveSettings& s) {
       "  skb hats solve game.hats --view spectator\n"
       "  skb hats solve game.hats --model memory --tremble 0.1\n"
       "  skb hats solve < game.hats                     (no FILE: the record is read from standard input)\n\n"
-      "The rules are in " + doc_path("hats/rules.md") + ", records in " + doc_path("hats/record-format.md") +
-      ", the JSON in " + doc_path("hats/json-output.md") + ".\n\n" +
+      "The rules are in " +
+      doc_path("hats/rules.md") + ", records in " + doc_path("hats/record-format.md") + ", the JSON in " +
+      doc_path("hats/json-output.md") + ".\n\n" +
       exit_statuses({{kExitOk, "solved"},
                      {kExitBadInput, kBadRecord},
-                     {kExitContradiction, "the record contradicts itself: no hat layout fits it (the message names "
-                                          "the statements)"}}));
+                     {kExitContradiction,
+                      "the record contradicts itself: no hat layout fits it (the message names "
+                      "the statements)"},
+                     {kExitOutOfMemory, kOutOfMemory}}));
   return cmd;
 }
 

@@ -117,9 +117,11 @@ CLI::App* add_advise_command(CLI::App& group, AdviseSettings& s) {
       "  skb mutiny advise game.mutiny --view Ben --profile random --json\n"
       "  skb mutiny advise < game.mutiny          (no FILE: the record is read from standard input)\n\n" +
       exit_statuses({{kExitOk, "advised"},
-                     {kExitBadInput, "the record cannot be read or breaks the rules, a bad option, or no decision "
-                                     "of the viewer's is next (no viewer, the game over, or another player's turn)"},
-                     {kExitContradiction, "no world satisfies the record"}}));
+                     {kExitBadInput,
+                      "the record cannot be read or breaks the rules, a bad option, or no decision "
+                      "of the viewer's is next (no viewer, the game over, or another player's turn)"},
+                     {kExitContradiction, "no world satisfies the record"},
+                     {kExitOutOfMemory, kOutOfMemory}}));
   return cmd;
 }
 

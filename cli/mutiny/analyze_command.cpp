@@ -558,7 +558,13 @@ int run_analyze(const AnalyzeSettings& s) {
                          fmt::format("no equilibrium of {} players is built into skb (its table was missing when "
                                      "skb was built); --solve solves it",
                                      n));
-  if (!s.save_dir.empty()) check_writable_folder(s.save_dir, "--save-equilibrium", kAnalyzeCommand);
+  if (!s.save_dir.empty()) {
+    check_writable_folder(s.save_dir, "--save-equilibrium", kAnalyzeCommand);
+    for (int n : players)  // a folder in the way of a file would otherwise be found only after solving
+      for (const char* form : {"equilibrium-{}.skbstrat", ".equilibrium-{}.skbstrat.tmp"})
+        check_replaceable_file(std::filesystem::path(s.save_dir) / fmt::format(fmt::runtime(form), n),
+                               "--save-equilibrium", kAnalyzeCommand);
+  }
   // Refused rather than run: each thread holds a game graph of its own.
   const int threads = check_threads(s.threads, kAnalyzeCommand);
   const Status status(!s.quiet && isatty(STDERR_FILENO));

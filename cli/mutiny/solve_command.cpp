@@ -52,9 +52,11 @@ CLI::App* add_solve_command(CLI::App& group, SolveSettings& s) {
       lambda(), doc_path("mutiny/rules.md"), doc_path("mutiny/record-format.md"), doc_path("mutiny/json-output.md"),
       exit_statuses({{kExitOk, "solved"},
                      {kExitBadInput, kBadRecord},
-                     {kExitContradiction, "no world satisfies the record (the message names a smallest set of "
-                                          "conflicting statements; under --model with tremble 0, the actions the "
-                                          "model never takes)"}})));
+                     {kExitContradiction,
+                      "no world satisfies the record (the message names a smallest set of "
+                      "conflicting statements; under --model with tremble 0, the actions the "
+                      "model never takes)"},
+                     {kExitOutOfMemory, kOutOfMemory}})));
   return cmd;
 }
 

@@ -28,13 +28,17 @@ void add_commands(CLI::App& parent, Commands& commands) {
       "  skb nyet solve game.nyet --json\n"
       "  skb nyet solve < game.nyet\n"
       "  skb nyet dd examples/nyet/position-4p.nyet\n\n"
-      "Records are described in " + doc_path("nyet/record-format.md") + ", the rules as skb models them in " +
-      doc_path("nyet/rules.md") + ".\n\n" +
+      "Records are described in " +
+      doc_path("nyet/record-format.md") + ", the rules as skb models them in " + doc_path("nyet/rules.md") + ".\n\n" +
       exit_statuses({{kExitOk, "done"},
-                     {kExitBadInput, "the record cannot be read or breaks the rules, or a bad command line (the "
-                                     "message names file:line:column)"},
-                     {kExitContradiction, "the record contradicts itself (no deal fits: the message names the "
-                                          "statements)"}}));
+                     {kExitBadInput,
+                      "the record cannot be read or breaks the rules, or a bad command line (the "
+                      "message names file:line:column)"},
+                     {kExitContradiction,
+                      "the record contradicts itself (no deal fits: the message names the "
+                      "statements)"},
+                     {kExitOutOfMemory, kOutOfMemory},
+                     {kExitInterrupted, "a long command (dd) interrupted by Ctrl-C or SIGTERM"}}));
   auto solve = std::make_shared<SolveSettings>();
   commands.push_back({add_solve_command(parent, *solve), [solve] { return run_solve(*solve); }});
   auto dd = std::make_shared<DdSettings>();

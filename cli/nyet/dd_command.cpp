@@ -94,15 +94,18 @@ CLI::App* add_dd_command(CLI::App& group, DdSettings& s) {
       "  skb nyet dd < game.nyet                     (no FILE: the record is read from standard input)\n\n"
       "The search stops at --max-nodes (a full deal at the first lead can need tens of millions of nodes); on a\n"
       "terminal it shows its progress, and Ctrl-C stops it (status 130).\n\n"
-      "Double dummy is described in " + doc_path("nyet/double-dummy.md") + ", records in " +
-      doc_path("nyet/record-format.md") + ".\n\n" +
+      "Double dummy is described in " +
+      doc_path("nyet/double-dummy.md") + ", records in " + doc_path("nyet/record-format.md") + ".\n\n" +
       exit_statuses({{kExitOk, "solved"},
-                     {kExitBadInput, "the record cannot be read, breaks the rules or hides a hand, the round is "
-                                     "over, the search needs more than --max-nodes, or a bad option (the message "
-                                     "names file:line:column where it can)"},
+                     {kExitBadInput,
+                      "the record cannot be read, breaks the rules or hides a hand, the round is "
+                      "over, the search needs more than --max-nodes, or a bad option (the message "
+                      "names file:line:column where it can)"},
                      {kExitContradiction, "the record contradicts itself"},
-                     {kExitInterrupted, "interrupted by Ctrl-C or SIGTERM (the search is not finished: nothing "
-                                        "to print)"}}));
+                     {kExitOutOfMemory, kOutOfMemory},
+                     {kExitInterrupted,
+                      "interrupted by Ctrl-C or SIGTERM (the search is not finished: nothing "
+                      "to print)"}}));
   return cmd;
 }
 

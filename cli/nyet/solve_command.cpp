@@ -49,13 +49,16 @@ CLI::App* add_solve_command(CLI::App& group, SolveSettings& s) {
       "  skb nyet solve examples/nyet/ann-mid-round-4p.nyet\n"
       "  skb nyet solve game.nyet --json\n"
       "  skb nyet solve < game.nyet                  (no FILE: the record is read from standard input)\n\n"
-      "The rules are in " + doc_path("nyet/rules.md") + ", records in " + doc_path("nyet/record-format.md") +
-      ", the JSON in " + doc_path("nyet/json-output.md") + ".\n\n" +
+      "The rules are in " +
+      doc_path("nyet/rules.md") + ", records in " + doc_path("nyet/record-format.md") + ", the JSON in " +
+      doc_path("nyet/json-output.md") + ".\n\n" +
       exit_statuses({{kExitOk, "solved"},
                      {kExitBadInput, kBadRecord},
-                     {kExitContradiction, "the record contradicts itself: no deal fits it (a card seen twice, a play "
-                                          "in a suit the player showed void in, ...; the message names the "
-                                          "statements)"}}));
+                     {kExitContradiction,
+                      "the record contradicts itself: no deal fits it (a card seen twice, a play "
+                      "in a suit the player showed void in, ...; the message names the "
+                      "statements)"},
+                     {kExitOutOfMemory, kOutOfMemory}}));
   return cmd;
 }
 

@@ -65,11 +65,13 @@ CLI::App* add_advise_command(CLI::App& app, AdviseSettings& s) {
       "  skb advise game.skb --view Ann --phase vote --json\n"
       "  skb advise game.skb --view Cat --question 'ask Ann Cat \"Ben = 3\"'\n\n"
       "The table fits the screen ($COLUMNS, or the terminal's width): on a narrow one each question's\n"
-      "numbers go on the line under it.\n\n"
-      + exit_statuses({{kExitOk, "advised"},
-                       {kExitBadInput, "the record cannot be read or breaks the rules, a bad option, or no decision "
-                                       "to advise (no viewer, the round over)"},
-                       {kExitContradiction, "no deal satisfies the record"}}));
+      "numbers go on the line under it.\n\n" +
+      exit_statuses({{kExitOk, "advised"},
+                     {kExitBadInput,
+                      "the record cannot be read or breaks the rules, a bad option, or no decision "
+                      "to advise (no viewer, the round over)"},
+                     {kExitContradiction, "no deal satisfies the record"},
+                     {kExitOutOfMemory, kOutOfMemory}}));
   return cmd;
 }
 

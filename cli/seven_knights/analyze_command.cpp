@@ -77,7 +77,9 @@ CLI::App* add_analyze_command(CLI::App& app, AnalyzeSettings& s) {
               "  skb analyze --profiles smart --all-deals > atlas.csv\n"
               "  skb analyze --variants standard --players 5 --answer truth,lie,coin --lie-rate 0.25,0.5,0.75\n"
               "  skb analyze --variants groping --profiles smart --rounds 3 --all-deals --json\n\n" +
-              exit_statuses({{kExitOk, "played"}, {kExitBadInput, "a bad command line"},
+              exit_statuses({{kExitOk, "played"},
+                             {kExitBadInput, "a bad command line"},
+                             {kExitOutOfMemory, kOutOfMemory},
                              {kExitInterrupted, kInterrupted}}));
   return cmd;
 }
@@ -192,7 +194,8 @@ int run_analyze(const AnalyzeSettings& s) {
   };
   std::uint64_t total_units = 0;
   for (const Cell& c : cells) total_units += units(c);
-  const ProgressBar bar(ranks.root() && !s.quiet && ::isatty(STDERR_FILENO) == 1, total_units);
+  const ProgressBar bar(ranks.root() && !s.quiet && ::isatty(STDERR_FILENO) == 1, total_units,
+                        s.all_deals ? "deals" : "games");
   std::uint64_t finished = 0;  // units of finished cells (this rank's share x ranks)
   // Each cell's row is printed (and flushed) as soon as the cell is done, in the sweep's order,
   // so a piped or interrupted run keeps every finished cell. On SIGINT or SIGTERM the run stops

@@ -80,8 +80,11 @@ CLI::App* add_lying_command(CLI::App& app, LyingSettings& s) {
       "Examples:\n"
       "  skb lying --variants standard --players 5\n"
       "  skb lying --games 2000 --csv > lying.csv\n"
-      "  skb lying --variants groping --players 4 --ask info --json\n\n"
-      + exit_statuses({{kExitOk, "played"}, {kExitBadInput, "a bad command line"}, {kExitInterrupted, kInterrupted}}));
+      "  skb lying --variants groping --players 4 --ask info --json\n\n" +
+      exit_statuses({{kExitOk, "played"},
+                     {kExitBadInput, "a bad command line"},
+                     {kExitOutOfMemory, kOutOfMemory},
+                     {kExitInterrupted, kInterrupted}}));
   return cmd;
 }
 
@@ -124,7 +127,11 @@ int run_lying(const LyingSettings& s) {
   }
 
   const std::size_t cells_per_matrix = base.rows.size() * base.lie_rates.size();
-  const ProgressBar bar(!s.quiet && ::isatty(STDERR_FILENO) == 1, plans.size() * cells_per_matrix);
+  // The bar counts rounds, told of them within a cell too, so it shows a rate from the first second
+  // (a cell of many rounds can take minutes).
+  const ProgressBar bar(!s.quiet && ::isatty(STDERR_FILENO) == 1, plans.size() * cells_per_matrix * base.games,
+                        "rounds");
+  std::uint64_t cells_done = 0;  // cells finished, over every matrix
   const TextLayout layout = TextLayout::for_stdout();
   InterruptGuard guard;
   std::size_t done = 0;
@@ -136,8 +143,15 @@ int run_lying(const LyingSettings& s) {
       const auto label = fmt::format("{} {}p", plan.variant->name, plan.players);
       const auto start = std::chrono::steady_clock::now();
       const LyingMatrix m = lying_matrix(
-          plan, [&](std::size_t cells) { bar.show(k * cells_per_matrix + cells, label); },
-          [](std::uint64_t) { stop_if_interrupted(); });
+          plan,
+          [&](std::size_t cells) {
+            cells_done = k * cells_per_matrix + cells;
+            bar.show(cells_done * base.games, label);
+          },
+          [&](std::uint64_t rounds) {
+            stop_if_interrupted();
+            bar.show(cells_done * base.games + rounds, label);
+          });
       const LyingReport report{plan, m,
                                std::chrono::duration<double>(std::chrono::steady_clock::now() - start).count()};
       if (s.json)

@@ -79,6 +79,7 @@ CLI::App* add_simulate_command(CLI::App& app, SimulateSettings& s) {
               "  skb simulate --variant groping --players 4 --profile smart --rounds 3 --all-deals\n\n" +
               exit_statuses({{kExitOk, "played"},
                              {kExitBadInput, "a bad command line, or --record-out cannot be written"},
+                             {kExitOutOfMemory, kOutOfMemory},
                              {kExitInterrupted, kInterrupted}}));
   return cmd;
 }
@@ -121,8 +122,8 @@ SimulationPlan simulation_plan(const SimulateSettings& s, const Variant& variant
   return plan;
 }
 
-// Returns what writes round i's record and truth into --record-out's folder `dir` (created, and
-// checked to be empty unless --force), or nothing without --record-out. The writer refers to
+// Returns what writes round i's record and truth into --record-out's folder `dir` (prepared
+// first: created, empty unless --force, writable), or nothing without --record-out. The writer refers to
 // `s`, `plan`, `chosen` and `dir`, which must outlive it.
 std::function<void(std::uint64_t, const RoundResult&)> round_writer(const SimulateSettings& s,
                                                                     const SimulationPlan& plan,
@@ -130,16 +131,10 @@ std::function<void(std::uint64_t, const RoundResult&)> round_writer(const Simula
                                                                     const std::filesystem::path& dir,
                                                                     const std::string& command) {
   if (!s.record_out) return {};
-  std::error_code ec;
-  std::filesystem::create_directories(dir, ec);
-  if (ec || !std::filesystem::is_directory(dir))
-    throw UsageError(command, fmt::format("--record-out {}: cannot create the folder{}", dir.string(),
-                                          ec ? ": " + ec.message() : std::string()));
-  if (!s.force && !std::filesystem::is_empty(dir, ec))
-    throw UsageError(command, fmt::format("--record-out {}: the folder is not empty; choose an empty one, or add "
-                                          "--force to overwrite the rounds it may hold",
-                                          dir.string()));
-  check_writable_folder(dir, "--record-out", command);
+  const std::uint64_t rounds = game_count(plan);
+  prepare_output_folder(dir, "--record-out", command, s.force, "rounds", [rounds](const std::string& name) {
+    return numbered_file(name, rounds, {".json", ".skb"});
+  });
   // Each file is written whole under a temporary name and renamed: an interrupted or failed
   // run leaves complete pairs (the .json first, then the .skb), never a half-written file.
   return [&s, &plan, &chosen, &dir, command](std::uint64_t i, const RoundResult& r) {
@@ -185,7 +180,8 @@ int run_simulate(const SimulateSettings& s) {
   InterruptGuard guard;
   const std::uint64_t units =
       s.rounds == kGameRounds && !s.all_deals ? s.games : game_count(plan);  // games, rounds or deals
-  const ProgressBar bar(!s.quiet && ::isatty(STDERR_FILENO) == 1, units);
+  const ProgressBar bar(!s.quiet && ::isatty(STDERR_FILENO) == 1, units,
+                        s.rounds != kGameRounds ? "rounds" : s.all_deals ? "deals" : "games");
   const auto show = [&](std::uint64_t done) {
     if (bar.enabled()) bar.show(done, fmt::format("{} {}p {}", variant.name, s.players, chosen.name));
   };

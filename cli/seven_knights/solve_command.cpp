@@ -35,11 +35,13 @@ CLI::App* add_solve_command(CLI::App& app, SolveSettings& s) {
       "  skb solve game.skb --view Cat --lie-rate 0.25\n"
       "  skb solve < game.skb          (no FILE: the record is read from standard input)\n\n"
       "The report fits the screen ($COLUMNS, or the terminal's width). Without a UTF-8 locale (LC_ALL,\n"
-      "LC_CTYPE or LANG naming UTF-8) a 0 in the grid is shown as '.' instead of a middle dot.\n\n"
-      + exit_statuses({{kExitOk, "solved"},
-                       {kExitBadInput, kBadRecord},
-                       {kExitContradiction, "no deal satisfies the record (the message names a smallest set of "
-                                            "conflicting statements)"}}));
+      "LC_CTYPE or LANG naming UTF-8) a 0 in the grid is shown as '.' instead of a middle dot.\n\n" +
+      exit_statuses({{kExitOk, "solved"},
+                     {kExitBadInput, kBadRecord},
+                     {kExitContradiction,
+                      "no deal satisfies the record (the message names a smallest set of "
+                      "conflicting statements)"},
+                     {kExitOutOfMemory, kOutOfMemory}}));
   return cmd;
 }
 

@@ -76,6 +76,11 @@ TEST_CASE("manual: a man(7) page with every command") {
     CHECK_MESSAGE(contains(r.out, last), command);
   }
   CHECK(contains(r.out, "Exit status"));
+  // Every status skb returns, each with its meaning, from the same table as skb --help.
+  CHECK(contains(r.out, "\n.SH EXIT STATUS\n.TP\n.B 0\ndone\n.TP\n.B 2\n"));
+  CHECK(contains(r.out, "\n.TP\n.B 4\nout of memory: the work needed more memory than the machine gave\n"));
+  CHECK(contains(r.out, "\n.TP\n.B 130\n"));
+  CHECK(contains(r.out, "\n.TP\n.B 1\nan internal error (a bug in skb: please report it)\n"));
 }
 
 TEST_CASE("cmake --install: a stripped skb, its documents, the manual page and the completions") {

@@ -107,17 +107,33 @@ TEST_CASE("no command-line error in the parser's words") {
 
 TEST_CASE("every --help lists every exit status the command can return") {
   // 0 and 1 always, 2 for a bad command line; 3 for the commands that read a record (a
-  // contradiction); 130 for those that can run long and be interrupted.
+  // contradiction); 4 for those whose work grows with their input (out of memory: all but the
+  // listing of variants); 130 for those that can run long and be interrupted. In increasing
+  // order, 1 last.
   struct Case {
     std::string command;
-    bool contradiction, interrupt;
+    bool contradiction, memory, interrupt;
   };
   const std::vector<Case> cases{
-      {"solve", true, false},          {"advise", true, false},         {"simulate", false, true},
-      {"analyze", false, true},        {"lying", false, true},          {"variants", false, false},
-      {"mutiny solve", true, false},   {"mutiny advise", true, false},  {"mutiny analyze", false, true},
-      {"hats solve", true, false},     {"hats advise", true, true},     {"hats simulate", false, true},
-      {"hats analyze", false, true},   {"nyet solve", true, false},     {"nyet dd", true, true},
+      {"solve", true, true, false},
+      {"advise", true, true, false},
+      {"simulate", false, true, true},
+      {"analyze", false, true, true},
+      {"lying", false, true, true},
+      {"variants", false, false, false},
+      {"mutiny solve", true, true, false},
+      {"mutiny advise", true, true, false},
+      {"mutiny analyze", false, true, true},
+      {"hats solve", true, true, false},
+      {"hats advise", true, true, true},
+      {"hats simulate", false, true, true},
+      {"hats analyze", false, true, true},
+      {"nyet solve", true, true, false},
+      {"nyet dd", true, true, true},
+      {"", true, true, true},
+      {"mutiny", true, true, true},
+      {"hats", true, true, true},
+      {"nyet", true, true, true},
   };
   for (const Case& c : cases) {
     CAPTURE(c.command);
@@ -132,7 +148,17 @@ TEST_CASE("every --help lists every exit status the command can return") {
     CHECK(contains(line, "; 2 "));
     CHECK(contains(line, "; 1 an internal error"));
     CHECK(contains(line, "; 3 ") == c.contradiction);
+    CHECK(contains(line, "; 4 out of memory") == c.memory);
     CHECK(contains(line, "; 130 ") == c.interrupt);
+    std::size_t last = 0;
+    for (const char* status : {"; 2 ", "; 3 ", "; 4 ", "; 130 ", "; 1 "}) {
+      const std::size_t where = line.find(status);
+      if (where == std::string::npos) continue;
+      CHECK_MESSAGE(where > last, status);
+      last = where;
+    }
+    const bool group = c.command.empty() || c.command == "mutiny" || c.command == "hats" || c.command == "nyet";
+    if (group) continue;  // skb and its game groups run no report: no --color
     // And every command takes --color and --no-color, coloured or not.
     CHECK(contains(r.out, "--color WHEN"));
     CHECK(contains(r.out, "--no-color"));

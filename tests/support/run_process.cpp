@@ -7,6 +7,7 @@
 #include <unistd.h>
 
 #include <cerrno>
+#include <csignal>
 #include <cstdio>
 #include <cstdlib>
 #include <filesystem>
@@ -82,6 +83,12 @@ ProcessResult run_process(const std::string& program, const std::vector<std::str
     ::dup2(out, 1);
     ::dup2(err, 2);
     if (terminal) ::close(terminal->master);
+    // Signals as a terminal's foreground job has them, whatever this process inherited.
+    ::signal(SIGINT, SIG_DFL);
+    ::signal(SIGTERM, SIG_DFL);
+    sigset_t none;
+    sigemptyset(&none);
+    ::sigprocmask(SIG_SETMASK, &none, nullptr);
     ::unsetenv("COLUMNS");
     for (const auto& [key, value] : options.env) {
       if (value)
@@ -122,6 +129,18 @@ ProcessResult run_process(const std::string& program, const std::vector<std::str
     }
     for (std::size_t at = shown.find("\r\n"); at != std::string::npos; at = shown.find("\r\n", at)) shown.erase(at, 1);
     r.out = shown;
+  } else if (options.interrupt_when) {
+    bool sent = false;
+    while (true) {
+      const pid_t done = ::waitpid(pid, &status, WNOHANG);
+      if (done == pid || (done < 0 && errno != EINTR)) break;
+      if (!sent && options.interrupt_when(slurp(err_path))) {
+        ::kill(pid, SIGINT);
+        sent = true;
+      }
+      ::usleep(10'000);
+    }
+    r.out = slurp(out_path);
   } else {
     while (::waitpid(pid, &status, 0) < 0 && errno == EINTR) {
     }

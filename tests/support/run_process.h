@@ -2,6 +2,7 @@
 // input, its standard output, standard error and exit status captured.
 #pragma once
 
+#include <functional>
 #include <optional>
 #include <string>
 #include <utility>
@@ -24,6 +25,11 @@ struct ProcessOptions {
   bool terminal_out = false;   // standard output a pseudo-terminal; what it shows is captured
                                // with the terminal's "\r\n" read back as "\n"
   unsigned short columns = 0;  // the pseudo-terminal's width (0: the system's default)
+  // If set, asked every 10 ms while the child runs (given what it has written on standard error so
+  // far) whether to interrupt it now: the first time it says so, the child is sent one SIGINT, as
+  // Ctrl-C would send it. The child starts with SIGINT and SIGTERM at their default disposition
+  // (not ignored, as they are for a background job) and no signal blocked. Not with terminal_out.
+  std::function<bool(const std::string& err)> interrupt_when;
 };
 
 // Runs `program args...` with `input` on standard input and waits for it. Throws
