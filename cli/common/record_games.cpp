@@ -1,5 +1,6 @@
 #include "cli/common/record_games.h"
 
+#include <algorithm>
 #include <array>
 #include <filesystem>
 #include <fstream>
