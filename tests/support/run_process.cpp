@@ -7,6 +7,8 @@
 #include <unistd.h>
 
 #include <cerrno>
+#include <chrono>
+#include <csignal>
 #include <cstdio>
 #include <cstdlib>
 #include <filesystem>
@@ -50,6 +52,28 @@ struct Terminal {
   Terminal& operator=(const Terminal&) = delete;
 };
 
+// Waits for child `pid`, writing to `out_path`, sending it SIGINT once the file contains `text`;
+// sets `status` and r's interrupt fields.
+void interrupt_when_shown(pid_t pid, const std::string& out_path, const std::string& text, int& status,
+                          ProcessResult& r) {
+  std::chrono::steady_clock::time_point sent;
+  while (true) {
+    const pid_t done = ::waitpid(pid, &status, r.interrupted ? 0 : WNOHANG);
+    if (done == pid) break;
+    if (done < 0 && errno != EINTR) throw std::runtime_error("cannot wait for the child");
+    if (r.interrupted) continue;
+    if (slurp(out_path).find(text) != std::string::npos) {
+      ::kill(pid, SIGINT);
+      sent = std::chrono::steady_clock::now();
+      r.interrupted = true;
+    } else {
+      ::usleep(20'000);
+    }
+  }
+  if (r.interrupted)
+    r.seconds_after_interrupt = std::chrono::duration<double>(std::chrono::steady_clock::now() - sent).count();
+}
+
 }  // namespace
 
 ProcessResult run_process(const std::string& program, const std::vector<std::string>& args, const std::string& input) {
@@ -82,6 +106,7 @@ ProcessResult run_process(const std::string& program, const std::vector<std::str
     ::dup2(out, 1);
     ::dup2(err, 2);
     if (terminal) ::close(terminal->master);
+    if (options.interrupt_when) ::signal(SIGINT, SIG_DFL);  // as a terminal's Ctrl-C finds it
     ::unsetenv("COLUMNS");
     for (const auto& [key, value] : options.env) {
       if (value)
@@ -122,6 +147,9 @@ ProcessResult run_process(const std::string& program, const std::vector<std::str
     }
     for (std::size_t at = shown.find("\r\n"); at != std::string::npos; at = shown.find("\r\n", at)) shown.erase(at, 1);
     r.out = shown;
+  } else if (options.interrupt_when) {
+    interrupt_when_shown(pid, out_path, *options.interrupt_when, status, r);
+    r.out = slurp(out_path);
   } else {
     while (::waitpid(pid, &status, 0) < 0 && errno == EINTR) {
     }

@@ -12,6 +12,10 @@ namespace skb::test {
 struct ProcessResult {
   int status = -1;  // exit status, or 128 + signal number
   std::string out, err;
+  // With ProcessOptions::interrupt_when: whether SIGINT was sent, and the seconds from it to the
+  // child's exit.
+  bool interrupted = false;
+  double seconds_after_interrupt = 0;
 };
 
 // How to run the child, beyond its arguments.
@@ -24,6 +28,10 @@ struct ProcessOptions {
   bool terminal_out = false;   // standard output a pseudo-terminal; what it shows is captured
                                // with the terminal's "\r\n" read back as "\n"
   unsigned short columns = 0;  // the pseudo-terminal's width (0: the system's default)
+  // Ctrl-C as a terminal sends it, once the command has something to show: SIGINT, once, to the
+  // child alone (at its default disposition), as soon as its standard output contains this text
+  // (looked at every 20 ms; not with terminal_out). Nothing is sent if it exits first.
+  std::optional<std::string> interrupt_when;
 };
 
 // Runs `program args...` with `input` on standard input and waits for it. Throws
