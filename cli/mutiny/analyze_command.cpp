@@ -501,6 +501,7 @@ void analyze_rows(const AnalyzeSettings& s, const std::vector<int>& players, con
       stop_if_interrupted();
       current = fmt::format("solving the equilibrium of {} players", n);
       solved = solve(n, sm::Variant{}, s, status);
+      current.clear();
       if (!s.save_dir.empty()) {
         const std::vector<std::byte> bytes = solved->table.write(sm::equilibrium_metadata(*solved));
         try {
@@ -519,13 +520,13 @@ void analyze_rows(const AnalyzeSettings& s, const std::vector<int>& players, con
           if (sm::reduction_of(n).removed.removes(power)) continue;  // the same game as the standard one
           current = fmt::format("solving the game of {} players without {}", n, sm::power_name(power));
           const auto without = solve(n, sm::Variant{}.without(power), s, status);
+          current.clear();
           designer->games.push_back(
               {power, without->figures.crew_win.get_d(), without->figures.nash_conv, without->seconds});
         }
       }
     }
     for (const std::string& name : profiles) {
-      current.clear();
       stop_if_interrupted();
       current = fmt::format("the row of {} players, profile {}", n, name);
       const auto start = std::chrono::steady_clock::now();
@@ -542,6 +543,7 @@ void analyze_rows(const AnalyzeSettings& s, const std::vector<int>& players, con
             "skb mutiny analyze: note: no equilibrium of {} players is built in (its table was missing when skb was "
             "built); its row is left out\n",
             n);
+        current.clear();
         continue;
       } else {
         profile = sm::make_profile(name, n);
@@ -569,6 +571,7 @@ void analyze_rows(const AnalyzeSettings& s, const std::vector<int>& players, con
       row.seconds = std::chrono::duration<double>(std::chrono::steady_clock::now() - start).count();
       status.clear();
       printer.row(row);
+      current.clear();
     }
   }
   current.clear();
