@@ -87,12 +87,13 @@ ProfileAnalysis analyze_profile(int players, const Profile& profile, const Analy
     result.solved = std::move(s);
   } else {
     say("exact value");
-    const ProfileValue value = exact_profile_value(seating, profile);
+    const ProfileValue value = exact_profile_value(seating, profile, options.cancel);
     result.crew_win = value.crew_win;
     for (const Fraction& f : value.by_mutineer) result.crew_win_by_mutineer.push_back(f.get_d());
     result.states_evaluated = value.stats.expanded;
     say("each seat's value");
-    result.seat_win = skb::exact_value<double>(MutinyGame(seating, Memory::none), ProfileOnGame(profile));
+    result.seat_win =
+        skb::exact_value<double>(MutinyGame(seating, Memory::none), ProfileOnGame(profile), nullptr, options.cancel);
     result.seat_win.resize(static_cast<std::size_t>(players));  // the seats, not the crew's entry
   }
   if (!options.best_responses) return result;

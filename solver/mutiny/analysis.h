@@ -75,8 +75,9 @@ struct AnalysisOptions {
   // those figures, so that the reduced game is not built again.
   std::optional<SolvedFigures> solved;
   // Set from elsewhere (an interrupt): the analysis stops, throwing skb::Cancelled, at its next
-  // step or while a game graph is built (every few thousand states). The exact values of a
-  // profile, a best response on a built graph and a solved table's figures run to their end.
+  // step, while the exact values are computed (every 1024 states) or while a game graph is built
+  // (every 4096 states). A best response on a built graph and a solved table's figures on the
+  // reduced game run to their end.
   const std::atomic<bool>* cancel = nullptr;
 };
 

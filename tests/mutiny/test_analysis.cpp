@@ -1,6 +1,6 @@
 // Tests for solver/mutiny/analysis.h and the solve of equilibrium.h under a cancel flag (an
-// interrupt): the work stops, throwing skb::Cancelled, at its next step or inside the build of a
-// game graph, rather than at its end. (The figures themselves are checked against the CLI's
+// interrupt): the work stops, throwing skb::Cancelled, at its next step, inside the exact values
+// or inside the build of a game graph, rather than at its end. (The figures themselves are checked against the CLI's
 // golden runs in test_cli_analyze.cpp.)
 #include <doctest/doctest.h>
 
@@ -9,9 +9,12 @@
 #include <string>
 
 #include "solver/core/error.h"
+#include "solver/core/exact_value.h"
 #include "solver/mutiny/analysis.h"
 #include "solver/mutiny/equilibrium.h"
 #include "solver/mutiny/profile.h"
+#include "solver/mutiny/profile_value.h"
+#include "solver/mutiny/seating.h"
 
 namespace sm = skb::mutiny;
 
@@ -56,4 +59,19 @@ TEST_CASE("solve_equilibrium: a flag set as the reduced game's build starts stop
   };
   CHECK_THROWS_AS(sm::solve_equilibrium(4, o), skb::Cancelled);
   CHECK(last == "building the reduced game");
+}
+
+TEST_CASE("the analysis' exact values stop on a set flag; unset, they are the same") {
+  // 4 players, random: both evaluations expand far more than the 1024 states between looks at
+  // the flag, so a set flag stops them before their end.
+  const sm::Seating seating = sm::Seating::standard(4);
+  const std::unique_ptr<sm::Profile> random = sm::make_profile("random", 4);
+  std::atomic<bool> cancel{true};
+  CHECK_THROWS_AS(sm::exact_profile_value(seating, *random, &cancel), skb::Cancelled);
+  const sm::MutinyGame game(seating, sm::Memory::none);
+  CHECK_THROWS_AS(skb::exact_value<double>(game, sm::ProfileOnGame(*random), nullptr, &cancel), skb::Cancelled);
+  cancel = false;
+  CHECK(sm::exact_profile_value(seating, *random, &cancel).crew_win == sm::exact_profile_value(seating, *random).crew_win);
+  CHECK(skb::exact_value<double>(game, sm::ProfileOnGame(*random), nullptr, &cancel) ==
+        skb::exact_value<double>(game, sm::ProfileOnGame(*random)));
 }
