@@ -23,6 +23,7 @@
 #include "cli/common/progress.h"
 #include "cli/common/provenance.h"
 #include "cli/common/values.h"
+#include "solver/core/error.h"
 #include "solver/core/game_size.h"
 #include "solver/mutiny/analysis.h"
 #include "solver/mutiny/equilibrium.h"
@@ -104,6 +105,7 @@ std::shared_ptr<const sm::Equilibrium> solve(int players, const sm::Variant& var
   options.check_every = s.check_every;
   options.variant = variant;
   options.max_graph_nodes = s.max_nodes;
+  options.cancel = interrupt_flag();  // stops the solve: skb::Cancelled
   const auto cfr_start = std::make_shared<std::optional<std::chrono::steady_clock::time_point>>();
   options.progress = [&, cfr_start](const std::string& step, int done, int total) {
     if (!status.enabled()) return;
@@ -157,120 +159,119 @@ void print_uses_json(const std::vector<sm::DecisionUse>& uses) {
   std::cout << "]";
 }
 
-void print_json(const std::vector<Row>& rows) {
-  std::cout << "[\n";
-  for (std::size_t r = 0; r < rows.size(); ++r) {
-    const sm::ProfileAnalysis& a = rows[r].analysis;
-    const sm::Seating seating = sm::Seating::standard(a.players);
-    std::cout << "  {\"players\": " << a.players << ", \"profile\": " << json_string(a.profile)
-              << ", \"crew_win\": " << json_number(fraction_to_double(a.crew_win))
-              << ", \"crew_win_exact\": " << json_string(fraction_text(a.crew_win))
-              << ", \"mutineer_win\": " << json_number(fraction_to_double(1 - a.crew_win))
-              << ",\n   \"crew_win_by_mutineer\": {";
-    for (std::size_t k = 0; k < a.crew_win_by_mutineer.size(); ++k)
-      std::cout << (k ? ", " : "") << json_string(seat_name(seating, seating.holder(sm::all_roles[k]))) << ": "
-                << json_number(a.crew_win_by_mutineer[k]);
-    std::cout << "},\n   \"seats\": [";
-    for (std::size_t p = 0; p < a.seat_win.size(); ++p) {
-      const auto& br = p < a.best_responses.size() ? a.best_responses[p] : std::nullopt;
-      std::cout << (p ? ",\n             " : "") << "{\"seat\": " << p + 1
-                << ", \"role\": " << json_string(seat_name(seating, sm::Player(static_cast<int>(p))))
-                << ", \"win\": " << json_number(a.seat_win[p])
-                << ", \"best_response_win\": " << optional_number(br ? std::optional(br->value) : std::nullopt)
-                << ", \"best_response_gain\": " << optional_number(br ? std::optional(br->gain) : std::nullopt)
-                << ", \"best_response_memory\": " << (br ? json_string(memory_name(br->memory)) : "null")
-                << ", \"best_response_exact\": " << (br ? (br->exact ? "true" : "false") : "null") << "}";
-    }
-    std::cout << "],\n   \"nash_conv\": " << optional_number(a.nash_conv)
-              << ", \"nash_conv_exact\": " << (a.nash_conv ? (a.nash_conv_exact ? "true" : "false") : "null");
-    if (const auto& solved = a.solved) {
-      const sm::TableFigures& f = solved->figures;
-      std::cout << ",\n   \"solved\": {\"game\": \"reduced\", \"nash_conv\": " << json_number(f.nash_conv)
-                << ", \"gains\": [";
-      for (std::size_t p = 0; p < f.gains.size(); ++p) std::cout << (p ? ", " : "") << json_number(f.gains[p]);
-      std::cout << "], \"nodes\": " << solved->nodes << ", \"infosets\": [";
-      for (std::size_t p = 0; p < solved->infosets.size(); ++p) std::cout << (p ? ", " : "") << solved->infosets[p];
-      std::cout << "]";
-      if (const auto& e = rows[r].solved) {
-        std::cout << ", \"iterations\": " << e->iterations << ", \"seconds\": " << json_number(e->seconds)
-                  << ", \"trace\": [";
-        for (std::size_t k = 0; k < e->trace.size(); ++k)
-          std::cout << (k ? ", " : "") << "{\"iterations\": " << e->trace[k].iterations
-                    << ", \"seconds\": " << json_number(e->trace[k].seconds)
-                    << ", \"nash_conv\": " << json_number(e->trace[k].nash_conv) << "}";
-        std::cout << "]";
-      } else if (rows[r].table_metadata) {
-        std::cout << ", \"table\": " << *rows[r].table_metadata;
-      }
-      std::cout << ",\n              \"uses\": ";
-      print_uses_json(f.uses);
-      std::cout << "}";
-    }
-    if (const auto& d = rows[r].designer) {
-      std::cout << ",\n   \"designer\": {\"iterations\": " << d->iterations << ", \"games\": [";
-      for (std::size_t k = 0; k < d->games.size(); ++k) {
-        const DesignerGame& g = d->games[k];
-        std::cout << (k ? ",\n                 " : "")
-                  << "{\"without\": " << (g.without ? json_string(std::string(sm::power_name(*g.without))) : "null")
-                  << ", \"crew_win\": " << json_number(g.crew_win)
-                  << ", \"change\": " << json_number(g.crew_win - d->games.front().crew_win)
-                  << ", \"nash_conv_reduced\": " << json_number(g.nash_conv)
-                  << ", \"seconds\": " << json_number(g.seconds) << "}";
-      }
-      std::cout << "]}";
-    }
-    if (const auto& size = rows[r].size) {
-      std::cout << ",\n   \"stats\": {\"histories\": " << json_string(size->histories.get_str())
-                << ", \"decisions\": [";
-      for (std::size_t p = 0; p < size->decisions.size(); ++p)
-        std::cout << (p ? ", " : "") << json_string(size->decisions[p].get_str());
-      std::cout << "], \"information_sets\": [";
-      for (std::size_t p = 0; p < rows[r].infosets.size(); ++p)
-        std::cout << (p ? ", " : "") << json_string(rows[r].infosets[p].get_str());
-      std::cout << "], \"best_response_graph_nodes\": [";
-      for (std::size_t p = 0; p < a.best_responses.size(); ++p)
-        std::cout << (p ? ", " : "")
-                  << (a.best_responses[p] ? std::to_string(a.best_responses[p]->graph_nodes) : "null");
-      std::cout << "], \"states_evaluated\": " << a.states_evaluated << "}";
-    }
-    std::cout << ",\n   " << provenance_json(rows[r].seconds) << "}" << (r + 1 < rows.size() ? "," : "") << "\n";
+// Prints one row as an object of the JSON array (indented, without a separator or newline).
+void print_json_row(const Row& row) {
+  const sm::ProfileAnalysis& a = row.analysis;
+  const sm::Seating seating = sm::Seating::standard(a.players);
+  std::cout << "  {\"players\": " << a.players << ", \"profile\": " << json_string(a.profile)
+            << ", \"crew_win\": " << json_number(fraction_to_double(a.crew_win))
+            << ", \"crew_win_exact\": " << json_string(fraction_text(a.crew_win))
+            << ", \"mutineer_win\": " << json_number(fraction_to_double(1 - a.crew_win))
+            << ",\n   \"crew_win_by_mutineer\": {";
+  for (std::size_t k = 0; k < a.crew_win_by_mutineer.size(); ++k)
+    std::cout << (k ? ", " : "") << json_string(seat_name(seating, seating.holder(sm::all_roles[k]))) << ": "
+              << json_number(a.crew_win_by_mutineer[k]);
+  std::cout << "},\n   \"seats\": [";
+  for (std::size_t p = 0; p < a.seat_win.size(); ++p) {
+    const auto& br = p < a.best_responses.size() ? a.best_responses[p] : std::nullopt;
+    std::cout << (p ? ",\n             " : "") << "{\"seat\": " << p + 1
+              << ", \"role\": " << json_string(seat_name(seating, sm::Player(static_cast<int>(p))))
+              << ", \"win\": " << json_number(a.seat_win[p])
+              << ", \"best_response_win\": " << optional_number(br ? std::optional(br->value) : std::nullopt)
+              << ", \"best_response_gain\": " << optional_number(br ? std::optional(br->gain) : std::nullopt)
+              << ", \"best_response_memory\": " << (br ? json_string(memory_name(br->memory)) : "null")
+              << ", \"best_response_exact\": " << (br ? (br->exact ? "true" : "false") : "null") << "}";
   }
-  std::cout << "]\n";
+  std::cout << "],\n   \"nash_conv\": " << optional_number(a.nash_conv)
+            << ", \"nash_conv_exact\": " << (a.nash_conv ? (a.nash_conv_exact ? "true" : "false") : "null");
+  if (const auto& solved = a.solved) {
+    const sm::TableFigures& f = solved->figures;
+    std::cout << ",\n   \"solved\": {\"game\": \"reduced\", \"nash_conv\": " << json_number(f.nash_conv)
+              << ", \"gains\": [";
+    for (std::size_t p = 0; p < f.gains.size(); ++p) std::cout << (p ? ", " : "") << json_number(f.gains[p]);
+    std::cout << "], \"nodes\": " << solved->nodes << ", \"infosets\": [";
+    for (std::size_t p = 0; p < solved->infosets.size(); ++p) std::cout << (p ? ", " : "") << solved->infosets[p];
+    std::cout << "]";
+    if (const auto& e = row.solved) {
+      std::cout << ", \"iterations\": " << e->iterations << ", \"seconds\": " << json_number(e->seconds)
+                << ", \"trace\": [";
+      for (std::size_t k = 0; k < e->trace.size(); ++k)
+        std::cout << (k ? ", " : "") << "{\"iterations\": " << e->trace[k].iterations
+                  << ", \"seconds\": " << json_number(e->trace[k].seconds)
+                  << ", \"nash_conv\": " << json_number(e->trace[k].nash_conv) << "}";
+      std::cout << "]";
+    } else if (row.table_metadata) {
+      std::cout << ", \"table\": " << *row.table_metadata;
+    }
+    std::cout << ",\n              \"uses\": ";
+    print_uses_json(f.uses);
+    std::cout << "}";
+  }
+  if (const auto& d = row.designer) {
+    std::cout << ",\n   \"designer\": {\"iterations\": " << d->iterations << ", \"games\": [";
+    for (std::size_t k = 0; k < d->games.size(); ++k) {
+      const DesignerGame& g = d->games[k];
+      std::cout << (k ? ",\n                 " : "")
+                << "{\"without\": " << (g.without ? json_string(std::string(sm::power_name(*g.without))) : "null")
+                << ", \"crew_win\": " << json_number(g.crew_win)
+                << ", \"change\": " << json_number(g.crew_win - d->games.front().crew_win)
+                << ", \"nash_conv_reduced\": " << json_number(g.nash_conv)
+                << ", \"seconds\": " << json_number(g.seconds) << "}";
+    }
+    std::cout << "]}";
+  }
+  if (const auto& size = row.size) {
+    std::cout << ",\n   \"stats\": {\"histories\": " << json_string(size->histories.get_str())
+              << ", \"decisions\": [";
+    for (std::size_t p = 0; p < size->decisions.size(); ++p)
+      std::cout << (p ? ", " : "") << json_string(size->decisions[p].get_str());
+    std::cout << "], \"information_sets\": [";
+    for (std::size_t p = 0; p < row.infosets.size(); ++p)
+      std::cout << (p ? ", " : "") << json_string(row.infosets[p].get_str());
+    std::cout << "], \"best_response_graph_nodes\": [";
+    for (std::size_t p = 0; p < a.best_responses.size(); ++p)
+      std::cout << (p ? ", " : "")
+                << (a.best_responses[p] ? std::to_string(a.best_responses[p]->graph_nodes) : "null");
+    std::cout << "], \"states_evaluated\": " << a.states_evaluated << "}";
+  }
+  std::cout << ",\n   " << provenance_json(row.seconds) << "}";
 }
 
-void print_csv(const std::vector<Row>& rows, bool header) {
-  if (header)
-    std::cout << "players,profile,crew_win,crew_win_exact,nash_conv,seat,role,win,best_response_win,"
-                 "best_response_gain,best_response_exact,"
-              << provenance_csv_header() << "\n";
-  for (const Row& row : rows) {
-    const sm::ProfileAnalysis& a = row.analysis;
-    const sm::Seating seating = sm::Seating::standard(a.players);
-    for (std::size_t p = 0; p < a.seat_win.size(); ++p) {
-      const auto& br = p < a.best_responses.size() ? a.best_responses[p] : std::nullopt;
-      std::cout << a.players << ',' << a.profile << ',' << json_number(fraction_to_double(a.crew_win)) << ','
-                << fraction_text(a.crew_win) << ',' << (a.nash_conv ? json_number(*a.nash_conv) : "") << ','
-                << p + 1 << ',' << seat_name(seating, sm::Player(static_cast<int>(p))) << ','
-                << json_number(a.seat_win[p]) << ',' << (br ? json_number(br->value) : "") << ','
-                << (br ? json_number(br->gain) : "") << ',' << (br ? (br->exact ? "true" : "false") : "") << ','
-                << provenance_csv_cells(row.seconds) << '\n';
-    }
+void print_csv_header() {
+  std::cout << "players,profile,crew_win,crew_win_exact,nash_conv,seat,role,win,best_response_win,"
+               "best_response_gain,best_response_exact,"
+            << provenance_csv_header() << "\n";
+}
+
+// Prints one row as CSV lines, one per seat.
+void print_csv_row(const Row& row) {
+  const sm::ProfileAnalysis& a = row.analysis;
+  const sm::Seating seating = sm::Seating::standard(a.players);
+  for (std::size_t p = 0; p < a.seat_win.size(); ++p) {
+    const auto& br = p < a.best_responses.size() ? a.best_responses[p] : std::nullopt;
+    std::cout << a.players << ',' << a.profile << ',' << json_number(fraction_to_double(a.crew_win)) << ','
+              << fraction_text(a.crew_win) << ',' << (a.nash_conv ? json_number(*a.nash_conv) : "") << ','
+              << p + 1 << ',' << seat_name(seating, sm::Player(static_cast<int>(p))) << ','
+              << json_number(a.seat_win[p]) << ',' << (br ? json_number(br->value) : "") << ','
+              << (br ? json_number(br->gain) : "") << ',' << (br ? (br->exact ? "true" : "false") : "") << ','
+              << provenance_csv_cells(row.seconds) << '\n';
   }
 }
 
 // The designer's answers as CSV: one row per player count and game.
-void print_designer_csv(const std::vector<Row>& rows, bool header) {
-  if (header)
-    std::cout << "players,without,crew_win,mutineer_win,change,nash_conv_reduced,iterations," << provenance_csv_header()
-              << "\n";
-  for (const Row& row : rows) {
-    if (!row.designer) continue;
-    for (const DesignerGame& g : row.designer->games)
-      std::cout << row.analysis.players << ',' << (g.without ? sm::power_name(*g.without) : "") << ','
-                << json_number(g.crew_win) << ',' << json_number(1 - g.crew_win) << ','
-                << json_number(g.crew_win - row.designer->games.front().crew_win) << ',' << json_number(g.nash_conv)
-                << ',' << row.designer->iterations << ',' << provenance_csv_cells(row.seconds) << '\n';
-  }
+void print_designer_csv_header() {
+  std::cout << "players,without,crew_win,mutineer_win,change,nash_conv_reduced,iterations," << provenance_csv_header()
+            << "\n";
+}
+
+// Prints one row's designer games as CSV lines (nothing for a row without them).
+void print_designer_csv_row(const Row& row) {
+  if (!row.designer) return;
+  for (const DesignerGame& g : row.designer->games)
+    std::cout << row.analysis.players << ',' << (g.without ? sm::power_name(*g.without) : "") << ','
+              << json_number(g.crew_win) << ',' << json_number(1 - g.crew_win) << ','
+              << json_number(g.crew_win - row.designer->games.front().crew_win) << ',' << json_number(g.nash_conv)
+              << ',' << row.designer->iterations << ',' << provenance_csv_cells(row.seconds) << '\n';
 }
 
 void print_uses_text(const std::vector<sm::DecisionUse>& uses, int players) {
@@ -289,74 +290,72 @@ void print_uses_text(const std::vector<sm::DecisionUse>& uses, int players) {
   }
 }
 
-void print_text(const std::vector<Row>& rows) {
-  for (const Row& row : rows) {
-    const sm::ProfileAnalysis& a = row.analysis;
-    const sm::Seating seating = sm::Seating::standard(a.players);
-    const std::string exact = fraction_text(a.crew_win);
-    std::cout << fmt::format("{} players, profile {}: the crew wins {} = {:.4f}\n", a.players, a.profile,
-                             exact.size() <= 40 ? exact : "(an exact fraction; --json has it)",
-                             fraction_to_double(a.crew_win));
-    std::cout << "  the crew wins, by who is the Mutineer:";
-    for (std::size_t k = 0; k < a.crew_win_by_mutineer.size(); ++k)
-      std::cout << fmt::format(" {} {:.4f}", sm::role_name(sm::all_roles[k]), a.crew_win_by_mutineer[k]);
-    std::cout << "\n  seat  role        wins    best response  gain\n";
-    for (std::size_t p = 0; p < a.seat_win.size(); ++p) {
-      const auto& br = p < a.best_responses.size() ? a.best_responses[p] : std::nullopt;
-      std::cout << fmt::format("  {:<4}  {:<10}  {:.4f}  {:<13}  {}\n", p + 1,
-                               seat_name(seating, sm::Player(static_cast<int>(p))), a.seat_win[p],
-                               br                         ? fmt::format("{:.4f}", br->value)
-                               : a.best_responses.empty() ? "skipped"
-                                                          : "not computed",
-                               br ? fmt::format("{:+.4f}{}", br->gain, br->exact ? "" : " (at least)") : "");
-    }
-    if (a.nash_conv) {
-      std::string memories;
-      for (const auto& br : a.best_responses)
-        if (memories.find(memory_name(br->memory)) == std::string::npos)
-          memories += (memories.empty() ? "" : ", ") + std::string(memory_name(br->memory));
-      std::cout << fmt::format("  NashConv {:.4f}{} (best responses remember: {})\n", *a.nash_conv,
-                               a.nash_conv_exact ? "" : " at least", memories);
-    } else if (!a.best_responses.empty()) {
-      std::cout << "  NashConv not computed: a best response's game graph exceeded --max-nodes\n";
-    }
-    if (const auto& solved = a.solved) {
-      std::cout << fmt::format("  in the reduced game it was solved on: NashConv {:.4f}; gains",
-                               solved->figures.nash_conv);
-      for (double g : solved->figures.gains) std::cout << fmt::format(" {:+.4f}", g);
-      std::cout << fmt::format("\n  ({} merged states; information sets per seat:", solved->nodes);
-      for (std::uint64_t i : solved->infosets) std::cout << ' ' << i;
-      std::cout << ")\n";
-      if (const auto& e = row.solved) {
-        std::cout << fmt::format(
-            "  CFR+ {} iterations in {:.1f} s (and {:.1f} s to build the graph); NashConv as it went:", e->iterations,
-            e->trace.empty() ? 0.0 : e->trace.back().seconds, e->size.build_seconds);
-        for (const sm::CfrCheckpoint& c : e->trace) std::cout << fmt::format(" {}:{:.4f}", c.iterations, c.nash_conv);
-        std::cout << "\n";
-      }
-      print_uses_text(solved->figures.uses, a.players);
-    }
-    if (const auto& d = row.designer) {
-      std::cout << fmt::format(
-          "  the designer's answers: the equilibrium of each game, CFR+ {} iterations each\n"
-          "    game                  crew wins  Mutineer wins  change    NashConv (reduced game)\n",
-          d->iterations);
-      for (const DesignerGame& g : d->games) {
-        const std::string name = g.without ? "no " + std::string(sm::power_name(*g.without)) : "standard";
-        std::cout << fmt::format(
-            "    {:<20}  {:.4f}     {:.4f}         {:>7}   {:.4f}\n", name, g.crew_win, 1 - g.crew_win,
-            g.without ? fmt::format("{:+.4f}", g.crew_win - d->games.front().crew_win) : "", g.nash_conv);
-      }
-    }
-    if (row.size) {
-      std::cout << "  game size: " << row.size->histories.get_str() << " histories; decision points per seat:";
-      for (const mpz_class& d : row.size->decisions) std::cout << ' ' << d.get_str();
-      std::cout << "\n  information sets per seat (perfect recall):";
-      for (const mpz_class& i : row.infosets) std::cout << ' ' << i.get_str();
-      std::cout << "\n  states evaluated exactly: " << a.states_evaluated << "\n";
-    }
-    std::cout << fmt::format("  ({:.1f} s)\n\n", row.seconds);
+void print_text_row(const Row& row) {
+  const sm::ProfileAnalysis& a = row.analysis;
+  const sm::Seating seating = sm::Seating::standard(a.players);
+  const std::string exact = fraction_text(a.crew_win);
+  std::cout << fmt::format("{} players, profile {}: the crew wins {} = {:.4f}\n", a.players, a.profile,
+                           exact.size() <= 40 ? exact : "(an exact fraction; --json has it)",
+                           fraction_to_double(a.crew_win));
+  std::cout << "  the crew wins, by who is the Mutineer:";
+  for (std::size_t k = 0; k < a.crew_win_by_mutineer.size(); ++k)
+    std::cout << fmt::format(" {} {:.4f}", sm::role_name(sm::all_roles[k]), a.crew_win_by_mutineer[k]);
+  std::cout << "\n  seat  role        wins    best response  gain\n";
+  for (std::size_t p = 0; p < a.seat_win.size(); ++p) {
+    const auto& br = p < a.best_responses.size() ? a.best_responses[p] : std::nullopt;
+    std::cout << fmt::format("  {:<4}  {:<10}  {:.4f}  {:<13}  {}\n", p + 1,
+                             seat_name(seating, sm::Player(static_cast<int>(p))), a.seat_win[p],
+                             br                         ? fmt::format("{:.4f}", br->value)
+                             : a.best_responses.empty() ? "skipped"
+                                                        : "not computed",
+                             br ? fmt::format("{:+.4f}{}", br->gain, br->exact ? "" : " (at least)") : "");
   }
+  if (a.nash_conv) {
+    std::string memories;
+    for (const auto& br : a.best_responses)
+      if (memories.find(memory_name(br->memory)) == std::string::npos)
+        memories += (memories.empty() ? "" : ", ") + std::string(memory_name(br->memory));
+    std::cout << fmt::format("  NashConv {:.4f}{} (best responses remember: {})\n", *a.nash_conv,
+                             a.nash_conv_exact ? "" : " at least", memories);
+  } else if (!a.best_responses.empty()) {
+    std::cout << "  NashConv not computed: a best response's game graph exceeded --max-nodes\n";
+  }
+  if (const auto& solved = a.solved) {
+    std::cout << fmt::format("  in the reduced game it was solved on: NashConv {:.4f}; gains",
+                             solved->figures.nash_conv);
+    for (double g : solved->figures.gains) std::cout << fmt::format(" {:+.4f}", g);
+    std::cout << fmt::format("\n  ({} merged states; information sets per seat:", solved->nodes);
+    for (std::uint64_t i : solved->infosets) std::cout << ' ' << i;
+    std::cout << ")\n";
+    if (const auto& e = row.solved) {
+      std::cout << fmt::format(
+          "  CFR+ {} iterations in {:.1f} s (and {:.1f} s to build the graph); NashConv as it went:", e->iterations,
+          e->trace.empty() ? 0.0 : e->trace.back().seconds, e->size.build_seconds);
+      for (const sm::CfrCheckpoint& c : e->trace) std::cout << fmt::format(" {}:{:.4f}", c.iterations, c.nash_conv);
+      std::cout << "\n";
+    }
+    print_uses_text(solved->figures.uses, a.players);
+  }
+  if (const auto& d = row.designer) {
+    std::cout << fmt::format(
+        "  the designer's answers: the equilibrium of each game, CFR+ {} iterations each\n"
+        "    game                  crew wins  Mutineer wins  change    NashConv (reduced game)\n",
+        d->iterations);
+    for (const DesignerGame& g : d->games) {
+      const std::string name = g.without ? "no " + std::string(sm::power_name(*g.without)) : "standard";
+      std::cout << fmt::format(
+          "    {:<20}  {:.4f}     {:.4f}         {:>7}   {:.4f}\n", name, g.crew_win, 1 - g.crew_win,
+          g.without ? fmt::format("{:+.4f}", g.crew_win - d->games.front().crew_win) : "", g.nash_conv);
+    }
+  }
+  if (row.size) {
+    std::cout << "  game size: " << row.size->histories.get_str() << " histories; decision points per seat:";
+    for (const mpz_class& d : row.size->decisions) std::cout << ' ' << d.get_str();
+    std::cout << "\n  information sets per seat (perfect recall):";
+    for (const mpz_class& i : row.infosets) std::cout << ' ' << i.get_str();
+    std::cout << "\n  states evaluated exactly: " << a.states_evaluated << "\n";
+  }
+  std::cout << fmt::format("  ({:.1f} s)\n\n", row.seconds);
 }
 
 }  // namespace
@@ -438,6 +437,9 @@ CLI::App* add_analyze_command(CLI::App& group, AnalyzeSettings& s) {
       "how far that player could exploit it, and NashConv, the sum of the gains, is 0 only at an equilibrium.\n"
       "A gain marked \"at least\" is that of a responder who forgets the innocence votes in round 2 (when\n"
       "remembering them does not fit --max-nodes): the true gain is at least as large.\n\n"
+      "Each row is printed as soon as it is done. Ctrl-C or SIGTERM stops the row in progress (within a\n"
+      "second or so: at its next step, graph build or CFR+ iteration) and leaves it out; the finished rows\n"
+      "stay printed (the JSON array closed) and the status is 130.\n\n"
       "Powers (--without): search, confession, reports (everyone silent), lies (reports must be true),\n"
       "dead-reckoning, condemn, bosun-knows-best, forgiveness, change-course.\n\n"
       "Examples:\n"
@@ -453,15 +455,53 @@ CLI::App* add_analyze_command(CLI::App& group, AnalyzeSettings& s) {
   return cmd;
 }
 
-// Analyses every row of the sweep (player counts x profiles) into `rows`, the finished ones kept
-// there if an interrupt (Interrupted) stops it between two rows.
+// Prints the rows of a sweep as --json, --csv or the text asks, each as soon as it is done (and
+// flushed), so that a piped or interrupted run keeps every finished row: the opening (JSON's
+// bracket, CSV's header) at once, then the rows, then the closing.
+class RowPrinter {
+ public:
+  explicit RowPrinter(const AnalyzeSettings& s) : s_(s) {
+    if (s_.json)
+      std::cout << "[\n";
+    else if (s_.csv && !s_.no_header)
+      s_.designer ? print_designer_csv_header() : print_csv_header();
+    std::cout << std::flush;
+  }
+  void row(const Row& row) {
+    if (s_.json) {
+      if (printed_ > 0) std::cout << ",\n";
+      print_json_row(row);
+    } else if (s_.csv) {
+      s_.designer ? print_designer_csv_row(row) : print_csv_row(row);
+    } else {
+      print_text_row(row);
+    }
+    ++printed_;
+    std::cout << std::flush;
+  }
+  void close() const {
+    if (s_.json) std::cout << (printed_ > 0 ? "\n]\n" : "]\n");
+  }
+  std::size_t printed() const { return printed_; }
+
+ private:
+  const AnalyzeSettings& s_;
+  std::size_t printed_ = 0;
+};
+
+// Analyses every row of the sweep (player counts x profiles), handing each to `printer` as soon
+// as it is done. An interrupt stops it between two steps of a row or inside one (Interrupted or
+// skb::Cancelled); `current` then says what was in progress ("" between rows).
 void analyze_rows(const AnalyzeSettings& s, const std::vector<int>& players, const std::vector<std::string>& profiles,
-                  bool solving, int threads, const Status& status, std::vector<Row>& rows) {
+                  bool solving, int threads, const Status& status, RowPrinter& printer, std::string& current) {
   for (int n : players) {
     std::shared_ptr<const sm::Equilibrium> solved;
     std::shared_ptr<Designer> designer;
     if (solving && std::find(profiles.begin(), profiles.end(), "equilibrium") != profiles.end()) {
+      stop_if_interrupted();
+      current = fmt::format("solving the equilibrium of {} players", n);
       solved = solve(n, sm::Variant{}, s, status);
+      current.clear();
       if (!s.save_dir.empty()) {
         const std::vector<std::byte> bytes = solved->table.write(sm::equilibrium_metadata(*solved));
         try {
@@ -478,7 +518,9 @@ void analyze_rows(const AnalyzeSettings& s, const std::vector<int>& players, con
             {std::nullopt, solved->figures.crew_win.get_d(), solved->figures.nash_conv, solved->seconds});
         for (const sm::Power power : designer_powers(s)) {
           if (sm::reduction_of(n).removed.removes(power)) continue;  // the same game as the standard one
+          current = fmt::format("solving the game of {} players without {}", n, sm::power_name(power));
           const auto without = solve(n, sm::Variant{}.without(power), s, status);
+          current.clear();
           designer->games.push_back(
               {power, without->figures.crew_win.get_d(), without->figures.nash_conv, without->seconds});
         }
@@ -486,6 +528,7 @@ void analyze_rows(const AnalyzeSettings& s, const std::vector<int>& players, con
     }
     for (const std::string& name : profiles) {
       stop_if_interrupted();
+      current = fmt::format("the row of {} players, profile {}", n, name);
       const auto start = std::chrono::steady_clock::now();
       std::unique_ptr<sm::Profile> profile;
       Row row;
@@ -500,6 +543,7 @@ void analyze_rows(const AnalyzeSettings& s, const std::vector<int>& players, con
             "skb mutiny analyze: note: no equilibrium of {} players is built in (its table was missing when skb was "
             "built); its row is left out\n",
             n);
+        current.clear();
         continue;
       } else {
         profile = sm::make_profile(name, n);
@@ -509,6 +553,7 @@ void analyze_rows(const AnalyzeSettings& s, const std::vector<int>& players, con
       options.best_responses = !s.no_best_response;
       options.max_graph_nodes = s.max_nodes;
       options.threads = threads;
+      options.cancel = interrupt_flag();
       options.progress = [&](const std::string& step) {
         status.show(fmt::format("{} players, {}: {}", n, name, step));
       };
@@ -516,6 +561,7 @@ void analyze_rows(const AnalyzeSettings& s, const std::vector<int>& players, con
         options.solved = sm::SolvedFigures{row.solved->figures, row.solved->size.nodes, row.solved->size.infosets};
       row.analysis = sm::analyze_profile(n, *profile, options);
       if (s.stats) {
+        stop_if_interrupted();  // the counts themselves run to their end
         options.progress("counting the game's histories");
         const sm::MutinyGame full(sm::Seating::standard(n), sm::Memory::perfect);
         row.size = skb::game_size(full);
@@ -523,23 +569,25 @@ void analyze_rows(const AnalyzeSettings& s, const std::vector<int>& players, con
         for (int p = 0; p < n; ++p) row.infosets.push_back(skb::count_information_sets(full, p));
       }
       row.seconds = std::chrono::duration<double>(std::chrono::steady_clock::now() - start).count();
-      rows.push_back(std::move(row));
+      status.clear();
+      printer.row(row);
+      current.clear();
     }
   }
+  current.clear();
 }
 
-// Prints `rows` as --json, --csv or the text asks.
-void print_rows(const AnalyzeSettings& s, const std::vector<Row>& rows) {
-  if (s.json) {
-    print_json(rows);
-  } else if (s.csv) {
-    if (s.designer)
-      print_designer_csv(rows, !s.no_header);
-    else
-      print_csv(rows, !s.no_header);
-  } else {
-    print_text(rows);
-  }
+// Closes the output of a sweep an interrupt stopped, says on stderr what is printed and what was
+// stopped (`current`: "" between rows), and returns the status.
+int interrupted(const Status& status, const RowPrinter& printer, const std::string& current) {
+  status.clear();
+  printer.close();
+  std::cout.flush();
+  const std::size_t n = printer.printed();
+  std::cerr << fmt::format("skb mutiny analyze: interrupted after {} {}; those are printed{}\n", n,
+                           n == 1 ? "row" : "rows",
+                           current.empty() ? "" : "; " + current + " was stopped and is left out");
+  return kExitInterrupted;
 }
 
 int run_analyze(const AnalyzeSettings& s) {
@@ -568,21 +616,22 @@ int run_analyze(const AnalyzeSettings& s) {
   // Refused rather than run: each thread holds a game graph of its own.
   const int threads = check_threads(s.threads, kAnalyzeCommand);
   const Status status(!s.quiet && isatty(STDERR_FILENO));
-  std::vector<Row> rows;
-  // Ctrl-C or SIGTERM stops the sweep once the row in progress is done (a row's analysis cannot
-  // stop half-way): the finished rows are printed, and the status is 130.
+  // Each row is printed as soon as it is done. Ctrl-C or SIGTERM stops the sweep within the row
+  // in progress (at its next step, or while a game graph is built or CFR+ iterates; a few steps
+  // run to their end, see analysis.h): the finished rows stay printed, the JSON array is closed,
+  // stderr says what was stopped, and the status is 130.
   const InterruptGuard guard;
+  RowPrinter printer(s);
+  std::string current;
   try {
-    analyze_rows(s, players, profiles, solving, threads, status, rows);
+    analyze_rows(s, players, profiles, solving, threads, status, printer, current);
   } catch (const Interrupted&) {
-    status.clear();
-    print_rows(s, rows);
-    std::cerr << fmt::format("skb mutiny analyze: interrupted after {} {}; those are printed\n", rows.size(),
-                             rows.size() == 1 ? "row" : "rows");
-    return kExitInterrupted;
+    return interrupted(status, printer, current);
+  } catch (const skb::Cancelled&) {
+    return interrupted(status, printer, current);
   }
   status.clear();
-  print_rows(s, rows);
+  printer.close();
   return kExitOk;
 }
 

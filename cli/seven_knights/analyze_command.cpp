@@ -6,6 +6,8 @@
 #include <chrono>
 #include <cmath>
 #include <iostream>
+#include <optional>
+#include <string>
 
 #include <fmt/format.h>
 #include <CLI/CLI.hpp>
@@ -69,6 +71,9 @@ CLI::App* add_analyze_command(CLI::App& app, AnalyzeSettings& s) {
               "questions_per_round; with --rounds 3 also first_player_win_rate, first_player_advantage,\n"
               "round3_decides_rate, shared_win_rate and per seat k = 1..8 points_k, win_k, win_low_k, win_high_k\n"
               "(empty otherwise); then skb_version, command, elapsed_seconds (the cell's time).\n\n"
+              "Ctrl-C or SIGTERM stops the sweep within a second (a rollout round at its next playout): the\n"
+              "finished cells are printed; with --json also the cell in progress, with the games it finished,\n"
+              "marked \"interrupted\": true and its \"planned\" games (CSV leaves that cell out); status 130.\n\n"
               "On a cluster (built with -DSKB_WITH_MPI=ON): mpirun -np K skb analyze ... shares every cell's\n"
               "games among the K ranks and prints one result, identical to a single process with the same seed.\n\n"
               "Examples:\n"
@@ -143,6 +148,11 @@ Sweep sweep_cells(const AnalyzeSettings& s, const std::string& command) {
   return sweep;
 }
 
+// Returns the games (whole games or rounds, or deals with --all-deals) a cell played.
+std::uint64_t played_of(const CellReport& cell) {
+  return cell.game && !cell.all_deals ? cell.game->games : cell.totals.games;
+}
+
 // Returns the report of one cell, played (or every deal dealt) on `threads` threads of every
 // rank, with `show` told of this rank's progress. Throws Interrupted.
 template <class Show>
@@ -154,6 +164,9 @@ CellReport play_cell(const AnalyzeSettings& s, const Cell& cell_of, int threads,
   plan.games = s.games;
   plan.all_deals = s.all_deals;
   plan.threads = threads;
+  // One process: the cell stops within a game (a rollout game within a playout) and keeps the
+  // games played. With MPI every rank must finish the cell, so no rank stops on its own.
+  if (ranks.size() == 1) plan.cancel = interrupt_flag();
   CellReport cell;
   cell.variant = cell_of.variant;
   cell.players = cell_of.players;
@@ -164,8 +177,12 @@ CellReport play_cell(const AnalyzeSettings& s, const Cell& cell_of, int threads,
   cell.all_deals = s.all_deals;
   cell.exact = s.all_deals && !cell_of.chosen.rollout && deterministic(cell.policies, cell.lie_rate);
   cell.rounds = s.rounds;
-  if (s.rounds == kGameRounds && s.all_deals) {
-    const RoundClasses mine = classify_deals(plan, ranks.rank(), ranks.size(), show);
+  if (s.rounds == kGameRounds && s.all_deals) {  // exact whole games need every deal: no partial cell
+    const auto stop = [&](std::uint64_t done) {
+      if (ranks.size() == 1) stop_if_interrupted();
+      show(done);
+    };
+    const RoundClasses mine = classify_deals(plan, ranks.rank(), ranks.size(), stop);
     cell.game = exact_games(ranks.sum(mine), cell.players);
     cell.totals = cell.game->rounds;
   } else if (s.rounds == kGameRounds) {
@@ -174,7 +191,35 @@ CellReport play_cell(const AnalyzeSettings& s, const Cell& cell_of, int threads,
   } else {
     cell.totals = ranks.sum(simulate(plan, ranks.rank(), ranks.size(), {}, show));
   }
+  const std::uint64_t played = played_of(cell);
+  const std::uint64_t planned = s.all_deals ? game_count(plan) : s.games;
+  if (played < planned) {  // only an interrupt stops a cell early: its figures are those played
+    cell.interrupted = true;
+    cell.planned = planned;
+    cell.exact = false;
+  }
   return cell;
+}
+
+// What stderr says when an interrupt stopped the sweep after `done` finished cells of `total`,
+// `cut` the cell in progress when it was stopped half-way: JSON prints it, marked
+// `"interrupted": true` with its planned games, when it played any; CSV leaves it out (a CSV row
+// has no column to say it is incomplete, and appended to a file of finished cells it would pass
+// for one).
+std::string interrupted_message(const std::string& command, bool json, std::size_t done, std::size_t total,
+                                const std::optional<CellReport>& cut) {
+  std::string cell;
+  if (cut) {
+    const std::uint64_t played = played_of(*cut);
+    const char* what = cut->all_deals ? "deals" : cut->game ? "games" : "rounds";
+    if (played == 0)
+      cell = fmt::format("; cell {} had finished none of its {}", done + 1, what);
+    else
+      cell = fmt::format("; cell {} stopped after {} of its {} {} and is {}", done + 1, played, cut->planned, what,
+                         json ? "printed marked \"interrupted\": true"
+                              : "left out (a CSV row cannot say it is incomplete)");
+  }
+  return fmt::format("\n{}: interrupted after {} of {} cells, which are printed{}\n", command, done, total, cell);
 }
 
 }  // namespace
@@ -198,20 +243,24 @@ int run_analyze(const AnalyzeSettings& s) {
                         s.all_deals ? "deals" : "games");
   std::uint64_t finished = 0;  // units of finished cells (this rank's share x ranks)
   // Each cell's row is printed (and flushed) as soon as the cell is done, in the sweep's order,
-  // so a piped or interrupted run keeps every finished cell. On SIGINT or SIGTERM the run stops
-  // at the next batch of games, closes the JSON array, says how far it got and exits 130.
+  // so a piped or interrupted run keeps every finished cell. On SIGINT or SIGTERM the cell in
+  // progress stops within a game (a rollout game within a playout; an exact whole-games cell,
+  // which needs every deal, at its next batch), the JSON array gets the cell's games played so
+  // far, marked, and is closed; stderr says how far it got; the status is 130.
   const auto print = [&](const std::string& text) {
     if (ranks.root()) std::cout << text << std::flush;
   };
   print(s.json ? "[" : s.no_header ? "" : csv_header());
   InterruptGuard guard;
   std::size_t done_cells = 0;
+  std::optional<CellReport> cut;  // the cell an interrupt stopped, with the games it played
+  bool stopped = false;
   try {
     for (std::size_t c = 0; c < cells.size(); ++c) {
+      if (ranks.size() == 1) stop_if_interrupted();
       const Cell& cell_of = cells[c];
       const std::uint64_t cell_units = units(cell_of);
       const auto show = [&](std::uint64_t done_here) {
-        if (ranks.size() == 1) stop_if_interrupted();  // with MPI, every rank must finish the cell
         if (!bar.enabled()) return;
         const std::uint64_t done = finished + std::min<std::uint64_t>(cell_units, done_here * ranks.size());
         bar.show(done, fmt::format("cell {}/{} {} {}p {:<6}", c + 1, cells.size(), cell_of.variant->name,
@@ -220,15 +269,23 @@ int run_analyze(const AnalyzeSettings& s) {
       const auto start = std::chrono::steady_clock::now();
       show(0);
       CellReport cell = play_cell(s, cell_of, threads, ranks, show);
-      finished += cell_units;
       cell.seconds = std::chrono::duration<double>(std::chrono::steady_clock::now() - start).count();
+      if (cell.interrupted) {
+        cut = std::move(cell);
+        break;
+      }
+      finished += cell_units;
       print(s.json ? fmt::format("{}\n  {}", c ? "," : "", json_object(cell)) : csv_row(cell));
       ++done_cells;
     }
-  } catch (const Interrupted&) {
-    if (s.json) print(done_cells ? "\n]\n" : "]\n");
-    std::cerr << fmt::format("\n{}: interrupted after {} of {} cells; the rows above are complete\n", command,
-                             done_cells, cells.size());
+  } catch (const Interrupted&) {  // between cells, or in an exact whole-games cell
+    stopped = true;
+  }
+  if (cut || stopped) {
+    const bool print_cut = s.json && cut && played_of(*cut) > 0;
+    if (print_cut) print(fmt::format("{}\n  {}", done_cells ? "," : "", json_object(*cut)));
+    if (s.json) print(done_cells || print_cut ? "\n]\n" : "]\n");
+    std::cerr << interrupted_message(command, s.json, done_cells, cells.size(), cut);
     return kExitInterrupted;
   }
   bar.finish(fmt::format("{} cells, {} {}", cells.size(), total_units, s.all_deals ? "deals" : "games"));

@@ -173,7 +173,8 @@ int run_simulate(const SimulateSettings& s) {
   const Variant& variant = checked_variant(s.variant, s.players, command);
   const ChosenPolicies chosen = choose_policies(*find_profile(s.profile), s.policies, command);
   SimulationPlan plan = simulation_plan(s, variant, chosen, command);
-  plan.cancel = interrupt_flag();  // single rounds stop between rounds and report those played
+  // Stops between games (a rollout round at its next playout) and reports those played.
+  plan.cancel = interrupt_flag();
   const std::filesystem::path dir = s.record_out ? std::filesystem::path(*s.record_out) : std::filesystem::path();
   const std::function<void(std::uint64_t, const RoundResult&)> write_round =
       round_writer(s, plan, chosen, dir, command);

@@ -8,6 +8,7 @@
 #pragma once
 
 #include <algorithm>
+#include <atomic>
 #include <cstdint>
 #include <cstring>
 #include <exception>
@@ -19,6 +20,7 @@
 #include <vector>
 
 #include "solver/core/block_list.h"
+#include "solver/core/error.h"
 #include "solver/core/game.h"
 #include "solver/core/game_graph.h"
 #include "solver/core/key_index.h"
@@ -154,10 +156,12 @@ class GraphBuilder {
   using State = typename G::State;
 
   GraphBuilder(const G& game, std::uint64_t max_nodes,
-               const std::function<void(InfosetId, const State&)>& on_infoset)
+               const std::function<void(InfosetId, const State&)>& on_infoset,
+               const std::atomic<bool>* cancel = nullptr)
       : game_(game),
         max_nodes_(max_nodes),
         on_infoset_(on_infoset),
+        cancel_(cancel),
         threads_(omp_in_parallel() ? 1 : thread_count(0)),
         workers_(static_cast<std::size_t>(threads_)),
         expansions_(kWindow) {
@@ -177,6 +181,8 @@ class GraphBuilder {
       next_.clear();
       next_of_key_.clear();
       for (std::size_t start = 0; start < level_.size(); start += kWindow) {
+        if (cancel_ != nullptr && cancel_->load(std::memory_order_relaxed))
+          throw Cancelled("building a game graph: cancelled");
         const std::size_t count = std::min(kWindow, level_.size() - start);
         expand_window(start, count);
         for (std::size_t i = 0; i < count; ++i) number(start, i, count, depth);
@@ -294,6 +300,7 @@ class GraphBuilder {
   const G& game_;
   std::uint64_t max_nodes_;
   const std::function<void(InfosetId, const State&)>& on_infoset_;
+  const std::atomic<bool>* cancel_;  // looked at before each window of states
   int threads_;
   std::vector<ExpansionWorker<State>> workers_;
   std::vector<Expansion> expansions_;
@@ -315,14 +322,16 @@ class GraphBuilder {
 // Otherwise each node's children come from the game's `children` (children_of), except at a
 // chance node that gives at most half of its options a positive weight, whose possible children
 // alone come from `child`: the same states, without making the impossible ones. Throws
-// GraphTooLarge beyond `max_nodes` nodes, and std::logic_error if the game breaks the contract of
+// GraphTooLarge beyond `max_nodes` nodes, std::logic_error if the game breaks the contract of
 // game.h (an information set spread over two depths, players or option counts; utilities
-// without an entry per player).
+// without an entry per player), and skb::Cancelled once `cancel` (optional, set from elsewhere:
+// an interrupt) is set, looked at every few thousand states.
 template <Game G>
 GameGraph build_graph(const G& game, std::uint64_t max_nodes,
                       const std::function<void(std::size_t, std::uint64_t)>& progress = {},
-                      const std::function<void(InfosetId, const typename G::State&)>& on_infoset = {}) {
-  return GameGraph(detail::GraphBuilder<G>(game, max_nodes, on_infoset).build(progress));
+                      const std::function<void(InfosetId, const typename G::State&)>& on_infoset = {},
+                      const std::atomic<bool>* cancel = nullptr) {
+  return GameGraph(detail::GraphBuilder<G>(game, max_nodes, on_infoset, cancel).build(progress));
 }
 
 }  // namespace skb

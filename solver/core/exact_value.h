@@ -8,12 +8,14 @@
 // exact fraction. The recursion is as deep as the game is long.
 #pragma once
 
+#include <atomic>
 #include <cstdint>
 #include <string>
 #include <type_traits>
 #include <unordered_map>
 #include <vector>
 
+#include "solver/core/error.h"
 #include "solver/core/game.h"
 
 namespace skb {
@@ -40,7 +42,10 @@ template <Game G, class Profile, class Number>
 class ExactValue {
  public:
   // `profile` must provide weights(state) -> std::vector<std::uint64_t> and context(state, key).
-  ExactValue(const G& game, const Profile& profile) : game_(game), profile_(profile) {}
+  // Once `cancel` (optional, set from elsewhere: an interrupt) is set, the evaluation throws
+  // skb::Cancelled (looked at every 1024 states expanded).
+  ExactValue(const G& game, const Profile& profile, const std::atomic<bool>* cancel = nullptr)
+      : game_(game), profile_(profile), cancel_(cancel) {}
 
   // Returns the expected utilities (game.utilities' entries) from `state` on.
   std::vector<Number> operator()(const typename G::State& state) { return value(state); }
@@ -63,6 +68,8 @@ class ExactValue {
       return found->second;
     }
     ++stats_.expanded;
+    if (cancel_ != nullptr && (stats_.expanded & 1023) == 0 && cancel_->load(std::memory_order_relaxed))
+      throw Cancelled("the exact value was cancelled");
     const std::vector<std::uint64_t> weights =
         kind == NodeKind::chance ? game_.chance_weights(state) : profile_.weights(state);
     std::uint64_t total = 0;
@@ -84,15 +91,18 @@ class ExactValue {
 
   const G& game_;
   const Profile& profile_;
+  const std::atomic<bool>* cancel_;
   std::unordered_map<std::string, std::vector<Number>> memo_;
   EvaluationStats stats_;
 };
 
 // Returns each player's expected utility at the root (or of each entry of the utilities the
 // game returns, which may be fewer or more than its players: a game may report one figure) of `game` under `profile`.
+// Throws skb::Cancelled once `cancel` (optional) is set.
 template <class Number, Game G, class Profile>
-std::vector<Number> exact_value(const G& game, const Profile& profile, EvaluationStats* stats = nullptr) {
-  ExactValue<G, Profile, Number> evaluate(game, profile);
+std::vector<Number> exact_value(const G& game, const Profile& profile, EvaluationStats* stats = nullptr,
+                                const std::atomic<bool>* cancel = nullptr) {
+  ExactValue<G, Profile, Number> evaluate(game, profile, cancel);
   std::vector<Number> result = evaluate(game.root());
   if (stats) *stats = evaluate.stats();
   return result;

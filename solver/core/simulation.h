@@ -21,6 +21,7 @@
 
 #include "enumerate/mix.h"
 #include "solver/core/counters.h"
+#include "solver/core/error.h"
 #include "solver/core/parallel.h"
 
 namespace skb {
@@ -47,6 +48,9 @@ inline std::uint64_t game_seed(std::uint64_t seed, std::uint64_t i) { return mix
 // set from elsewhere: an interrupt) is set, no further game starts: the batch in progress is
 // dropped and the totals of the complete batches are returned, so they are always those of the
 // games first, first + stride, ... up to some point (their number is the Totals' game count).
+// A game that itself looks at the flag (a long one: a look-ahead player's playouts) stops by
+// throwing skb::Cancelled (solver/core/error.h), which counts as the flag seen: its batch is
+// dropped too, and nothing is rethrown.
 inline constexpr double kQuickBatch = 0.1;
 
 template <class Totals, class Result, class Play>
@@ -83,6 +87,8 @@ Totals play_games(std::uint64_t count, std::uint64_t first, std::uint64_t stride
         Result r = play(first + k * stride);
         per_thread[static_cast<std::size_t>(omp_get_thread_num())].totals.add(r);
         if (on_result) results[k - start] = std::move(r);
+      } catch (const Cancelled&) {  // the game saw the cancel flag
+        skipped.store(true, std::memory_order_relaxed);
       } catch (...) {
 #pragma omp critical
         failure = std::current_exception();

@@ -4,6 +4,7 @@
 
 #include "solver/core/against_profile.h"
 #include "solver/core/build_graph.h"
+#include "solver/core/error.h"
 #include "solver/core/best_response.h"
 #include "solver/core/exact_value.h"
 #include "solver/core/game_graph.h"
@@ -25,12 +26,12 @@ std::vector<Memory> responder_memories(const Profile& profile) {
 // Returns `seat`'s best response to `profile` with the first memory whose graph fits, or nothing.
 std::optional<BestResponseFigure> best_response_of(const Seating& seating, const ProfileOnGame& on_game,
                                                    const std::vector<Memory>& memories, int seat, double baseline,
-                                                   std::uint64_t max_nodes) {
+                                                   std::uint64_t max_nodes, const std::atomic<bool>* cancel) {
   for (const Memory memory : memories) {
     const MutinyGame game(seating, memory);
     const skb::AgainstProfile<MutinyGame, ProfileOnGame> facing(game, on_game, seat);
     try {
-      const skb::GameGraph graph = skb::build_graph(facing, max_nodes);
+      const skb::GameGraph graph = skb::build_graph(facing, max_nodes, {}, {}, cancel);
       const skb::BestResponse br = skb::best_response(graph, skb::uniform_strategy(graph), seat);
       BestResponseFigure figure;
       figure.player = Player(seat);
@@ -50,8 +51,16 @@ std::optional<BestResponseFigure> best_response_of(const Seating& seating, const
 }  // namespace
 
 ProfileAnalysis analyze_profile(int players, const Profile& profile, const AnalysisOptions& options) {
-  const auto say = [&](const std::string& what) {
+  const auto stop_if_cancelled = [&] {
+    if (options.cancel != nullptr && options.cancel->load(std::memory_order_relaxed))
+      throw skb::Cancelled("the analysis was cancelled");
+  };
+  const auto tell = [&](const std::string& what) {
     if (options.progress) options.progress(what);
+  };
+  const auto say = [&](const std::string& what) {  // a step begins, unless cancelled
+    stop_if_cancelled();
+    tell(what);
   };
   const Seating seating = Seating::standard(players);
   ProfileAnalysis result;
@@ -65,7 +74,7 @@ ProfileAnalysis analyze_profile(int players, const Profile& profile, const Analy
       s = *options.solved;
     } else {
       say("building the reduced game");
-      const ReducedGraph reduced = build_reduced_graph(players, Variant{}, 60'000'000);
+      const ReducedGraph reduced = build_reduced_graph(players, Variant{}, 60'000'000, options.cancel);
       say("the table's values on the reduced game");
       s.figures = measure_table(reduced, solved->table());
       s.nodes = reduced.graph.nodes();
@@ -78,12 +87,13 @@ ProfileAnalysis analyze_profile(int players, const Profile& profile, const Analy
     result.solved = std::move(s);
   } else {
     say("exact value");
-    const ProfileValue value = exact_profile_value(seating, profile);
+    const ProfileValue value = exact_profile_value(seating, profile, options.cancel);
     result.crew_win = value.crew_win;
     for (const Fraction& f : value.by_mutineer) result.crew_win_by_mutineer.push_back(f.get_d());
     result.states_evaluated = value.stats.expanded;
     say("each seat's value");
-    result.seat_win = skb::exact_value<double>(MutinyGame(seating, Memory::none), ProfileOnGame(profile));
+    result.seat_win =
+        skb::exact_value<double>(MutinyGame(seating, Memory::none), ProfileOnGame(profile), nullptr, options.cancel);
     result.seat_win.resize(static_cast<std::size_t>(players));  // the seats, not the crew's entry
   }
   if (!options.best_responses) return result;
@@ -98,16 +108,18 @@ ProfileAnalysis analyze_profile(int players, const Profile& profile, const Analy
 #pragma omp parallel for schedule(dynamic, 1) num_threads(thread_count(options.threads))
   for (int seat = 0; seat < players; ++seat) {
     try {
+      stop_if_cancelled();  // thrown here, not inside the critical section
 #pragma omp critical(skb_mutiny_progress)
-      say("best response of " + seating.describe(Player(seat)));
+      tell("best response of " + seating.describe(Player(seat)));
       result.best_responses[static_cast<std::size_t>(seat)] = best_response_of(
-          seating, on_game, memories, seat, result.seat_win[static_cast<std::size_t>(seat)], options.max_graph_nodes);
+          seating, on_game, memories, seat, result.seat_win[static_cast<std::size_t>(seat)], options.max_graph_nodes,
+          options.cancel);
     } catch (...) {
 #pragma omp critical(skb_mutiny_failure)
       if (!failure) failure = std::current_exception();
     }
   }
-  if (failure) std::rethrow_exception(failure);
+  if (failure) std::rethrow_exception(failure);  // skb::Cancelled among others
   double total = 0;
   bool complete = true;
   for (const std::optional<BestResponseFigure>& figure : result.best_responses) {

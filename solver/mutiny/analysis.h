@@ -17,6 +17,7 @@
 //   there, how often each decision is used).
 #pragma once
 
+#include <atomic>
 #include <cstdint>
 #include <functional>
 #include <optional>
@@ -73,9 +74,15 @@ struct AnalysisOptions {
   // For a solved profile whose figures were measured already (when it was solved in this run):
   // those figures, so that the reduced game is not built again.
   std::optional<SolvedFigures> solved;
+  // Set from elsewhere (an interrupt): the analysis stops, throwing skb::Cancelled, at its next
+  // step, while the exact values are computed (every 1024 states) or while a game graph is built
+  // (every 4096 states). A best response on a built graph and a solved table's figures on the
+  // reduced game run to their end.
+  const std::atomic<bool>* cancel = nullptr;
 };
 
-// Returns the analysis of `profile` on the standard seating of `players` players.
+// Returns the analysis of `profile` on the standard seating of `players` players. Throws
+// skb::Cancelled when options.cancel stops it (nothing of the row is kept).
 ProfileAnalysis analyze_profile(int players, const Profile& profile, const AnalysisOptions& options);
 
 }  // namespace skb::mutiny

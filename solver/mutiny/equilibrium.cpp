@@ -8,6 +8,7 @@
 #include "solver/core/best_response.h"
 #include "solver/core/build_graph.h"
 #include "solver/core/cfr.h"
+#include "solver/core/error.h"
 #include "solver/core/exact_graph_value.h"
 #include "solver/core/game_graph.h"
 #include "solver/mutiny/extensive_game.h"
@@ -64,7 +65,8 @@ std::vector<DecisionUse> decision_uses(const ReducedGraph& reduced, const skb::S
 
 }  // namespace
 
-ReducedGraph build_reduced_graph(int players, const Variant& variant, std::uint64_t max_nodes) {
+ReducedGraph build_reduced_graph(int players, const Variant& variant, std::uint64_t max_nodes,
+                                 const std::atomic<bool>* cancel) {
   const auto start = std::chrono::steady_clock::now();
   const Seating seating = Seating::standard(players);
   const Reduction reduction = reduction_of(players);
@@ -87,7 +89,7 @@ ReducedGraph build_reduced_graph(int players, const Variant& variant, std::uint6
       for (const Action& a : actions)
         f.false_report.push_back(report_truth(a.report, s.mutineer(), s.confession_target()) == false);
     }
-  });
+  }, cancel);
   reduced.build_seconds = seconds_since(start);
   return reduced;
 }
@@ -120,7 +122,7 @@ Equilibrium solve_equilibrium(int players, const EquilibriumOptions& options) {
   result.variant = options.variant;
 
   say("building the reduced game", 0, 0);
-  const ReducedGraph reduced = build_reduced_graph(players, options.variant, options.max_graph_nodes);
+  const ReducedGraph reduced = build_reduced_graph(players, options.variant, options.max_graph_nodes, options.cancel);
   const skb::GameGraph& graph = reduced.graph;
   result.size.nodes = graph.nodes();
   result.size.edges = graph.edge_count();
@@ -133,12 +135,13 @@ Equilibrium solve_equilibrium(int players, const EquilibriumOptions& options) {
   while (cfr.iterations() < total) {
     const int step =
         options.check_every > 0 ? std::min(options.check_every, total - cfr.iterations()) : total - cfr.iterations();
-    // Iterate in small steps so that progress is reported often.
-    for (int done = 0; done < step;) {
-      const int now = std::min(10, step - done);
-      cfr.iterate(now);
-      done += now;
-      say("CFR+", cfr.iterations(), total);
+    // Iterate in small steps so that progress is reported often, one at a time so that an
+    // interrupt waits for one iteration at most.
+    for (int done = 0; done < step; ++done) {
+      if (options.cancel != nullptr && options.cancel->load(std::memory_order_relaxed))
+        throw skb::Cancelled("solving the equilibrium: cancelled");
+      cfr.iterate(1);
+      if ((done + 1) % 10 == 0 || done + 1 == step) say("CFR+", cfr.iterations(), total);
     }
     CfrCheckpoint checkpoint;
     checkpoint.iterations = cfr.iterations();

@@ -19,6 +19,7 @@
 // The analysis (analysis.h) measures the latter in the full game where its graph fits.
 #pragma once
 
+#include <atomic>
 #include <cstdint>
 #include <functional>
 #include <string>
@@ -72,8 +73,10 @@ struct ReducedGraph {
 };
 
 // Returns the reduced game of `players` players (standard seating) under `variant` as a graph.
-// Throws skb::GraphTooLarge beyond `max_nodes` nodes.
-ReducedGraph build_reduced_graph(int players, const Variant& variant, std::uint64_t max_nodes);
+// Throws skb::GraphTooLarge beyond `max_nodes` nodes, and skb::Cancelled once `cancel` (optional,
+// set from elsewhere: an interrupt) is set.
+ReducedGraph build_reduced_graph(int players, const Variant& variant, std::uint64_t max_nodes,
+                                 const std::atomic<bool>* cancel = nullptr);
 
 // How a strategy table plays the reduced game, measured on its graph.
 struct TableFigures {
@@ -99,6 +102,9 @@ struct EquilibriumOptions {
   // Called as the work goes: a short description of the step, and for CFR the iterations done
   // and to do.
   std::function<void(const std::string& step, int done, int total)> progress;
+  // Set from elsewhere (an interrupt): the solve stops, throwing skb::Cancelled, while the graph
+  // is built or before its next CFR+ iteration (measuring the table at the end is not looked at).
+  const std::atomic<bool>* cancel = nullptr;
 };
 
 struct Equilibrium {

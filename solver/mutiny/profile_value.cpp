@@ -31,11 +31,11 @@ class CrewWin {
 
 }  // namespace
 
-ProfileValue exact_profile_value(const Seating& seating, const Profile& profile) {
+ProfileValue exact_profile_value(const Seating& seating, const Profile& profile, const std::atomic<bool>* cancel) {
   const MutinyGame game(seating, Memory::perfect);
   const CrewWin crew(game);
   const ProfileOnGame on_game(profile);
-  skb::ExactValue<CrewWin, ProfileOnGame, Fraction> evaluate(crew, on_game);
+  skb::ExactValue<CrewWin, ProfileOnGame, Fraction> evaluate(crew, on_game, cancel);
   ProfileValue result;
   result.crew_win = evaluate(crew.root())[0];
   result.crew_win.canonicalize();

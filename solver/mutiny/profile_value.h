@@ -5,6 +5,7 @@
 // the probabilities are summed as exact fractions: the crew's win probability.
 #pragma once
 
+#include <atomic>
 #include <vector>
 
 #include "solver/core/exact_value.h"
@@ -37,7 +38,9 @@ class ProfileOnGame {
   const Profile& profile_;
 };
 
-// Returns the exact value of `profile` on `seating`.
-ProfileValue exact_profile_value(const Seating& seating, const Profile& profile);
+// Returns the exact value of `profile` on `seating`. Throws skb::Cancelled once `cancel`
+// (optional, set from elsewhere: an interrupt) is set.
+ProfileValue exact_profile_value(const Seating& seating, const Profile& profile,
+                                 const std::atomic<bool>* cancel = nullptr);
 
 }  // namespace skb::mutiny

@@ -8,6 +8,7 @@
 
 #include <fmt/format.h>
 
+#include "solver/core/error.h"
 #include "solver/core/random.h"
 #include "solver/core/sampled_worlds.h"
 #include "solver/core/simulation.h"
@@ -183,6 +184,7 @@ class RoundPlayer {
   // everyone following the base policies from there. Ties go to the base policy's action (put
   // first), then to the first option.
   Action rollout_choice(int k) {
+    throw_if_cancelled();
     const int p = step_player(k);
     const Action base = decide(k);
     std::vector<Action> options{base};
@@ -210,13 +212,21 @@ class RoundPlayer {
     SampledWorldsOptions o;
     o.budget = static_cast<std::uint64_t>(s_.rollout->budget);
     o.seed = rng_();
+    o.cancel = s_.cancel;
     const auto evaluation = evaluate_in_sampled_worlds<1>(
         options.size(), [&](Rng& rng) { return belief.deals[weighted(rng, std::span<const double>(weights))]; },
         [&](std::uint32_t deal, std::size_t i, Rng& rng) {
           return std::array<double, 1>{playout(k, options[i], deal, rng()) ? 1.0 : 0.0};
         },
         o);
+    if (evaluation.cancelled) throw Cancelled("a rollout round: cancelled");  // its choice would differ
     return options[evaluation.ranking.front()];
+  }
+
+  // Throws skb::Cancelled once the settings' cancel flag is set.
+  void throw_if_cancelled() const {
+    if (s_.cancel != nullptr && s_.cancel->load(std::memory_order_relaxed))
+      throw Cancelled("a rollout round: cancelled");
   }
 
   static bool same_action(const Action& a, const Action& b) { return a.target == b.target && a.question == b.question; }

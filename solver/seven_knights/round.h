@@ -19,6 +19,7 @@
 // are.
 #pragma once
 
+#include <atomic>
 #include <cstdint>
 #include <optional>
 #include <string>
@@ -52,6 +53,10 @@ struct RoundSettings {
   double lie_rate = 0.5;                   // λ, the answer model everyone reasons with; `coin` lies with it too
   std::optional<RolloutSettings> rollout;  // Knights decide by rollout over `policies`
   std::optional<double> coin_rate;         // the rate `coin` lies with; nothing: lie_rate
+  // Set from elsewhere (an interrupt): a rollout round looks at it before each decision and
+  // between playouts, and once it is set play_round throws skb::Cancelled (a round cut short
+  // has no result). Rounds without rollout take milliseconds and do not look at it.
+  const std::atomic<bool>* cancel = nullptr;
 };
 
 struct RoundResult {
@@ -73,7 +78,8 @@ const std::vector<std::string>& simulated_player_names(int players);
 // Plays one round of `settings` on deal `deal` of the variant's universe; `seed` drives every
 // random choice (the same seed, deal and settings give the same round). Throws
 // std::invalid_argument if the settings are not playable (player count, answer policy against
-// the lie rate, a coin rate outside [0, 1], a rollout budget below 1).
+// the lie rate, a coin rate outside [0, 1], a rollout budget below 1), and skb::Cancelled when
+// the settings' cancel flag stops a rollout round.
 RoundResult play_round(const RoundSettings& settings, std::uint32_t deal, std::uint64_t seed);
 
 }  // namespace skb::seven_knights

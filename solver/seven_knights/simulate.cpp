@@ -32,9 +32,11 @@ SimulationTotals simulate(const SimulationPlan& plan, std::uint64_t first, std::
                           const std::function<void(std::uint64_t, const RoundResult&)>& on_round,
                           const std::function<void(std::uint64_t)>& progress) {
   variant_tables(*plan.round.variant, plan.round.players);  // build the tables before the threads start
+  RoundSettings round = plan.round;
+  round.cancel = plan.cancel;  // a rollout round in progress stops too (play_games drops it)
   return play_games<SimulationTotals, RoundResult>(
       game_count(plan), first, stride, plan.threads,
-      [&](std::uint64_t i) { return play_round(plan.round, game_deal(plan, i), game_seed(plan, i)); }, on_round,
+      [&](std::uint64_t i) { return play_round(round, game_deal(plan, i), game_seed(plan, i)); }, on_round,
       progress, plan.cancel);
 }
 

@@ -46,8 +46,10 @@ struct SimulationPlan {
   bool all_deals = false;  // play every deal of the universe once (games = universe size)
   std::uint64_t games = 1000;
   int threads = 0;  // 0: OpenMP's default
-  // Set from elsewhere (an interrupt): simulate() starts no further game and returns the totals
-  // of the games finished in order so far (play_games, solver/core/simulation.h).
+  // Set from elsewhere (an interrupt): simulate() and simulate_games() start no further game,
+  // stop a rollout round in progress (RoundSettings::cancel) and return the totals of the games
+  // finished in order so far (play_games, solver/core/simulation.h). classify_deals ignores it
+  // (a part of the deals is no exact answer; its rounds are deterministic and quick).
   const std::atomic<bool>* cancel = nullptr;
 };
 

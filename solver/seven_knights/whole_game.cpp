@@ -80,9 +80,11 @@ ScoredRound round_of_class(std::size_t c, int players) {
 GameTotals simulate_games(const SimulationPlan& plan, std::uint64_t first, std::uint64_t stride,
                           const std::function<void(std::uint64_t)>& progress) {
   variant_tables(*plan.round.variant, plan.round.players);  // build the tables before the threads start
+  RoundSettings round = plan.round;
+  round.cancel = plan.cancel;  // a rollout game in progress stops too (play_games drops it)
   return play_games<GameSum, GameResult>(
              plan.games, first, stride, plan.threads,
-             [&](std::uint64_t i) { return play_game(plan.round, plan.seed, i); }, {}, progress, plan.cancel)
+             [&](std::uint64_t i) { return play_game(round, plan.seed, i); }, {}, progress, plan.cancel)
       .totals;
 }
 

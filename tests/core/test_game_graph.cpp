@@ -3,6 +3,8 @@
 
 #include <omp.h>
 
+#include <atomic>
+
 #include <span>
 #include <stdexcept>
 #include <vector>
@@ -10,6 +12,7 @@
 #include "solver/core/game_graph.h"
 #include "solver/core/best_response.h"
 #include "solver/core/build_graph.h"
+#include "solver/core/error.h"
 #include "tests/core/kuhn_poker.h"
 
 namespace {
@@ -218,4 +221,14 @@ TEST_CASE("edges: chance probabilities and weights, strategy slots, option names
   // A game that states no facts guarantees nothing.
   CHECK(skb::facts_of(FiveDigits{}) == skb::GameFacts{});
   CHECK(skb::option_name_of(FiveDigits{}, FiveDigits{}.root(), 4) == "option 4");
+}
+
+TEST_CASE("a set cancel flag stops a graph's build (skb::Cancelled); an unset one changes nothing") {
+  std::atomic<bool> cancel{true};
+  CHECK_THROWS_AS(skb::build_graph(skb::testing::KuhnPoker{}, 1000, {}, {}, &cancel), skb::Cancelled);
+  cancel = false;
+  const skb::GameGraph with = skb::build_graph(skb::testing::KuhnPoker{}, 1000, {}, {}, &cancel);
+  const skb::GameGraph without = skb::build_graph(skb::testing::KuhnPoker{}, 1000);
+  CHECK(with.nodes() == without.nodes());
+  CHECK(with.edge_count() == without.edge_count());
 }

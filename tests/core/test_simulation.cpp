@@ -11,6 +11,7 @@
 #include <string>
 #include <vector>
 
+#include "solver/core/error.h"
 #include "solver/core/simulation.h"
 
 using skb::game_seed;
@@ -241,4 +242,31 @@ TEST_CASE("play_games: a set cancel flag plays nothing; the totals are always of
   CHECK(part == expected(seen, 0, 1));
   CHECK(seen >= 1000);
   CHECK(seen < 100000);
+}
+
+TEST_CASE("play_games: a game that stops itself on the cancel flag (skb::Cancelled) drops its batch, not the run") {
+  // Game 1500 stands for a long game that looks at the flag itself: it sets the flag (an
+  // interrupt arriving while it plays) and throws Cancelled. Batches of whole games before it
+  // are kept, in order, and nothing is rethrown; games after it in its batch are skipped.
+  std::atomic<bool> cancel{false};
+  std::uint64_t seen = 0;
+  const auto long_game = [&](std::uint64_t i) {
+    if (i == 1500) {
+      cancel = true;
+      throw skb::Cancelled("game 1500: cancelled");
+    }
+    return play(i);
+  };
+  const Totals part = play_games<Totals, Result>(100000, 0, 1, 2, long_game,
+                                                 [&](std::uint64_t i, const Result&) { CHECK(i == seen++); }, {},
+                                                 &cancel);
+  CHECK(part == expected(seen, 0, 1));
+  CHECK(seen <= 1500);
+  // Any other error from a game is still rethrown.
+  const auto failing = [](std::uint64_t i) -> Result {
+    if (i == 3) throw std::runtime_error("game 3 failed");
+    return play(i);
+  };
+  std::atomic<bool> unset{false};
+  CHECK_THROWS_AS((play_games<Totals, Result>(10, 0, 1, 2, failing, {}, {}, &unset)), std::runtime_error);
 }

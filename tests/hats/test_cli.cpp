@@ -371,7 +371,7 @@ TEST_CASE("simulate --record-out interrupted while writing: status 130, and the 
   const skb::test::ScratchDir dir("hats_test_cli", "interrupted_records");
   const std::string games = skb::test::kSanitized ? "4000" : "20000";
   skb::test::ProcessOptions options;
-  options.interrupt_when = [&](const std::string&) {
+  options.interrupt_when = [&](const std::string&, const std::string&) {
     std::error_code ec;
     return fs::exists(dir.path() / "000000.hats", ec);
   };

@@ -181,10 +181,10 @@ TEST_CASE("the built-in equilibrium: 6 players, solved on the reduction with cou
   CHECK(row["seats"][5]["win"].get<double>() == doctest::Approx(row["crew_win"].get<double>()));
 }
 
-TEST_CASE("an interrupt stops the sweep after the row in progress: its rows printed, status 130") {
+TEST_CASE("an interrupt stops the sweep: the rows printed, the JSON array closed, status 130") {
   // Six rows of a few seconds each; SIGINT after 1 s, once (--foreground: a second interrupt
-  // would end skb at once). The row in progress is finished, the JSON array closed, and stderr
-  // says how many rows were printed.
+  // would end skb at once). The row in progress is stopped and left out, the JSON array closed,
+  // and stderr says how many rows were printed.
   const auto r = skb::test::run_process(
       "/usr/bin/timeout", {"--foreground", "--preserve-status", "-s", "INT", "1", SKB_BINARY, "mutiny", "analyze",
                            "--players", "4,5,6", "--profile", "random,honest", "--no-best-response", "--json",
@@ -197,4 +197,46 @@ TEST_CASE("an interrupt stops the sweep after the row in progress: its rows prin
   const std::string said = "skb mutiny analyze: interrupted after " + std::to_string(rows.size()) +
                            (rows.size() == 1 ? " row" : " rows");
   CHECK(r.err.find(said) != std::string::npos);
+}
+
+TEST_CASE("Ctrl-C inside a row: each row is printed as it is done, and the row in progress stops within seconds") {
+  // The honest row takes a moment (its exact values; no best responses); the equilibrium row
+  // then builds the reduced game's graph (3.2 million states, 24 s and 840 MB in the plain
+  // build). SIGINT as a terminal sends it, as soon as the honest row is on standard output
+  // (it is printed when done, not at the end): the graph's build stops within a few thousand
+  // states, the honest row stays printed, the array is closed, status 130. The bound is generous
+  // (a shared machine, maybe a sanitized build): the point is seconds, not the build's end.
+  skb::test::ProcessOptions o;
+  o.interrupt_when = skb::test::output_contains("\"profile\": \"honest\"");
+  const auto r = skb::test::run_process(SKB_BINARY,
+                                        {"mutiny", "analyze", "--players", "4", "--profile", "honest,equilibrium",
+                                         "--no-best-response", "--json", "--quiet"},
+                                        o);
+  CAPTURE(r.err);
+  REQUIRE(r.interrupted);
+  CHECK(r.status == 130);
+  CHECK(r.seconds_after_interrupt < 10);
+  const nlohmann::json rows = nlohmann::json::parse(r.out);
+  REQUIRE(rows.size() == 1);
+  CHECK(rows[0]["profile"] == "honest");
+  CHECK(rows[0]["players"] == 4);
+  CHECK(r.err.find("skb mutiny analyze: interrupted after 1 row; those are printed; the row of 4 players, profile "
+                   "equilibrium was stopped and is left out") != std::string::npos);
+}
+
+TEST_CASE("Ctrl-C during the best responses stops them within seconds, not at the row's end") {
+  // 5 players, honest: its values take a moment, its best responses minutes (graphs of
+  // millions of states). SIGINT as soon as the JSON array opens: the graphs' builds stop, no
+  // row is printed, the array is closed, status 130.
+  skb::test::ProcessOptions o;
+  o.interrupt_when = skb::test::output_contains("[");
+  const auto r = skb::test::run_process(
+      SKB_BINARY, {"mutiny", "analyze", "--players", "5", "--profile", "honest", "--json", "--quiet"}, o);
+  CAPTURE(r.err);
+  REQUIRE(r.interrupted);
+  CHECK(r.status == 130);
+  CHECK(r.seconds_after_interrupt < 10);
+  CHECK(nlohmann::json::parse(r.out) == nlohmann::json::array());
+  CHECK(r.err.find("interrupted after 0 rows; those are printed; the row of 5 players, profile honest was stopped") !=
+        std::string::npos);
 }

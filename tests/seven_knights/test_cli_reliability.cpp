@@ -3,10 +3,14 @@
 // matching solve's.
 #include <doctest/doctest.h>
 
+#include <cstdint>
 #include <filesystem>
 #include <sstream>
 #include <string>
 #include <vector>
+
+#include <fmt/format.h>
+#include <nlohmann/json.hpp>
 
 #include "tests/support/files.h"
 #include "tests/support/run_process.h"
@@ -179,25 +183,63 @@ TEST_CASE("a write that fails (file-size limit, as a full disk does) names the f
 TEST_CASE("analyze: an interrupted run keeps every finished row and says how far it got") {
   // SIGINT after 2 s of a run that needs far longer (sent once: --foreground, or timeout would
   // also signal its process group, and a second interrupt ends skb at once): the rows printed
-  // so far are complete, the
-  // JSON array is closed, and the status is 130.
+  // so far are complete, the cell in progress follows them with its rounds played, marked
+  // interrupted (when it played any), the JSON array is closed, and the status is 130.
   const ProcessResult r =
       run_process("/usr/bin/timeout", {"--foreground", "--preserve-status", "-s", "INT", "2", SKB_BINARY, "analyze",
                                        "--variants", "unity", "--games", "40000", "--json", "--quiet"});
   CAPTURE(r.err);
   REQUIRE(r.status == 130);
   CHECK(contains(r.err, "interrupted after"));
-  CHECK(r.out.rfind("[", 0) == 0);
-  CHECK(r.out.size() >= 2);
-  CHECK(r.out.substr(r.out.size() - 2) == "]\n");
-  // The number of objects printed is the number of cells reported done.
-  std::size_t objects = 0;
-  for (std::size_t at = r.out.find("{\"variant\""); at != std::string::npos; at = r.out.find("{\"variant\"", at + 1))
-    ++objects;
+  const nlohmann::json cells = nlohmann::json::parse(r.out);
+  REQUIRE(cells.is_array());
+  // The finished cells are those stderr reports, each of the 40000 rounds asked for.
   std::istringstream err(r.err.substr(r.err.find("interrupted after") + 18));
   std::size_t done = 0;
   err >> done;
-  CHECK(objects == done);
+  REQUIRE(cells.size() >= done);
+  for (std::size_t k = 0; k < done; ++k) {
+    CHECK(cells[k]["rounds_played"] == 40000);
+    CHECK_FALSE(cells[k].contains("interrupted"));
+  }
+  // The cell in progress, if it played any round: marked, with the rounds it played.
+  REQUIRE(cells.size() <= done + 1);
+  if (cells.size() == done + 1) {
+    const nlohmann::json& cut = cells.back();
+    CHECK(cut["interrupted"] == true);
+    CHECK(cut["planned"] == 40000);
+    CHECK(cut["rounds_played"].get<std::uint64_t>() < 40000);
+    CHECK(cut["rounds_played"].get<std::uint64_t>() > 0);
+    CHECK(contains(r.err, fmt::format("cell {} stopped after {} of its 40000 rounds and is printed marked",
+                                      done + 1, cut["rounds_played"].get<std::uint64_t>())));
+  }
+}
+
+TEST_CASE("analyze: Ctrl-C inside a cell of long rounds stops it within seconds, the finished cell printed") {
+  // Cell 1 (naive, 20 rounds) takes a moment; cell 2 is rollout with 100,000 playouts per option:
+  // one round takes minutes, and used to run to its end after Ctrl-C. SIGINT as soon as cell 1 is
+  // printed: skb stops at its next playout (a rollout round looks at the flag), prints cell 1
+  // whole, says cell 2 finished no round, and exits 130. The bound is generous (the machine is
+  // shared, the build may be sanitized): the point is seconds, not minutes.
+  skb::test::ProcessOptions o;
+  o.interrupt_when = skb::test::output_contains("\"profile\": \"naive\"");
+  const ProcessResult r = run_process(SKB_BINARY,
+                                      {"analyze", "--variants", "standard", "--players", "4", "--profiles",
+                                       "naive,rollout", "--rollout-budget", "100000", "--games", "20", "--json",
+                                       "--quiet"},
+                                      o);
+  CAPTURE(r.err);
+  REQUIRE(r.interrupted);
+  CHECK(r.status == 130);
+  CHECK(r.seconds_after_interrupt < 10);
+  const nlohmann::json cells = nlohmann::json::parse(r.out);
+  REQUIRE(cells.size() == 1);
+  CHECK(cells[0]["profile"] == "naive");
+  CHECK(cells[0]["rounds_played"] == 20);
+  CHECK_FALSE(cells[0].contains("interrupted"));
+  CHECK(contains(r.err, "skb: stopping: finishing what is in progress"));
+  CHECK(contains(r.err, "skb analyze: interrupted after 1 of 2 cells, which are printed; cell 2 had finished none "
+                        "of its rounds"));
 }
 
 TEST_CASE("advise exits 3 whenever solve does, before any complaint about the view or phase") {

@@ -14,6 +14,7 @@
 #include <doctest/doctest.h>
 
 #include <algorithm>
+#include <atomic>
 #include <array>
 #include <cstdint>
 #include <map>
@@ -24,6 +25,7 @@
 #include <string_view>
 #include <vector>
 
+#include "solver/core/error.h"
 #include "solver/seven_knights/policy.h"
 #include "solver/seven_knights/record.h"
 #include "solver/seven_knights/record_reader.h"
@@ -1073,4 +1075,36 @@ TEST_CASE("coin at its own rate: lies as often as asked, and refused where the a
   RoundSettings bad = settings(standard, 5, coin, 0.0);
   bad.coin_rate = 0.25;
   CHECK_THROWS_AS(play_round(bad, 0, 1), std::invalid_argument);
+}
+
+TEST_CASE("rollout: a set cancel flag stops a round at its next decision or playout, and simulate keeps whole rounds") {
+  // With the flag set before the round, the first Knight's rollout decision throws
+  // skb::Cancelled (a round cut short has no result); without rollout the flag is not looked at
+  // (such rounds take milliseconds).
+  std::atomic<bool> cancel{true};
+  RoundSettings s = settings(variant_named("standard"), 4, naive());
+  s.cancel = &cancel;
+  CHECK_NOTHROW(play_round(s, 0, 1));
+  s.rollout = RolloutSettings{2, 2};
+  CHECK_THROWS_AS(play_round(s, 0, 1), skb::Cancelled);
+  // simulate: the flag set once 4 rounds are reported: the rounds in progress are dropped
+  // (play_games, solver/core/simulation.h), the totals are those of rounds 0, 1, ..., n - 1,
+  // each the round play_round plays without a flag.
+  SimulationPlan plan;
+  plan.round = settings(variant_named("standard"), 4, naive());
+  plan.round.rollout = RolloutSettings{2, 2};
+  plan.games = 1000;
+  plan.threads = 2;
+  cancel = false;
+  plan.cancel = &cancel;
+  SimulationTotals again;
+  const SimulationTotals part = simulate(plan, 0, 1, [&](std::uint64_t i, const RoundResult& r) {
+    const RoundResult alone = play_round(plan.round, game_deal(plan, i), game_seed(plan, i));
+    CHECK(r.record == alone.record);
+    again.add(alone);
+  }, [&](std::uint64_t done) { if (done >= 4) cancel = true; });
+  CHECK(part.games >= 4);
+  CHECK(part.games < 1000);
+  CHECK(part.games == again.games);
+  CHECK(part.knights_wins == again.knights_wins);
 }

@@ -7,7 +7,9 @@
 #include <unistd.h>
 
 #include <cerrno>
+#include <chrono>
 #include <csignal>
+#include <functional>
 #include <cstdio>
 #include <cstdlib>
 #include <filesystem>
@@ -50,6 +52,29 @@ struct Terminal {
   Terminal(const Terminal&) = delete;
   Terminal& operator=(const Terminal&) = delete;
 };
+
+// Waits for child `pid`, writing to `out_path` and `err_path`, sending it SIGINT once `when`
+// holds of what they hold; sets `status` and r's interrupt fields.
+void interrupt_when(pid_t pid, const std::string& out_path, const std::string& err_path,
+                    const std::function<bool(const std::string&, const std::string&)>& when, int& status,
+                    ProcessResult& r) {
+  std::chrono::steady_clock::time_point sent;
+  while (true) {
+    const pid_t done = ::waitpid(pid, &status, r.interrupted ? 0 : WNOHANG);
+    if (done == pid) break;
+    if (done < 0 && errno != EINTR) throw std::runtime_error("cannot wait for the child");
+    if (r.interrupted) continue;
+    if (when(slurp(out_path), slurp(err_path))) {
+      ::kill(pid, SIGINT);
+      sent = std::chrono::steady_clock::now();
+      r.interrupted = true;
+    } else {
+      ::usleep(10'000);
+    }
+  }
+  if (r.interrupted)
+    r.seconds_after_interrupt = std::chrono::duration<double>(std::chrono::steady_clock::now() - sent).count();
+}
 
 }  // namespace
 
@@ -130,16 +155,7 @@ ProcessResult run_process(const std::string& program, const std::vector<std::str
     for (std::size_t at = shown.find("\r\n"); at != std::string::npos; at = shown.find("\r\n", at)) shown.erase(at, 1);
     r.out = shown;
   } else if (options.interrupt_when) {
-    bool sent = false;
-    while (true) {
-      const pid_t done = ::waitpid(pid, &status, WNOHANG);
-      if (done == pid || (done < 0 && errno != EINTR)) break;
-      if (!sent && options.interrupt_when(slurp(err_path))) {
-        ::kill(pid, SIGINT);
-        sent = true;
-      }
-      ::usleep(10'000);
-    }
+    interrupt_when(pid, out_path, err_path, options.interrupt_when, status, r);
     r.out = slurp(out_path);
   } else {
     while (::waitpid(pid, &status, 0) < 0 && errno == EINTR) {
@@ -150,6 +166,12 @@ ProcessResult run_process(const std::string& program, const std::vector<std::str
   r.err = slurp(err_path);
   for (const auto& p : {in_path, out_path, err_path}) std::filesystem::remove(p);
   return r;
+}
+
+std::function<bool(const std::string&, const std::string&)> output_contains(std::string text) {
+  return [text = std::move(text)](const std::string& out, const std::string&) {
+    return out.find(text) != std::string::npos;
+  };
 }
 
 }  // namespace skb::test

@@ -13,6 +13,10 @@ namespace skb::test {
 struct ProcessResult {
   int status = -1;  // exit status, or 128 + signal number
   std::string out, err;
+  // With ProcessOptions::interrupt_when: whether SIGINT was sent, and the seconds from it to the
+  // child's exit.
+  bool interrupted = false;
+  double seconds_after_interrupt = 0;
 };
 
 // How to run the child, beyond its arguments.
@@ -25,11 +29,12 @@ struct ProcessOptions {
   bool terminal_out = false;   // standard output a pseudo-terminal; what it shows is captured
                                // with the terminal's "\r\n" read back as "\n"
   unsigned short columns = 0;  // the pseudo-terminal's width (0: the system's default)
-  // If set, asked every 10 ms while the child runs (given what it has written on standard error so
-  // far) whether to interrupt it now: the first time it says so, the child is sent one SIGINT, as
-  // Ctrl-C would send it. The child starts with SIGINT and SIGTERM at their default disposition
-  // (not ignored, as they are for a background job) and no signal blocked. Not with terminal_out.
-  std::function<bool(const std::string& err)> interrupt_when;
+  // Ctrl-C as a terminal sends it: if set, asked every 10 ms while the child runs, given what it
+  // has written so far on standard output and standard error, whether to interrupt it now; the
+  // first time it says so, the child alone is sent one SIGINT. The child starts with SIGINT and
+  // SIGTERM at their default disposition (not ignored, as they are for a background job) and no
+  // signal blocked. Nothing is sent if it exits first. Not with terminal_out.
+  std::function<bool(const std::string& out, const std::string& err)> interrupt_when;
 };
 
 // Runs `program args...` with `input` on standard input and waits for it. Throws
@@ -40,5 +45,9 @@ ProcessResult run_process(const std::string& program, const std::vector<std::str
 // The same, as `options` say.
 ProcessResult run_process(const std::string& program, const std::vector<std::string>& args,
                           const ProcessOptions& options);
+
+// A condition for ProcessOptions::interrupt_when: standard output contains `text` (the command
+// has shown something, e.g. its first row).
+std::function<bool(const std::string& out, const std::string& err)> output_contains(std::string text);
 
 }  // namespace skb::test
