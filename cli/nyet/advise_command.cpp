@@ -61,8 +61,9 @@ std::string_view phase_words(sn::Phase p) {
 [[noreturn]] void no_decision(const sn::Record& r, const sn::NoCardDecision& e) {
   using Why = sn::NoCardDecision::Why;
   switch (e.why()) {
-    case Why::no_viewer:
-      throw_no_viewer(r.file);
+    case Why::no_viewer:  // no --view here: a record gives the hand of its writer only
+      throw RecordError({r.file, 0, 0}, "no decision to advise: the record has no viewer (advice is for the player "
+                                        "who wrote the record: add 'view NAME' and that player's hand)");
     case Why::round_over:
       throw_game_over(r.file, "the round is over: every card is played");
     case Why::another_player:
