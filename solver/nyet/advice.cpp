@@ -164,7 +164,9 @@ void advise_sampled(const Replay& replay, const WorldSampler& worlds, const std:
   const auto sample = [&](Rng& rng) { return pool.values(worlds.sample(rng)); };
   const auto play = [](const std::vector<double>& values, std::size_t k, Rng&) { return std::array<double, 1>{values[k]}; };
   const SampledEvaluation<1> e = evaluate_in_sampled_worlds<1>(kinds.size(), sample, play, so);
-  check_pool(pool, o);
+  if (pool.limit_reached()) throw DdLimitReached(o.node_limit);
+  // A solve stopped by the cancel flag leaves NaN in its draw: the evaluator drops the draws of an
+  // unfinished round, but a stopped solve that was the last draw of its round finishes the round.
   for (const OptionEstimate<1>& x : e.options)
     if (std::isnan(x.mean[0])) throw Cancelled("advice: cancelled in the middle of a deal's solve");
   a.draws = e.draws;
