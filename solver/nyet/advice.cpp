@@ -84,7 +84,8 @@ class SolverPool {
         return s;
       }
     }
-    return std::make_unique<DoubleDummy>(kAdviceTableBytes);
+    return std::make_unique<DoubleDummy>(replay_.tricks().tricks_left() <= kAdviceSmallTableTricks ? kAdviceSmallTableBytes
+                                                                                                    : kAdviceTableBytes);
   }
   void give_back(std::unique_ptr<DoubleDummy> solver) {
     const std::lock_guard<std::mutex> lock(mutex_);

@@ -17,9 +17,10 @@
 //
 // Work: a solve per listed outcome (at most exact_limit) or per drawn deal (at most budget),
 // each bounded by `node_limit` search nodes (DdLimitReached beyond); memory: a transposition
-// table of kAdviceTableBytes per thread. A cancel flag stops the work within one solve's poll
-// interval: a sampled evaluation keeps its last complete round (`cancelled`), an exact one, or
-// a sampled one stopped before its first round, throws skb::Cancelled.
+// table of kAdviceTableBytes per thread (less late in a round). A cancel flag stops the work
+// within one solve's poll interval: a sampled evaluation keeps its last complete round
+// (`cancelled`), an exact one, or a sampled one stopped before its first round, throws
+// skb::Cancelled.
 #pragma once
 
 #include <atomic>
@@ -44,8 +45,11 @@ inline constexpr std::uint64_t kExactDealLimit = 10'000;
 inline constexpr std::uint64_t kDefaultAdviceBudget = 64;
 // Deals of the first round of the sampled evaluation (then doubling, while the best is tied).
 inline constexpr std::uint64_t kAdviceFirstRound = 16;
-// The transposition table of each thread's double-dummy solver.
+// The transposition table of each thread's double-dummy solver: 32 MB, or 4 MB with at most 6
+// tricks left (small searches, where filling a large table would cost more than the solves).
 inline constexpr std::size_t kAdviceTableBytes = std::size_t{32} << 20;
+inline constexpr std::size_t kAdviceSmallTableBytes = std::size_t{4} << 20;
+inline constexpr int kAdviceSmallTableTricks = 6;
 
 // Thrown when the record leaves its viewer no card to play.
 class NoCardDecision : public std::runtime_error {
