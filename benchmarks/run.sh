@@ -13,7 +13,8 @@
 # then the hat game (skb_bench_hats: whole-process solve and advise, simulate games/s); then Nyet!
 # (skb_bench_nyet: whole-process `skb nyet solve` on representative records against /bin/true;
 # skb_bench_nyet_dd: `skb nyet dd`'s engine on random full deals at the first lead, reported
-# without stopping the run while its target is not met); then the trick engine (skb_bench_tricks: 1,000 random full bridge deals against DDS, solutions 1
+# without stopping the run while its target is not met; skb_bench_nyet_advise: whole-process
+# `skb nyet advise` on 4-player card decisions, reported likewise); then the trick engine (skb_bench_tricks: 1,000 random full bridge deals against DDS, solutions 1
 # and 3, and full deals of the Nyet!-like test game; about ten minutes).
 # Not run here (about 35 minutes): skb_bench_mutiny_sampled, sampled CFR against CFR+ on the
 # 4-player reduced game, NashConv against time (docs/mutiny/analysis.md, "Sampled CFR").
@@ -75,7 +76,7 @@ configure() {
   cmake -S . -B "$build" "${generator[@]}" -DCMAKE_BUILD_TYPE=Release -DSKB_BUILD_BENCHMARKS=ON "$@" >"$config_log" 2>&1
 }
 build_targets() {
-  cmake --build "$build" --target skb skb_bench_solve skb_bench_process skb_bench_advise skb_bench_simulate skb_bench_rollout skb_bench_mutiny skb_bench_mutiny_advise skb_bench_hats skb_bench_nyet skb_bench_nyet_dd skb_bench_tricks >"$build_log" 2>&1
+  cmake --build "$build" --target skb skb_bench_solve skb_bench_process skb_bench_advise skb_bench_simulate skb_bench_rollout skb_bench_mutiny skb_bench_mutiny_advise skb_bench_hats skb_bench_nyet skb_bench_nyet_dd skb_bench_nyet_advise skb_bench_tricks >"$build_log" 2>&1
 }
 
 # Runs one benchmark: says what it is on standard error, and runs the command with its output in
@@ -201,6 +202,15 @@ echo "== Nyet! double dummy (10 random full deals of 3, 4 and 5 players, 20 M no
 "$build/benchmarks/skb_bench_nyet_dd" --deals 10 >"$nyet_dd_log" 2>&1 || echo "(Nyet! double dummy: target not met)" >&2
 echo
 cat "$nyet_dd_log"
+
+# Nyet! advice: a 4-player card decision at the default budget, whole process on 2 threads;
+# reported; the target (< 1 s at any trick) is not met early in a round (the double-dummy solves
+# of full-size hands), so a miss does not stop the run.
+nyet_advise_log="$log_dir/bench_nyet_advise.log"
+echo "== Nyet! advise (4-player card decisions at tricks 4 to 13, 2 threads, 5 runs each)" >&2
+"$build/benchmarks/skb_bench_nyet_advise" --skb "$build/skb" >"$nyet_advise_log" 2>&1 || echo "(Nyet! advise: target not met)" >&2
+echo
+cat "$nyet_advise_log"
 
 tricks_log="$log_dir/bench_tricks.log"
 echo >&2

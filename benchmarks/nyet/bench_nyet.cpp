@@ -8,11 +8,6 @@
 //
 // Usage: skb_bench_nyet [--runs N] [--skb PATH] [--records DIR]
 // Prints a table; exit status 1 when a target is not met.
-#include <fcntl.h>
-#include <spawn.h>
-#include <sys/wait.h>
-#include <unistd.h>
-
 #include <algorithm>
 #include <chrono>
 #include <cstdio>
@@ -21,11 +16,10 @@
 #include <string>
 #include <vector>
 
+#include "benchmarks/nyet/process_timing.h"
 #include "solver/nyet/locations.h"
 #include "solver/nyet/record_reader.h"
 #include "solver/nyet/replay.h"
-
-extern char** environ;
 
 namespace {
 
@@ -34,37 +28,8 @@ using Clock = std::chrono::steady_clock;
 
 constexpr double kTargetMs = 20;
 
-// Runs `args` with standard output and error to /dev/null; returns the wall time in ms.
-double run_ms(const std::vector<std::string>& args) {
-  std::vector<char*> argv;
-  for (const std::string& a : args) argv.push_back(const_cast<char*>(a.c_str()));
-  argv.push_back(nullptr);
-  posix_spawn_file_actions_t actions;
-  posix_spawn_file_actions_init(&actions);
-  posix_spawn_file_actions_addopen(&actions, 1, "/dev/null", O_WRONLY, 0);
-  posix_spawn_file_actions_addopen(&actions, 2, "/dev/null", O_WRONLY, 0);
-  const auto start = Clock::now();
-  pid_t pid = 0;
-  if (posix_spawn(&pid, argv[0], &actions, nullptr, argv.data(), environ) != 0) {
-    std::fprintf(stderr, "skb_bench_nyet: cannot start %s\n", argv[0]);
-    std::exit(2);
-  }
-  int status = 0;
-  waitpid(pid, &status, 0);
-  const double ms = std::chrono::duration<double, std::milli>(Clock::now() - start).count();
-  posix_spawn_file_actions_destroy(&actions);
-  if (!WIFEXITED(status) || WEXITSTATUS(status) != 0) {
-    std::fprintf(stderr, "skb_bench_nyet: %s failed\n", args.back().c_str());
-    std::exit(2);
-  }
-  return ms;
-}
-
-double median(std::vector<double> xs) {
-  std::sort(xs.begin(), xs.end());
-  const std::size_t n = xs.size();
-  return n % 2 ? xs[n / 2] : (xs[n / 2 - 1] + xs[n / 2]) / 2;
-}
+double run_ms(const std::vector<std::string>& args) { return skb::bench::run_ms(args, "skb_bench_nyet"); }
+using skb::bench::median;
 
 // The in-process time of one solve (read, replay, locate), median of `runs` after one warm-up.
 double in_process_ms(const std::string& path, int runs) {

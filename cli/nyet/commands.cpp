@@ -6,6 +6,7 @@
 
 #include "cli/common/exit_status.h"
 #include "cli/common/help.h"
+#include "cli/nyet/advise_command.h"
 #include "cli/nyet/dd_command.h"
 #include "cli/nyet/solve_command.h"
 
@@ -22,12 +23,14 @@ void add_commands(CLI::App& parent, Commands& commands) {
       "not seen, how likely each place (another player's hand or discards, the cards set aside) holds it, exactly.\n"
       "'skb nyet dd' gives, when every hand is known, the double-dummy value of the rest of the round, of every\n"
       "card the player to move may play, and a line of best play.\n"
-      "To come: advice on which card to play when hands are hidden.\n\n"
+      "'skb nyet advise' gives the viewer, to play a card with the other hands hidden, every legal card's value\n"
+      "over the consistent deals (exact when they are few, otherwise over deals drawn uniformly).\n\n"
       "Examples:\n"
       "  skb nyet solve examples/nyet/ann-mid-round-4p.nyet\n"
       "  skb nyet solve game.nyet --json\n"
       "  skb nyet solve < game.nyet\n"
-      "  skb nyet dd examples/nyet/position-4p.nyet\n\n"
+      "  skb nyet dd examples/nyet/position-4p.nyet\n"
+      "  skb nyet advise examples/nyet/ann-mid-round-4p.nyet\n\n"
       "Records are described in " +
       doc_path("nyet/record-format.md") + ", the rules as skb models them in " + doc_path("nyet/rules.md") + ".\n\n" +
       exit_statuses({{kExitOk, "done"},
@@ -38,11 +41,13 @@ void add_commands(CLI::App& parent, Commands& commands) {
                       "the record contradicts itself (no deal fits: the message names the "
                       "statements)"},
                      {kExitOutOfMemory, kOutOfMemory},
-                     {kExitInterrupted, "a long command (dd) interrupted by Ctrl-C or SIGTERM"}}));
+                     {kExitInterrupted, "a long command (dd, advise) interrupted by Ctrl-C or SIGTERM"}}));
   auto solve = std::make_shared<SolveSettings>();
   commands.push_back({add_solve_command(parent, *solve), [solve] { return run_solve(*solve); }});
   auto dd = std::make_shared<DdSettings>();
   commands.push_back({add_dd_command(parent, *dd), [dd] { return run_dd(*dd); }});
+  auto advise = std::make_shared<AdviseSettings>();
+  commands.push_back({add_advise_command(parent, *advise), [advise] { return run_advise(*advise); }});
 }
 
 }  // namespace skb::cli::nyet

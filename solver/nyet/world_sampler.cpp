@@ -18,14 +18,15 @@ World known_cards(const Replay& replay) {
 }  // namespace
 
 WorldSampler::WorldSampler(const Replay& replay)
-    : known_(known_cards(replay)), sampler_(deal_problem(replay, places_)) {
+    : known_(known_cards(replay)), problem_(deal_problem(replay, places_)), sampler_(problem_) {
   for (const Place& p : places_)
     if (p.kind == PlaceKind::hand) known_.hands[static_cast<std::size_t>(p.seat.index())] |= p.passed;
 }
 
-World WorldSampler::sample(Rng& rng) const {
+World WorldSampler::sample(Rng& rng) const { return world_of(sampler_.sample(rng)); }
+
+World WorldSampler::world_of(const std::vector<CardSet>& drawn) const {
   World w = known_;
-  const std::vector<CardSet> drawn = sampler_.sample(rng);
   for (std::size_t p = 0; p < places_.size(); ++p) {
     const Place& place = places_[p];
     const auto seat = static_cast<std::size_t>(place.seat.index());

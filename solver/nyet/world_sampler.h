@@ -26,9 +26,16 @@ class WorldSampler {
   explicit WorldSampler(const Replay& replay);
   World sample(Rng& rng) const;
 
+  // The counting problem of the unseen cards (locations.h), whose places are in problem order.
+  const DealProblem& problem() const { return problem_; }
+  // Returns the world in which the unseen cards are as `by_place` says (one CardSet per place of
+  // problem(), as DealSampler::sample or enumerate_deals gives them).
+  World world_of(const std::vector<CardSet>& by_place) const;
+
  private:
   World known_;
   std::vector<Place> places_;
+  DealProblem problem_;
   DealSampler sampler_;
 };
 

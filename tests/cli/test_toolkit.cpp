@@ -24,8 +24,8 @@ ProcessResult skb_run(const std::vector<std::string>& args) { return skb::test::
 const std::vector<std::string> kCommands{"solve",          "advise",        "simulate",      "analyze",
                                          "lying",          "variants",      "mutiny solve",  "mutiny advise",
                                          "mutiny analyze", "hats solve",    "hats advise",   "hats simulate",
-                                         "hats analyze",   "nyet solve",    "nyet dd",       "games",
-                                         "completions",    "manual"};
+                                         "hats analyze",   "nyet solve",    "nyet dd",       "nyet advise",
+                                         "games",          "completions",   "manual"};
 
 }  // namespace
 

@@ -134,6 +134,7 @@ TEST_CASE("every --help lists every exit status the command can return") {
       {"mutiny", true, true, true},
       {"hats", true, true, true},
       {"nyet", true, true, true},
+      {"nyet advise", true, true, true},
   };
   for (const Case& c : cases) {
     CAPTURE(c.command);
@@ -177,6 +178,7 @@ TEST_CASE("every command that reads a record reads standard input when no FILE i
       {"mutiny solve", "mutiny/lie-rate-quarter.mutiny"},  {"mutiny advise", "mutiny/advise/boatswain-waits.mutiny"},
       {"hats solve", "hats/six-misses.hats"},              {"hats advise", "hats/advise/forty-turns-4p.hats"},
       {"nyet solve", "nyet/ann-one-void-4p.nyet"},        {"nyet dd", "nyet/position-4p.nyet"},
+      {"nyet advise", "nyet/ann-last-tricks-4p.nyet"},
   };
   for (const auto& the_case : cases) {
     const std::string& command = the_case.first;

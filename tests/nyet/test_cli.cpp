@@ -8,6 +8,9 @@
 //   command-line errors 2; the record from standard input; --help and `skb games`.
 // - `skb nyet dd`: examples/nyet/NAME.nyet prints NAME-dd.txt and (--json) NAME-dd.json; a
 //   hidden hand, a record before the trick phase or after the round, and the node limit exit 2.
+// - `skb nyet advise`: examples/nyet/NAME.nyet prints NAME-advise.txt and (--json)
+//   NAME-advise.json on 1 and 2 threads; read from standard input, a record that leaves its
+//   viewer no card to play prints NAME-advise.err on standard error and exits 2.
 #include <doctest/doctest.h>
 
 #include <algorithm>
@@ -242,4 +245,71 @@ TEST_CASE("skb nyet dd: standard input, hidden hands, the phase, the node limit"
   CHECK(contains(help.out, "--max-nodes"));
   CHECK(contains(help.out, "at -2 points it is negated"));
   CHECK(contains(help.out, "Exit status: 0 solved"));
+}
+
+TEST_CASE("golden: skb nyet advise prints the examples' outputs byte for byte, on 1 and 2 threads") {
+  int n = 0, errors = 0;
+  for (const fs::path& p : records_in(kExamples)) {
+    fs::path stem = p;
+    stem.replace_extension();
+    CAPTURE(p.string());
+    const fs::path err_golden = stem.string() + "-advise.err";
+    if (fs::exists(err_golden)) {
+      const ProcessResult e = skb_run({"nyet", "advise"}, read_file(p));
+      CHECK(e.status == 2);
+      CHECK(e.out == "");
+      CHECK(skb::test::matches_golden(e.err, err_golden));
+      ++errors;
+    }
+    if (!fs::exists(stem.string() + "-advise.txt")) continue;
+    for (const std::string threads : {"1", "2"}) {
+      const ProcessResult text = skb_run({"nyet", "advise", p.string(), "--threads", threads});
+      CHECK(text.status == 0);
+      CHECK(text.err == "");
+      CHECK(skb::test::matches_golden(text.out, stem.string() + "-advise.txt"));
+      const ProcessResult json = skb_run({"nyet", "advise", p.string(), "--json", "--threads", threads});
+      CHECK(json.status == 0);
+      CHECK(skb::test::matches_golden(json.out, stem.string() + "-advise.json"));
+    }
+    ++n;
+  }
+  CHECK(n >= 2);
+  CHECK(errors >= 3);
+}
+
+TEST_CASE("skb nyet advise: the worked example, options, the errors of solve, --help") {
+  // examples/nyet/ann-last-tricks-4p.nyet (worked in its comment): G4 +4, G12 +3, exact.
+  const Json last = Json::parse(skb_run({"nyet", "advise", (kExamples / "ann-last-tricks-4p.nyet").string(), "--json"}).out);
+  CHECK(last["advice"]["method"] == "exact");
+  CHECK(last["advice"]["deals"] == "3");
+  CHECK(last["advice"]["cards"][0]["card"] == "G4");
+  CHECK(last["advice"]["cards"][0]["exact"] == "4");
+  CHECK(last["advice"]["cards"][1]["exact"] == "3");
+  // A seed changes the deals drawn; the same seed repeats them.
+  const std::string mid = (kExamples / "ann-mid-round-4p.nyet").string();
+  const Json a = Json::parse(skb_run({"nyet", "advise", mid, "--json", "--seed", "5", "--budget", "16"}).out);
+  const Json b = Json::parse(skb_run({"nyet", "advise", mid, "--json", "--seed", "5", "--budget", "16"}).out);
+  CHECK(a["advice"]["cards"] == b["advice"]["cards"]);
+  CHECK(a["advice"]["method"] == "sampled");
+  CHECK(a["advice"]["draws"].get<int>() <= 16);
+  // A contradiction exits 3 as skb nyet solve does, with the same message.
+  std::string contradiction = kAnn;
+  contradiction += "trick Cat B7\n";  // Cat showed no blue in the first trick
+  const std::string path = record("contradiction.nyet", contradiction);
+  const ProcessResult solve = skb_run({"nyet", "solve", path});
+  const ProcessResult advise = skb_run({"nyet", "advise", path});
+  CHECK(solve.status == 3);
+  CHECK(advise.status == 3);
+  CHECK(advise.err == solve.err);
+  // Bad options and a missing file: exit 2.
+  CHECK(skb_run({"nyet", "advise", mid, "--budget", "0"}).status == 2);
+  CHECK(skb_run({"nyet", "advise", mid, "--max-nodes", "0"}).status == 2);
+  const ProcessResult missing = skb_run({"nyet", "advise", "/nonexistent-skb-dir/no-such.nyet"});
+  CHECK(missing.status == 2);
+  const ProcessResult help = skb_run({"nyet", "advise", "--help"});
+  CHECK(help.status == 0);
+  CHECK(contains(help.out, "skb nyet advise examples/nyet/ann-mid-round-4p.nyet"));
+  CHECK(contains(help.out, "--budget"));
+  CHECK(contains(help.out, "Exit status: 0 advised"));
+  CHECK(contains(skb_run({"nyet", "--help"}).out, "advise"));
 }

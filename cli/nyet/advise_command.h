@@ -1,0 +1,34 @@
+// `skb nyet advise`: for the card the viewer of a Nyet! record is to play, every legal card with
+// its single-dummy value (the mean double-dummy value over the deals consistent with what the
+// viewer knows; solver/nyet/advice.h), best first: exact when the deals are few enough to list,
+// otherwise over deals drawn uniformly, with standard errors and the cards tied with the best
+// (text, or JSON with --json). Progress on a terminal; Ctrl-C keeps the finished rounds
+// (status 130).
+#pragma once
+
+#include <cstdint>
+#include <string>
+
+#include "cli/common/options.h"
+#include "solver/nyet/advice.h"
+
+namespace CLI {
+class App;
+}  // namespace CLI
+
+namespace skb::cli::nyet {
+
+struct AdviseSettings {
+  std::string file;  // empty: standard input, when it is not a terminal
+  bool json = false;
+  ColorOptions color;
+  std::uint64_t budget = skb::nyet::kDefaultAdviceBudget;
+  std::uint64_t seed = 1;
+  int threads = 0;
+  std::uint64_t max_nodes = skb::nyet::kDefaultDdNodeLimit;
+};
+
+CLI::App* add_advise_command(CLI::App& group, AdviseSettings& settings);
+int run_advise(const AdviseSettings& settings);
+
+}  // namespace skb::cli::nyet

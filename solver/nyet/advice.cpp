@@ -1,0 +1,217 @@
+#include "solver/nyet/advice.h"
+
+#include <algorithm>
+#include <cmath>
+#include <limits>
+#include <memory>
+#include <mutex>
+
+#include "solver/core/error.h"
+#include "solver/core/parallel.h"
+#include "solver/core/sampled_worlds.h"
+#include "solver/nyet/deal_count.h"
+#include "solver/nyet/deal_enumeration.h"
+#include "solver/nyet/locations.h"
+#include "solver/nyet/trick.h"
+
+namespace skb::nyet {
+
+NoCardDecision::NoCardDecision(Why why, Phase phase, std::optional<Seat> actor)
+    : std::runtime_error("no card to play for the viewer"), why_(why), phase_(phase), actor_(actor) {}
+
+namespace {
+
+// Thrown by a solve's poll when the cancel flag is set.
+struct SolveAborted {};
+
+// Throws NoCardDecision unless the record's viewer is to play a card.
+Seat check_decision(const Replay& replay) {
+  const Record& r = replay.record();
+  if (!r.view) throw NoCardDecision(NoCardDecision::Why::no_viewer, replay.phase(), std::nullopt);
+  if (replay.phase() == Phase::over) throw NoCardDecision(NoCardDecision::Why::round_over, replay.phase(), std::nullopt);
+  if (replay.phase() != Phase::tricks)
+    throw NoCardDecision(NoCardDecision::Why::not_trick_phase, replay.phase(), replay.to_move());
+  const Seat mover = replay.tricks().to_play();
+  if (mover != *r.view) throw NoCardDecision(NoCardDecision::Why::another_player, replay.phase(), mover);
+  return mover;
+}
+
+// Solves deals on several threads: one solver a thread, lent out one solve at a time.
+class SolverPool {
+ public:
+  SolverPool(const Replay& replay, const std::vector<Kind>& kinds, const AdviceOptions& o)
+      : replay_(replay), kinds_(kinds), options_(o) {}
+
+  // Returns every legal kind's double-dummy value in `world` (NaN each when the cancel flag
+  // stopped the solve; `limit_reached()` when the node limit did).
+  std::vector<double> values(const World& world) {
+    std::unique_ptr<DoubleDummy> solver = borrow();
+    std::vector<double> out(kinds_.size(), std::numeric_limits<double>::quiet_NaN());
+    DdOptions dd;
+    dd.node_limit = options_.node_limit;
+    dd.poll = [this](std::uint64_t) {
+      if (options_.cancel != nullptr && options_.cancel->load(std::memory_order_relaxed)) throw SolveAborted{};
+    };
+    try {
+      const DdResult result = solver->solve(position_in(replay_, world), dd);
+      for (std::size_t k = 0; k < kinds_.size(); ++k)
+        for (const KindValue& kv : result.cards)
+          if (kv.kind == kinds_[k]) out[k] = kv.value;
+    } catch (const SolveAborted&) {
+      aborted_.store(true);
+    } catch (const DdLimitReached&) {
+      limit_reached_.store(true);
+    }
+    give_back(std::move(solver));
+    const std::uint64_t done = solved_.fetch_add(1) + 1;
+    if (options_.progress) {
+      const std::lock_guard<std::mutex> lock(progress_mutex_);
+      options_.progress(done);
+    }
+    return out;
+  }
+
+  bool aborted() const { return aborted_.load(); }
+  bool limit_reached() const { return limit_reached_.load(); }
+
+ private:
+  std::unique_ptr<DoubleDummy> borrow() {
+    {
+      const std::lock_guard<std::mutex> lock(mutex_);
+      if (!free_.empty()) {
+        std::unique_ptr<DoubleDummy> s = std::move(free_.back());
+        free_.pop_back();
+        return s;
+      }
+    }
+    return std::make_unique<DoubleDummy>(replay_.tricks().tricks_left() <= kAdviceSmallTableTricks ? kAdviceSmallTableBytes
+                                                                                                    : kAdviceTableBytes);
+  }
+  void give_back(std::unique_ptr<DoubleDummy> solver) {
+    const std::lock_guard<std::mutex> lock(mutex_);
+    free_.push_back(std::move(solver));
+  }
+
+  const Replay& replay_;
+  const std::vector<Kind>& kinds_;
+  const AdviceOptions& options_;
+  std::mutex mutex_, progress_mutex_;
+  std::vector<std::unique_ptr<DoubleDummy>> free_;
+  std::atomic<bool> aborted_{false}, limit_reached_{false};
+  std::atomic<std::uint64_t> solved_{0};
+};
+
+// Throws what stopped a pool's solves: the node limit, or the cancel flag.
+void check_pool(const SolverPool& pool, const AdviceOptions& o) {
+  if (pool.limit_reached()) throw DdLimitReached(o.node_limit);
+  if (pool.aborted()) throw Cancelled("advice: cancelled in the middle of a deal's solve");
+}
+
+// Puts the cards best first: by value (exact fractions when exact), then lane order.
+void rank(Advice& a) {
+  std::stable_sort(a.cards.begin(), a.cards.end(), [&](const CardAdvice& x, const CardAdvice& y) {
+    if (a.exact) return x.numerator > y.numerator;  // one denominator: the count
+    return x.value > y.value;
+  });
+}
+
+// Every outcome listed and solved; a card's value is the weighted mean (exact).
+void advise_exact(const Replay& replay, const WorldSampler& worlds, const std::vector<Kind>& kinds,
+                  const AdviceOptions& o, Advice& a) {
+  const std::vector<WeightedDeal> deals = enumerate_deals(worlds.problem(), static_cast<std::size_t>(o.exact_limit));
+  SolverPool pool(replay, kinds, o);
+  std::vector<std::vector<double>> values(deals.size());
+  parallel_for(deals.size(), thread_count(o.threads), [&](std::size_t i, int) {
+    if (o.cancel != nullptr && o.cancel->load(std::memory_order_relaxed)) {
+      values[i].assign(kinds.size(), std::numeric_limits<double>::quiet_NaN());
+      return;
+    }
+    values[i] = pool.values(worlds.world_of(deals[i].places));
+  });
+  check_pool(pool, o);
+  if (o.cancel != nullptr && o.cancel->load()) throw Cancelled("advice: cancelled before every deal was solved");
+  mpz_class weights = 0;
+  for (const WeightedDeal& d : deals) weights += mpz_class(static_cast<unsigned long>(d.weight));
+  if (weights != a.deals) throw std::logic_error("advise: the listed deals' weights do not add up to their count");
+  a.exact = true;
+  a.outcomes = deals.size();
+  for (std::size_t k = 0; k < kinds.size(); ++k) {
+    mpz_class sum = 0;
+    for (std::size_t i = 0; i < deals.size(); ++i)
+      sum += mpz_class(static_cast<long>(values[i][k])) * mpz_class(static_cast<unsigned long>(deals[i].weight));
+    CardAdvice c{kinds[k], 0, 0, false, sum, a.deals};
+    c.value = mpq_class(sum, a.deals).get_d();
+    a.cards.push_back(c);
+  }
+  rank(a);
+  a.separated = true;
+  for (std::size_t k = 1; k < a.cards.size(); ++k) {
+    a.cards[k].tied_with_best = a.cards[k].numerator == a.cards[0].numerator;
+    if (a.cards[k].tied_with_best) a.separated = false;
+  }
+}
+
+// Deals drawn uniformly, measured by the sampled-worlds evaluator.
+void advise_sampled(const Replay& replay, const WorldSampler& worlds, const std::vector<Kind>& kinds,
+                    const AdviceOptions& o, Advice& a) {
+  SolverPool pool(replay, kinds, o);
+  SampledWorldsOptions so;
+  so.budget = o.budget;
+  so.first_round = o.first_round;
+  so.stop_when_separated = true;
+  so.seed = o.seed;
+  so.threads = o.threads;
+  so.cancel = o.cancel;
+  const auto sample = [&](Rng& rng) { return pool.values(worlds.sample(rng)); };
+  const auto play = [](const std::vector<double>& values, std::size_t k, Rng&) { return std::array<double, 1>{values[k]}; };
+  const SampledEvaluation<1> e = evaluate_in_sampled_worlds<1>(kinds.size(), sample, play, so);
+  if (pool.limit_reached()) throw DdLimitReached(o.node_limit);
+  // A solve stopped by the cancel flag leaves NaN in its draw: the evaluator drops the draws of an
+  // unfinished round, but a stopped solve that was the last draw of its round finishes the round.
+  for (const OptionEstimate<1>& x : e.options)
+    if (std::isnan(x.mean[0])) throw Cancelled("advice: cancelled in the middle of a deal's solve");
+  a.draws = e.draws;
+  a.rounds = e.rounds;
+  a.separated = e.separated;
+  a.budget_spent = e.budget_spent;
+  a.cancelled = e.cancelled;
+  for (std::size_t k : e.ranking) {
+    const OptionEstimate<1>& x = e.options[k];
+    a.cards.push_back(CardAdvice{kinds[k], x.mean[0], x.error[0], x.tied_with_best, 0, 1});
+  }
+}
+
+}  // namespace
+
+std::vector<Kind> legal_kinds(const Replay& replay, Seat player) {
+  const CardSet hand = replay.seat(player).hand;
+  std::vector<Kind> out;
+  for (Card c : one_per_kind(legal_cards(hand, replay.tricks().led_suit(), *replay.trumps()))) out.push_back(kind_of(c));
+  return out;
+}
+
+Position position_in(const Replay& replay, const World& world) {
+  return Position{replay.record().table, *replay.trumps(), replay.terms()->points, *replay.teams_chosen(), world.hands,
+                  replay.tricks()};
+}
+
+Advice advise(const Replay& replay, const AdviceOptions& options) {
+  if (options.budget == 0 || options.first_round == 0)
+    throw std::invalid_argument("advise: the budget and the first round must be at least one deal");
+  Advice a;
+  a.viewer = check_decision(replay);
+  {
+    std::vector<Place> places;
+    a.deals = count_deals(deal_problem(replay, places));
+  }
+  if (sgn(a.deals) == 0) (void)locate(replay);  // throws the Contradiction naming the statements
+  const WorldSampler worlds(replay);
+  const std::vector<Kind> kinds = legal_kinds(replay, a.viewer);
+  if (a.deals <= mpz_class(static_cast<unsigned long>(options.exact_limit)))
+    advise_exact(replay, worlds, kinds, options, a);
+  else
+    advise_sampled(replay, worlds, kinds, options, a);
+  return a;
+}
+
+}  // namespace skb::nyet
