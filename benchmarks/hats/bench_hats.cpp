@@ -14,43 +14,23 @@
 // Usage: skb_bench_hats [--benchmark_... flags]; benchmarks/run.sh runs it with repetitions and
 // prints the medians.
 #include <benchmark/benchmark.h>
-#include <fcntl.h>
-#include <spawn.h>
-#include <sys/wait.h>
-#include <unistd.h>
 
 #include <stdexcept>
 #include <string>
 #include <vector>
 
+#include "benchmarks/common/process_timing.h"
 #include "solver/hats/evidence.h"
 #include "solver/hats/posterior.h"
 #include "solver/hats/record_reader.h"
 #include "solver/hats/simulate.h"
 
-extern char** environ;
-
 namespace {
 
 const std::string kRecords = SKB_BENCH_HATS_RECORDS;
 
-// Runs `args` with standard output and error to /dev/null and waits for it.
-void run(const std::vector<std::string>& args) {
-  std::vector<char*> argv;
-  for (const std::string& a : args) argv.push_back(const_cast<char*>(a.c_str()));
-  argv.push_back(nullptr);
-  posix_spawn_file_actions_t actions;
-  posix_spawn_file_actions_init(&actions);
-  posix_spawn_file_actions_addopen(&actions, 1, "/dev/null", O_WRONLY, 0);
-  posix_spawn_file_actions_addopen(&actions, 2, "/dev/null", O_WRONLY, 0);
-  pid_t pid = 0;
-  if (posix_spawn(&pid, argv[0], &actions, nullptr, argv.data(), environ) != 0)
-    throw std::runtime_error("cannot start " + args[0]);
-  posix_spawn_file_actions_destroy(&actions);
-  int status = 0;
-  waitpid(pid, &status, 0);
-  if (!WIFEXITED(status) || WEXITSTATUS(status) != 0) throw std::runtime_error(args[0] + " failed");
-}
+// Runs `args` with standard output and error to /dev/null and waits for it (process_timing.h).
+void run(const std::vector<std::string>& args) { skb::bench::run_ms(args, "skb_bench_hats"); }
 
 void process(benchmark::State& state, const std::vector<std::string>& args) {
   for (auto _ : state) run(args);

@@ -16,7 +16,7 @@
 #include <string>
 #include <vector>
 
-#include "benchmarks/nyet/process_timing.h"
+#include "benchmarks/common/process_timing.h"
 #include "solver/nyet/locations.h"
 #include "solver/nyet/record_reader.h"
 #include "solver/nyet/replay.h"
@@ -61,10 +61,7 @@ int main(int argc, char** argv) {
       return 2;
     }
   }
-  std::vector<fs::path> files;
-  for (const auto& e : fs::directory_iterator(records))
-    if (e.path().extension() == ".nyet") files.push_back(e.path());
-  std::sort(files.begin(), files.end());
+  const std::vector<fs::path> files = skb::bench::records_in(records, ".nyet");
   // Rounds interleave the commands, so that a change in the machine's load touches them alike.
   std::vector<std::vector<std::string>> commands{{"/bin/true"}};
   for (const fs::path& f : files) commands.push_back({skb, "nyet", "solve", f.string(), "--json"});

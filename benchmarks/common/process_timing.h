@@ -1,6 +1,7 @@
-// Whole-process timing for Nyet!'s command benchmarks: a command spawned with its output to
-// /dev/null, its wall time from spawn to exit, and the median of a sample; a failed command
-// ends the benchmark (status 2), since a time of a failure would mean nothing.
+// Whole-process timing for the command benchmarks: a command spawned with its output to
+// /dev/null, its wall time from spawn to exit, the median of a sample, and the records of a
+// folder; a failed command ends the benchmark (status 2), since a time of a failure would mean
+// nothing.
 #pragma once
 
 #include <fcntl.h>
@@ -12,6 +13,7 @@
 #include <chrono>
 #include <cstdio>
 #include <cstdlib>
+#include <filesystem>
 #include <string>
 #include <vector>
 
@@ -50,6 +52,15 @@ inline double median(std::vector<double> xs) {
   std::sort(xs.begin(), xs.end());
   const std::size_t n = xs.size();
   return n % 2 ? xs[n / 2] : (xs[n / 2 - 1] + xs[n / 2]) / 2;
+}
+
+// The files of `dir` whose names end in `extension` (".nyet"), sorted.
+inline std::vector<std::filesystem::path> records_in(const std::string& dir, const std::string& extension) {
+  std::vector<std::filesystem::path> files;
+  for (const auto& e : std::filesystem::directory_iterator(dir))
+    if (e.path().extension() == extension) files.push_back(e.path());
+  std::sort(files.begin(), files.end());
+  return files;
 }
 
 }  // namespace skb::bench
