@@ -193,7 +193,10 @@ CellReport play_cell(const AnalyzeSettings& s, const Cell& cell_of, int threads,
   }
   const std::uint64_t played = played_of(cell);
   const std::uint64_t planned = s.all_deals ? game_count(plan) : s.games;
-  if (played < planned) {  // only an interrupt stops a cell early: its figures are those played
+  // Only an interrupt stops a cell early (its figures are those played), and only in one process:
+  // with MPI every rank finishes the cell, and a rank but the root holds only its own share of
+  // the totals (Ranks::sum), which is no sign of an interrupt.
+  if (ranks.size() == 1 && played < planned) {
     cell.interrupted = true;
     cell.planned = planned;
     cell.exact = false;
