@@ -201,6 +201,15 @@ int run_simulate(const SimulateSettings& s) {
   cell.all_deals = s.all_deals;
   cell.exact = s.all_deals && !chosen.rollout && deterministic(chosen.policies, plan.round.lie_rate);
   cell.rounds = s.rounds;
+  // An interrupt before any round (or game) was finished: no report, and stderr says why.
+  const auto nothing_finished = [&] {
+    std::cout.flush();
+    std::cerr << command << ": interrupted; "
+              << (s.rounds == kGameRounds && s.all_deals ? "exact whole games need every deal, so there is no report"
+                                                         : "no round was finished")
+              << (s.record_out ? "; every round in " + dir.string() + " is complete" : std::string()) << "\n";
+    return kExitInterrupted;
+  };
   try {
     stop(0);
     if (s.rounds == kGameRounds && s.all_deals) {
@@ -213,12 +222,7 @@ int run_simulate(const SimulateSettings& s) {
       cell.totals = simulate(plan, 0, 1, write_round, show);
     }
   } catch (const Interrupted&) {
-    std::cout.flush();
-    std::cerr << command << ": interrupted; "
-              << (s.rounds == kGameRounds && s.all_deals ? "exact whole games need every deal, so there is no report"
-                                                         : "no round was finished")
-              << (s.record_out ? "; every round in " + dir.string() + " is complete" : std::string()) << "\n";
-    return kExitInterrupted;
+    return nothing_finished();
   }
   const double seconds = std::chrono::duration<double>(std::chrono::steady_clock::now() - start).count();
   cell.seconds = seconds;
@@ -226,7 +230,7 @@ int run_simulate(const SimulateSettings& s) {
   cell.interrupted = played < units;  // only an interrupt stops simulate() early
   cell.planned = units;
   if (cell.interrupted) cell.exact = false;
-  if (cell.interrupted && played == 0) throw Interrupted();  // nothing to report
+  if (cell.interrupted && played == 0) return nothing_finished();  // a round in progress stopped: nothing to report
   bar.finish(fmt::format("{} {}", played, s.rounds == kGameRounds && !s.all_deals ? "games" : "rounds"));
   print_report(s, cell, seconds);
   if (!cell.interrupted) return kExitOk;
