@@ -31,8 +31,9 @@
 //     while the options already told apart wait (one comes back if a new best cannot be told from
 //     it), so the playouts go where the ranking is still in doubt.
 // Rounds end at counts that follow from the numbers alone, so the stopping too is the same on
-// every thread count. A cancel flag (Ctrl-C) is looked at between draws: a cancelled evaluation
-// keeps the draws of its last complete round and says it was cancelled.
+// every thread count. A cancel flag (Ctrl-C) is looked at between draws, and a sample or a play
+// that looks at it itself (a long one) stops by throwing Cancelled: either way a cancelled
+// evaluation keeps the draws of its last complete round and says it was cancelled.
 #pragma once
 
 #include <algorithm>
@@ -166,12 +167,16 @@ bool play_round(DrawTable<M>& values, const std::vector<std::uint64_t>& target, 
       return;
     }
     const std::uint64_t i = low + j;
-    Rng world_rng(game_seed(o.seed, 2 * i));
-    const auto world = sample(world_rng);
-    for (std::size_t k = 0; k < options; ++k) {
-      if (i < had[k] || i >= target[k]) continue;
-      Rng rng(game_seed(o.seed, 2 * i + 1));
-      values[k][i] = play(world, k, rng);
+    try {
+      Rng world_rng(game_seed(o.seed, 2 * i));
+      const auto world = sample(world_rng);
+      for (std::size_t k = 0; k < options; ++k) {
+        if (i < had[k] || i >= target[k]) continue;
+        Rng rng(game_seed(o.seed, 2 * i + 1));
+        values[k][i] = play(world, k, rng);
+      }
+    } catch (const Cancelled&) {  // a long sample or play that looked at the flag itself
+      stopped.store(true, std::memory_order_relaxed);
     }
   });
   if (!stopped.load()) return true;

@@ -21,9 +21,6 @@ NoCardDecision::NoCardDecision(Why why, Phase phase, std::optional<Seat> actor)
 
 namespace {
 
-// Thrown by a solve's poll when the cancel flag is set.
-struct SolveAborted {};
-
 // Throws NoCardDecision unless the record's viewer is to play a card.
 Seat check_decision(const Replay& replay) {
   const Record& r = replay.record();
@@ -42,26 +39,21 @@ class SolverPool {
   SolverPool(const Replay& replay, const std::vector<Kind>& kinds, const AdviceOptions& o)
       : replay_(replay), kinds_(kinds), options_(o) {}
 
-  // Returns every legal kind's double-dummy value in `world` (NaN each when the cancel flag
-  // stopped the solve; `limit_reached()` when the node limit did).
+  // Returns every legal kind's double-dummy value in `world`. Throws Cancelled when the cancel
+  // flag stops the solve, DdLimitReached when the node limit does.
   std::vector<double> values(const World& world) {
     std::unique_ptr<DoubleDummy> solver = borrow();
     std::vector<double> out(kinds_.size(), std::numeric_limits<double>::quiet_NaN());
     DdOptions dd;
     dd.node_limit = options_.node_limit;
     dd.poll = [this](std::uint64_t) {
-      if (options_.cancel != nullptr && options_.cancel->load(std::memory_order_relaxed)) throw SolveAborted{};
+      if (options_.cancel != nullptr && options_.cancel->load(std::memory_order_relaxed))
+        throw Cancelled("advice: cancelled in the middle of a deal's solve");
     };
-    try {
-      const DdResult result = solver->solve(position_in(replay_, world), dd);
-      for (std::size_t k = 0; k < kinds_.size(); ++k)
-        for (const KindValue& kv : result.cards)
-          if (kv.kind == kinds_[k]) out[k] = kv.value;
-    } catch (const SolveAborted&) {
-      aborted_.store(true);
-    } catch (const DdLimitReached&) {
-      limit_reached_.store(true);
-    }
+    const DdResult result = solver->solve(position_in(replay_, world), dd);
+    for (std::size_t k = 0; k < kinds_.size(); ++k)
+      for (const KindValue& kv : result.cards)
+        if (kv.kind == kinds_[k]) out[k] = kv.value;
     give_back(std::move(solver));
     const std::uint64_t done = solved_.fetch_add(1) + 1;
     if (options_.progress) {
@@ -70,9 +62,6 @@ class SolverPool {
     }
     return out;
   }
-
-  bool aborted() const { return aborted_.load(); }
-  bool limit_reached() const { return limit_reached_.load(); }
 
  private:
   std::unique_ptr<DoubleDummy> borrow() {
@@ -97,15 +86,8 @@ class SolverPool {
   const AdviceOptions& options_;
   std::mutex mutex_, progress_mutex_;
   std::vector<std::unique_ptr<DoubleDummy>> free_;
-  std::atomic<bool> aborted_{false}, limit_reached_{false};
   std::atomic<std::uint64_t> solved_{0};
 };
-
-// Throws what stopped a pool's solves: the node limit, or the cancel flag.
-void check_pool(const SolverPool& pool, const AdviceOptions& o) {
-  if (pool.limit_reached()) throw DdLimitReached(o.node_limit);
-  if (pool.aborted()) throw Cancelled("advice: cancelled in the middle of a deal's solve");
-}
 
 // Puts the cards best first: by value (exact fractions when exact), then lane order.
 void rank(Advice& a) {
@@ -121,15 +103,12 @@ void advise_exact(const Replay& replay, const WorldSampler& worlds, const std::v
   const std::vector<WeightedDeal> deals = enumerate_deals(worlds.problem(), static_cast<std::size_t>(o.exact_limit));
   SolverPool pool(replay, kinds, o);
   std::vector<std::vector<double>> values(deals.size());
+  // A solve stopped by the node limit or the cancel flag throws; parallel_for passes it on.
   parallel_for(deals.size(), thread_count(o.threads), [&](std::size_t i, int) {
-    if (o.cancel != nullptr && o.cancel->load(std::memory_order_relaxed)) {
-      values[i].assign(kinds.size(), std::numeric_limits<double>::quiet_NaN());
-      return;
-    }
+    if (o.cancel != nullptr && o.cancel->load(std::memory_order_relaxed))
+      throw Cancelled("advice: cancelled before every deal was solved");
     values[i] = pool.values(worlds.world_of(deals[i].places));
   });
-  check_pool(pool, o);
-  if (o.cancel != nullptr && o.cancel->load()) throw Cancelled("advice: cancelled before every deal was solved");
   mpz_class weights = 0;
   for (const WeightedDeal& d : deals) weights += mpz_class(static_cast<unsigned long>(d.weight));
   if (weights != a.deals) throw std::logic_error("advise: the listed deals' weights do not add up to their count");
@@ -164,12 +143,9 @@ void advise_sampled(const Replay& replay, const WorldSampler& worlds, const std:
   so.cancel = o.cancel;
   const auto sample = [&](Rng& rng) { return pool.values(worlds.sample(rng)); };
   const auto play = [](const std::vector<double>& values, std::size_t k, Rng&) { return std::array<double, 1>{values[k]}; };
+  // A solve stopped by the cancel flag throws Cancelled, which the evaluator takes as the flag seen
+  // (the round in progress dropped); the node limit's DdLimitReached passes through.
   const SampledEvaluation<1> e = evaluate_in_sampled_worlds<1>(kinds.size(), sample, play, so);
-  if (pool.limit_reached()) throw DdLimitReached(o.node_limit);
-  // A solve stopped by the cancel flag leaves NaN in its draw: the evaluator drops the draws of an
-  // unfinished round, but a stopped solve that was the last draw of its round finishes the round.
-  for (const OptionEstimate<1>& x : e.options)
-    if (std::isnan(x.mean[0])) throw Cancelled("advice: cancelled in the middle of a deal's solve");
   a.draws = e.draws;
   a.rounds = e.rounds;
   a.separated = e.separated;

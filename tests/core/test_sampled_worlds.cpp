@@ -102,6 +102,37 @@ TEST_CASE("a cancel after the first round keeps the last complete round") {
   CHECK(e.options[1].draws == 10);
 }
 
+TEST_CASE("a play that throws Cancelled stops the evaluation as the flag would") {
+  // Two options, rounds of 10 and 20 draws on one thread: the 25th play (inside the second
+  // round) stops itself by throwing Cancelled, as a long playout that looks at the flag does;
+  // the second round is dropped and the first kept.
+  int plays = 0;
+  skb::SampledWorldsOptions o;
+  o.budget = 1000;
+  o.first_round = 10;
+  const auto e = skb::evaluate_in_sampled_worlds<1>(
+      2, roll,
+      [&](std::uint64_t r, std::size_t k, skb::Rng&) {
+        if (++plays == 25) throw skb::Cancelled("stopped inside a play");
+        return above(r, k);
+      },
+      o);
+  CHECK(e.cancelled);
+  CHECK(e.rounds == 1);
+  CHECK(e.plays == 20);
+  // Before the first round ends, there is nothing to keep: Cancelled.
+  plays = 0;
+  o.first_round = 100;
+  CHECK_THROWS_AS(skb::evaluate_in_sampled_worlds<1>(
+                      2, roll,
+                      [&](std::uint64_t r, std::size_t k, skb::Rng&) {
+                        if (++plays == 25) throw skb::Cancelled("stopped inside a play");
+                        return above(r, k);
+                      },
+                      o),
+                  skb::Cancelled);
+}
+
 TEST_CASE("the same numbers on one and two threads") {
   skb::SampledWorldsOptions o;
   o.budget = 300;
