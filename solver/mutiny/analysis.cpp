@@ -1,6 +1,5 @@
 #include "solver/mutiny/analysis.h"
 
-#include <exception>
 
 #include "solver/core/against_profile.h"
 #include "solver/core/build_graph.h"
@@ -102,24 +101,15 @@ ProfileAnalysis analyze_profile(int players, const Profile& profile, const Analy
   const ProfileOnGame on_game(profile);
   const std::vector<Memory> memories = responder_memories(profile);
   result.best_responses.assign(static_cast<std::size_t>(players), std::nullopt);
-  // An exception may not leave an OpenMP loop (std::bad_alloc from a graph too big would end the
-  // program): the first is kept and thrown once the loop is done.
-  std::exception_ptr failure;
-#pragma omp parallel for schedule(dynamic, 1) num_threads(thread_count(options.threads))
-  for (int seat = 0; seat < players; ++seat) {
-    try {
-      stop_if_cancelled();  // thrown here, not inside the critical section
+  // parallel_for throws the first exception a seat throws once the loop is done (skb::Cancelled,
+  // std::bad_alloc from a graph too big, ...).
+  parallel_for(static_cast<std::size_t>(players), thread_count(options.threads), [&](std::size_t seat, int) {
+    stop_if_cancelled();  // thrown here, not inside the critical section
 #pragma omp critical(skb_mutiny_progress)
-      tell("best response of " + seating.describe(Player(seat)));
-      result.best_responses[static_cast<std::size_t>(seat)] = best_response_of(
-          seating, on_game, memories, seat, result.seat_win[static_cast<std::size_t>(seat)], options.max_graph_nodes,
-          options.cancel);
-    } catch (...) {
-#pragma omp critical(skb_mutiny_failure)
-      if (!failure) failure = std::current_exception();
-    }
-  }
-  if (failure) std::rethrow_exception(failure);  // skb::Cancelled among others
+    tell("best response of " + seating.describe(Player(static_cast<int>(seat))));
+    result.best_responses[seat] = best_response_of(seating, on_game, memories, static_cast<int>(seat),
+                                                   result.seat_win[seat], options.max_graph_nodes, options.cancel);
+  });
   double total = 0;
   bool complete = true;
   for (const std::optional<BestResponseFigure>& figure : result.best_responses) {
