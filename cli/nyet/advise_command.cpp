@@ -21,10 +21,12 @@
 #include "cli/common/record_games.h"
 #include "cli/common/terminal.h"
 #include "cli/common/values.h"
+#include "cli/nyet/decision_report.h"
 #include "cli/nyet/json_report.h"
 #include "cli/nyet/text_report.h"
 #include "solver/core/error.h"
 #include "solver/nyet/count_table.h"
+#include "solver/nyet/decision_advice.h"
 #include "solver/nyet/record_reader.h"
 #include "solver/nyet/replay.h"
 
@@ -67,13 +69,16 @@ std::string_view phase_words(sn::Phase p) {
     case Why::round_over:
       throw_game_over(r.file, "the round is over: every card is played");
     case Why::another_player:
-      throw_not_your_turn(r.file, r.table.name(*e.actor()), r.table.name(*r.view), "a card to play");
     case Why::not_trick_phase:
       break;
   }
+  if (e.actor())
+    throw_not_your_turn(r.file, r.table.name(*e.actor()), r.table.name(*r.view),
+                        e.phase() == sn::Phase::veto    ? "a veto"
+                        : e.phase() == sn::Phase::teams ? "the choice of teams"
+                                                        : "a card to play");
   throw RecordError({r.file, 0, 0},
-                    fmt::format("no decision to advise: the round is in {}{}; skb nyet advise advises the card {} is "
-                                "to play, once the trick phase has begun",
+                    fmt::format("no decision to advise: the round is in {}{}, and {} has no decision to make there",
                                 phase_words(e.phase()),
                                 e.actor() ? fmt::format(" ({} to act)", r.table.name(*e.actor())) : std::string(),
                                 r.table.name(*r.view)));
@@ -179,6 +184,77 @@ std::string advice_json(const sn::Replay& replay, const sn::Advice& a, const Adv
   return o + "}\n";
 }
 
+// Progress on a terminal's standard error: the solves so far, every 0.1 s after the first half
+// second.
+class Progress {
+ public:
+  Progress(const Stopwatch& clock, std::string_view what)
+      : clock_(clock), what_(what), terminal_(::isatty(STDERR_FILENO) == 1) {}
+  void show(std::uint64_t done) {
+    const double now = clock_.seconds();
+    if (!terminal_ || now < 0.5 || now - last_ < 0.1) return;
+    last_ = now;
+    shown_ = true;
+    std::cerr << fmt::format("\r{}: {} {}, {:.0f} s   ", kAdviseCommand, done, what_, now) << std::flush;
+  }
+  // Ends the progress line (before a message).
+  void end() const {
+    if (shown_) std::cerr << "\n";
+  }
+  // Clears the progress line (before the report).
+  void clear() const {
+    if (shown_) std::cerr << "\r" << std::string(60, ' ') << "\r";
+  }
+
+ private:
+  const Stopwatch& clock_;
+  std::string_view what_;
+  bool terminal_;
+  bool shown_ = false;
+  double last_ = 0;
+};
+
+// Runs the advice on a decision before the tricks (decision_advice.h) and prints its report.
+int run_decision_advice(const AdviseSettings& s, const sn::Record& record, const sn::Replay& replay, int threads,
+                        const Stopwatch& stopwatch) {
+  DecisionReportSettings report{s.budget == 0 ? sn::kDefaultDecisionBudget : s.budget, s.seed,
+                                s.max_nodes == 0 ? sn::kDefaultDecisionNodeLimit : s.max_nodes};
+  sn::DecisionAdviceOptions options;
+  options.budget = report.budget;
+  options.seed = s.seed;
+  options.threads = threads;
+  options.node_limit = report.max_nodes;
+  Progress progress(stopwatch, "solves");
+  options.progress = [&](std::uint64_t solved) { progress.show(solved); };
+  const InterruptGuard guard;
+  options.cancel = interrupt_flag();
+  sn::DecisionAdvice advice;
+  try {
+    advice = sn::advise_decision(replay, options);
+  } catch (const sn::NoCardDecision& e) {
+    no_decision(record, e);
+  } catch (const sn::CountTooLarge& e) {
+    throw RecordError({record.file, 0, 0}, std::string("cannot count this record's deals: ") + e.what());
+  } catch (const Cancelled&) {
+    progress.end();
+    std::cerr << kAdviseCommand << ": interrupted before a round of deals was finished; no report\n";
+    return kExitInterrupted;
+  }
+  progress.clear();
+  const int status = advice.cancelled ? kExitInterrupted : kExitOk;
+  if (advice.cancelled)
+    std::cerr << fmt::format("{}: interrupted: the report is of the first {} deals drawn\n", kAdviseCommand,
+                             advice.draws);
+  if (s.json) {
+    std::cout << decision_json(replay, advice, report, stopwatch.seconds());
+    return status;
+  }
+  TextLayout layout = TextLayout::for_stdout();
+  layout.color = s.color.on();
+  std::cout << decision_text(replay, advice, report, layout);
+  return status;
+}
+
 }  // namespace
 
 CLI::App* add_advise_command(CLI::App& group, AdviseSettings& s) {
@@ -237,12 +313,16 @@ CLI::App* add_advise_command(CLI::App& group, AdviseSettings& s) {
   return cmd;
 }
 
-int run_advise(const AdviseSettings& s) {
+int run_advise(const AdviseSettings& settings) {
   const Stopwatch stopwatch;
-  const int threads = check_threads(s.threads, kAdviseCommand);
-  const std::string path = record_path(s.file, kAdviseCommand, "game.nyet");
+  const int threads = check_threads(settings.threads, kAdviseCommand);
+  const std::string path = record_path(settings.file, kAdviseCommand, "game.nyet");
   const sn::Record record = read_checking_game(path, "nyet", "advise", [&] { return sn::read_record_file(path); });
   const sn::Replay replay = sn::Replay::of(record);
+  if (sn::has_pre_trick_decision(replay)) return run_decision_advice(settings, record, replay, threads, stopwatch);
+  AdviseSettings s = settings;
+  if (s.budget == 0) s.budget = sn::kDefaultAdviceBudget;
+  if (s.max_nodes == 0) s.max_nodes = sn::kDefaultDdNodeLimit;
   sn::AdviceOptions options;
   options.budget = s.budget;
   options.seed = s.seed;
