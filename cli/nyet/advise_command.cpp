@@ -260,28 +260,30 @@ int run_decision_advice(const AdviseSettings& s, const sn::Record& record, const
 CLI::App* add_advise_command(CLI::App& group, AdviseSettings& s) {
   auto* cmd = group.add_subcommand(
       "advise",
-      "Which card to play: for the viewer of a record, to play a card, every legal card with its single-dummy value "
-      "(the mean double-dummy value over the deals consistent with what the viewer knows), best first.");
+      "What to do: for the viewer of a record, to veto, choose the teams, discard, pass or play a card, every legal "
+      "option with its value over the deals consistent with what the viewer knows, best first.");
   add_record_file(*cmd, s.file, ".nyet");
   add_json_flag(*cmd, s.json,
                 fmt::format("Print JSON (the schema of {}) instead of the report", doc_path("nyet/json-output.md")));
   add_color_options(*cmd, s.color, "Mark the best cards in bold");
   help_value(cmd->add_option("--budget", s.budget,
-                             fmt::format("Deals drawn at most when there are more than {} consistent deals (default "
-                                         "{}, at most {}): {} first, then twice as many while the best card is tied",
-                                         sn::kExactDealLimit, sn::kDefaultAdviceBudget, kAdviseMaxBudget,
-                                         sn::kAdviceFirstRound))
+                             fmt::format("Deals drawn at most: for a card, when there are more than {} consistent "
+                                         "deals (default {}; {} first), before the tricks always (default {}; {} "
+                                         "first); then twice as many while the best is tied; at most {}",
+                                         sn::kExactDealLimit, sn::kDefaultAdviceBudget, sn::kAdviceFirstRound,
+                                         sn::kDefaultDecisionBudget, sn::kDecisionFirstRound, kAdviseMaxBudget))
                  ->check(whole_in("--budget", 1, kAdviseMaxBudget)),
              "N");
   add_seed_option(*cmd, s.seed, "of the deals drawn");
   add_threads_option(*cmd, s.threads);
   cmd->add_option("--max-nodes", s.max_nodes,
-                  fmt::format("Fail if a deal's double-dummy search needs more than this many nodes (default {}; at "
-                              "most {})",
-                              sn::kDefaultDdNodeLimit, kAdviseMaxNodes))
+                  fmt::format("The node limit of one double-dummy search: for a card, fail beyond it (default {}); "
+                              "before the tricks, play that deal out by the greedy rule instead (default {}); at most {}",
+                              sn::kDefaultDdNodeLimit, sn::kDefaultDecisionNodeLimit, kAdviseMaxNodes))
       ->check(whole_in("--max-nodes", 1, kAdviseMaxNodes));
   cmd->footer(
-      "\nThe record is the viewer's ('view NAME'), in the trick phase, with the viewer to play. A card's value is\n"
+      "\nThe record is the viewer's ('view NAME'), with the viewer to act.\n\n"
+      "A card (the trick phase). A card's value is\n"
       "the mean, over the deals consistent with what the viewer knows (the deals 'skb nyet solve' counts, every\n"
       "deal of the physical cards equally likely), of its double-dummy value: the units the viewer's team takes\n"
       "from here to the end of the round, the trick on the table included, minus the other team's, with every\n"
@@ -294,8 +296,21 @@ CLI::App* add_advise_command(CLI::App& group, AdviseSettings& s) {
       "then twice as many while a card is within 2 standard errors (se) of the difference from the best (marked\n"
       "(tied)), up to --budget; the report says whether the budget separated the best. Every card is valued in\n"
       "the same deals; the same seed gives the same numbers on any number of threads.\n\n"
+      "A veto, the teams (and the Bonus), a discard or the pass. Every legal option, written as the record line(s)\n"
+      "it adds, is valued over deals drawn uniformly from the consistent ones (" +
+      std::to_string(sn::kDecisionFirstRound) + " first, then doubling while tied, up to\n"
+      "--budget, default " + std::to_string(sn::kDefaultDecisionBudget) +
+      "): the option is made, every later decision before the tricks is made by the\n"
+      "greedy rule of thumb (" + doc_path("nyet/players.md") + "), and the deal is solved double dummy from the\n"
+      "first lead. Score: the viewer's points for the round on the line of best play (their team's units times\n"
+      "the points, doubled for the Bonus holder); options rank by it. Units: the card advice's scale. A deal\n"
+      "whose solve passes --max-nodes is played out by the greedy rule for every option, and the report counts\n"
+      "those deals. Time: at most options x budget solves of --max-nodes nodes each (a 2-player late veto:\n"
+      "about a second; with 3 to 5 players most full deals pass the default limit and are played out, a few\n"
+      "seconds; the 4-player first veto: see " + doc_path("nyet/advise.md") + ").\n\n"
       "Examples:\n"
       "  skb nyet advise examples/nyet/ann-mid-round-4p.nyet\n"
+      "  skb nyet advise examples/nyet/ben-late-veto-2p.nyet     (a veto)\n"
       "  skb nyet advise game.nyet --budget 1000 --seed 7 --json\n"
       "  skb nyet advise < game.nyet                 (no FILE: the record is read from standard input)\n\n"
       "On a terminal it shows its progress; Ctrl-C stops it, printing the rounds of deals finished (status 130).\n"
@@ -304,8 +319,7 @@ CLI::App* add_advise_command(CLI::App& group, AdviseSettings& s) {
       exit_statuses({{kExitOk, "advised"},
                      {kExitBadInput, "the record cannot be read or breaks the rules (the message names "
                                      "file:line:column), a bad option, a deal needing more than --max-nodes, or no "
-                                     "card for the viewer to play (no viewer, another player's turn, the veto, teams, "
-                                     "discards or pass still to come, or the round over)"},
+                                     "decision for the viewer (no viewer, another player's turn, or the round over)"},
                      {kExitContradiction, "the record contradicts itself: no deal fits it (the message names the "
                                           "statements)"},
                      {kExitOutOfMemory, kOutOfMemory},

@@ -63,9 +63,9 @@ class Solvers {
         throw Cancelled("decision advice: cancelled in the middle of a solve");
     };
     const Position p = s.position();
-    DdResult r;
+    std::vector<Card> best;
     try {
-      r = solver->solve(p, dd);
+      best = solver->best_line(p, dd);
     } catch (...) {
       give_back(std::move(solver));
       throw;
@@ -73,13 +73,9 @@ class Solvers {
     give_back(std::move(solver));
     report();
     TrickPlay line = p.tricks;
-    for (Card c : r.line) line.play(c);
+    for (Card c : best) line.play(c);
     if (!line.over()) throw std::logic_error("decision advice: the line of best play stops before the round ends");
-    const Measures m = round_measures(line, p.teams, p.points, viewer);
-    const int value = p.teams.same_side(p.to_move(), viewer) ? r.value : -r.value;
-    if (static_cast<double>(value) != m[1])
-      throw std::logic_error("decision advice: the line of best play does not give the solver's value");
-    return m;
+    return round_measures(line, p.teams, p.points, viewer);
   }
 
  private:
@@ -155,7 +151,7 @@ DrawValues values_in(const Replay& replay, const World& world, const std::vector
   std::vector<State> completed;
   for (const Action& option : options) {
     Rng rng(play_seed);
-    completed.push_back(complete_with_greedy(base, viewer, option, rng));
+    completed.push_back(complete_with_greedy(base, replay, viewer, option, rng));
   }
   try {
     return solved_values(completed, viewer, solvers);
@@ -217,15 +213,28 @@ State replay_on_deal(const Replay& replay, const std::vector<CardSet>& hands, Ca
   return s;
 }
 
-State complete_with_greedy(State state, Seat viewer, const Action& option, Rng& rng) {
+std::optional<Action> written_discard(const Replay& replay, const State& state, Seat s) {
+  const SeatView& v = replay.seat(s);
+  if (const std::optional<Card>& card = replay.pass_card(s))
+    return Pass{lowest_copy(state.hand(s) & copies_of(kind_of(*card)), kind_of(*card))};
+  if (!v.discard_statement.given()) return std::nullopt;
+  if (v.known) return Discard{v.discarded};
+  if (v.only_ones_at.given()) return Discard{};
+  return std::nullopt;
+}
+
+State complete_with_greedy(State state, const Replay& replay, Seat viewer, const Action& option, Rng& rng) {
   bool chosen = false;
   while (state.phase() == Phase::veto || state.phase() == Phase::teams || state.phase() == Phase::discard) {
-    if (!chosen && state.to_move() == viewer) {
+    const Seat mover = state.to_move();
+    if (!chosen && mover == viewer) {
       state.apply(option);
       chosen = true;
-    } else {
-      state.apply(greedy_action(state, rng));
+      continue;
     }
+    const std::optional<Action> written =
+        state.phase() == Phase::discard ? written_discard(replay, state, mover) : std::nullopt;
+    state.apply(written ? *written : greedy_action(state, rng));
   }
   return state;
 }
@@ -247,7 +256,10 @@ DecisionAdvice advise_decision(const Replay& replay, const DecisionAdviceOptions
     Rng first_rng(o.seed);
     const World w = worlds.sample(first_rng);
     State s = replay_on_deal(replay, w.hands, w.aside);
-    while (s.to_move() != a.viewer) s.apply(greedy_action(s, first_rng));  // earlier discarders
+    while (s.to_move() != a.viewer) {  // earlier discarders
+      const std::optional<Action> written = written_discard(replay, s, s.to_move());
+      s.apply(written ? *written : greedy_action(s, first_rng));
+    }
     options = s.legal_actions();
   }
   Solvers solvers(o);

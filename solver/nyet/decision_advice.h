@@ -30,6 +30,7 @@
 #include <atomic>
 #include <cstdint>
 #include <functional>
+#include <optional>
 #include <string>
 #include <vector>
 
@@ -88,9 +89,14 @@ std::vector<std::string> action_lines(const Action& action, Seat who, const Tabl
 // record's vetoes and teams: the record replayed on a full deal.
 State replay_on_deal(const Replay& replay, const std::vector<CardSet>& hands, CardSet aside);
 
+// Returns the discard or pass the record writes for `s` (a known player's, `discard NAME none`,
+// a pass a known player received), as an action on `state`'s cards, or nothing.
+std::optional<Action> written_discard(const Replay& replay, const State& state, Seat s);
+
 // Plays `state` (before the tricks) to the first lead: `option` for the viewer at their decision,
-// every other pre-trick decision by the greedy rule with `rng`.
-State complete_with_greedy(State state, Seat viewer, const Action& option, Rng& rng);
+// the discards and passes the record writes as written, every other pre-trick decision by the
+// greedy rule with `rng`.
+State complete_with_greedy(State state, const Replay& replay, Seat viewer, const Action& option, Rng& rng);
 
 // Returns the advice (see above). Throws NoCardDecision (advice.h) when the viewer has no
 // pre-trick decision, skb::Contradiction when no deal fits, skb::Cancelled before
