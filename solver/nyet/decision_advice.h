@@ -36,6 +36,7 @@
 
 #include <gmpxx.h>
 
+#include "solver/core/random.h"
 #include "solver/nyet/replay.h"
 #include "solver/nyet/state.h"
 
