@@ -175,6 +175,8 @@ Seat check_pre_trick_decision(const Replay& replay) {
 bool has_pre_trick_decision(const Replay& replay) {
   const Record& r = replay.record();
   if (!r.view || r.is_position()) return false;
+  // Teams written without the Bonus holder they need (5 players): the record waits for `bonus`.
+  if (r.teams && replay.players() == 5 && !r.teams->bonus) return false;
   switch (replay.phase()) {
     case Phase::veto:
     case Phase::teams:

@@ -78,7 +78,8 @@ struct DecisionAdvice {
 };
 
 // Whether the record's viewer is to make a pre-trick decision (a veto on their turn, the teams
-// as first player, their discard or pass not yet written).
+// as first player, their discard or pass not yet written; not while 5-player teams wait for
+// their `bonus` statement).
 bool has_pre_trick_decision(const Replay& replay);
 
 // Returns the statements a record adds for `action` by `who` (record-format.md): "veto Ann
