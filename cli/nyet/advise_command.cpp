@@ -72,6 +72,9 @@ std::string_view phase_words(sn::Phase p) {
     case Why::not_trick_phase:
       break;
   }
+  if (r.teams && r.players() == 5 && !r.teams->bonus)
+    throw RecordError({r.file, 0, 0}, "no decision to advise: the teams are written without the Bonus card's holder "
+                                      "(with 5 players, add 'bonus NAME' after the teams)");
   if (e.actor())
     throw_not_your_turn(r.file, r.table.name(*e.actor()), r.table.name(*r.view),
                         e.phase() == sn::Phase::veto    ? "a veto"

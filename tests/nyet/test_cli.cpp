@@ -312,4 +312,25 @@ TEST_CASE("skb nyet advise: the worked example, options, the errors of solve, --
   CHECK(contains(help.out, "--budget"));
   CHECK(contains(help.out, "Exit status: 0 advised"));
   CHECK(contains(skb_run({"nyet", "--help"}).out, "advise"));
+  CHECK(contains(help.out, "A veto, the teams (and the Bonus), a discard or the pass"));
+}
+
+TEST_CASE("skb nyet advise before the tricks: the same numbers on a seed, a larger budget, the refusals") {
+  const std::string late = (kExamples / "ben-late-veto-2p.nyet").string();
+  const Json a = Json::parse(skb_run({"nyet", "advise", late, "--json", "--seed", "4", "--threads", "1"}).out);
+  const Json b = Json::parse(skb_run({"nyet", "advise", late, "--json", "--seed", "4", "--threads", "2"}).out);
+  CHECK(a["advice"]["options"] == b["advice"]["options"]);
+  CHECK(a["advice"]["decision"] == "veto");
+  CHECK(a["advice"]["options"].size() == 6);  // first Ann/Ben, trump B/R, points 1/3
+  CHECK(a["advice"]["options"][0]["lines"][0].get<std::string>().starts_with("veto Ben "));
+  // A node limit of 1,000: every deal played out by the greedy rule, and said so.
+  const ProcessResult low = skb_run({"nyet", "advise", late, "--max-nodes", "1000", "--budget", "4"});
+  CHECK(low.status == 0);
+  CHECK(contains(low.out, "Played out: in 4 of the 4 deals"));
+  // 5-player teams written without the Bonus holder: nothing to advise yet (exit 2), saying why.
+  std::string text = skb::test::read_file(kExamples / "cat-pass-5p.nyet");
+  text = text.substr(0, text.find("\nbonus Cat") + 1);
+  const ProcessResult no_bonus = skb_run({"nyet", "advise", record("no-bonus.nyet", text)});
+  CHECK(no_bonus.status == 2);
+  CHECK(contains(no_bonus.err, "add 'bonus NAME' after the teams"));
 }
