@@ -1,7 +1,9 @@
 // `skb nyet advise`'s speed target (issue 30): a 4-player card decision at the default budget
 // under 1 s, the whole process from spawn to exit (median), on 2 threads, at any trick; against
 // `/bin/true` spawned the same way in the same run. Records (benchmarks/nyet/advise/): Ann to
-// play at tricks 4, 7, 10 and 13 of 4-player rounds (the last one exact: 192 deals).
+// play at tricks 4, 7, 10 and 13 of 4-player rounds (the last one exact: 192 deals). With
+// --records benchmarks/nyet/advise-decisions: advice before the tricks (a 4-player first veto,
+// 2- and 3-player late vetoes, a 2-player discard, a 5-player pass), held to the same 1 s.
 //
 // Usage: skb_bench_nyet_advise [--runs N] [--skb PATH] [--records DIR] [--threads T]
 // Prints a table; exit status 1 when a target is not met.
