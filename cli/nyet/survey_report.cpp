@@ -45,22 +45,26 @@ std::string supertrump_text(const skb::nyet::Terms& t) {
 std::string survey_text(const SurveyReport& r) {
   const SurveyTotals& t = r.totals;
   std::string out = fmt::format(
-      "Double-dummy survey: {} random {}-player deals (seed {}); vetoes, teams and discards or pass: {}; each "
-      "solved at the first lead (at most {} nodes)\n",
-      t.deals, r.players, r.seed, r.pre_trick == "random" ? "every legal choice alike" : r.pre_trick, r.max_nodes);
+      "Double-dummy survey: {} random {}-player deals (seed {}), solved at the first lead\n"
+      "  before the tricks: {}; at most {} M search nodes a deal\n",
+      t.deals, r.players, r.seed, r.pre_trick == "random" ? "every legal choice alike" : r.pre_trick,
+      static_cast<double>(r.max_nodes) / 1e6);
+  if (t.deals < r.asked)
+    out += fmt::format("  Interrupted after {} of {} deals: the figures are those of the deals solved.\n", t.deals,
+                       r.asked);
   out += fmt::format("  Solved: {}{}\n", t.solved,
                      t.over_cap ? fmt::format(" ({} needed more nodes and are left out below)", t.over_cap) : "");
   if (t.solved == 0) return out;
   const Mean diff = mean_of(t.solved, static_cast<double>(t.difference), static_cast<double>(t.difference2));
   const Mean loot = mean_of(t.solved, static_cast<double>(t.loot), static_cast<double>(t.loot2));
   out += fmt::format(
-      "\nThe first player's side under best play (units: tricks plus loot; the value is the same in every best line,\n"
-      "the split into tricks and loot is the solver's line's):\n"
-      "  value (its units minus the other side's): {:+.2f} ± {:.2f} a round\n"
-      "  units: {:.2f} a round, the other side {:.2f}, of {:.2f} tricks\n",
+      "\nThe first player's side under best play, a round:\n"
+      "  value (its units minus the other side's): {:+.2f} ± {:.2f}\n"
+      "  units in the solver's line (tricks plus loot): {:.2f}; the other side {:.2f}\n"
+      "  tricks: {:.2f}\n",
       diff.mean, diff.error, ratio(static_cast<double>(t.first_units), t.solved),
       ratio(static_cast<double>(t.other_units), t.solved), ratio(static_cast<double>(t.tricks), t.solved));
-  out += "\n  By the side's trump length (trump-suit cards in its hands at the first lead, supertrumps included):\n"
+  out += "\n  By the side's trump length (its trump-suit cards at the first lead):\n"
          "  Trumps  Deals   Units   Value  ± error\n";
   for (std::size_t k = 0; k < t.by_trump_length.size(); ++k) {
     const skb::nyet::TrumpLengthTotals& b = t.by_trump_length[k];
@@ -69,13 +73,14 @@ std::string survey_text(const SurveyReport& r) {
     out += fmt::format("  {:>6}  {:>5}  {:>6.2f}  {:>+6.2f}  {:>7.2f}\n", k, b.deals,
                        ratio(static_cast<double>(b.units), b.deals), v.mean, v.error);
   }
-  out += fmt::format("\nLoot (1s captured from the other side): {:.2f} ± {:.2f} a round; the first side took {:.2f}\n",
+  out += fmt::format("\nLoot (1s captured from the other side): {:.2f} ± {:.2f} a round;\n  the first side took {:.2f}\n",
                      loot.mean, loot.error, ratio(static_cast<double>(t.first_loot), t.solved));
   if (t.supertrump_deals > 0) {
     const skb::Interval ci = skb::wilson_interval(t.supertrump_rounds, t.supertrump_deals);
     out += fmt::format(
-        "Supertrumps ({} rounds with a supertrump colour): {:.2f} tricks a round won by a supertrump; at least one "
-        "in {:.1f}% of the rounds [{:.1f}%, {:.1f}%]\n",
+        "Supertrumps, in the {} rounds with a supertrump colour:\n"
+        "  {:.2f} tricks a round won by a supertrump;\n"
+        "  at least one in {:.1f}% of the rounds [{:.1f}%, {:.1f}%]\n",
         t.supertrump_deals, ratio(static_cast<double>(t.supertrump_tricks), t.supertrump_deals),
         100 * ratio(static_cast<double>(t.supertrump_rounds), t.supertrump_deals), 100 * ci.low, 100 * ci.high);
   } else {
@@ -104,12 +109,12 @@ std::string survey_json(const SurveyReport& r) {
     points.push_back(fmt::format("\"{}\": {}", skb::nyet::kPointBoxes[k], t.points[k]));
   const skb::Interval ci = skb::wilson_interval(t.supertrump_rounds, t.supertrump_deals);
   return fmt::format(
-      "{{{}, \"players\": {}, \"deals\": {}, \"seed\": {}, \"pre_trick\": {}, \"max_nodes\": {}, \"solved\": {}, "
+      "{{{}, \"interrupted\": {}, \"planned\": {}, \"players\": {}, \"deals\": {}, \"seed\": {}, \"pre_trick\": {}, \"max_nodes\": {}, \"solved\": {}, "
       "\"over_cap\": {}, \"value\": {}, \"value_error\": {}, \"first_units\": {}, \"other_units\": {}, \"tricks\": {}, "
       "\"loot\": {}, \"loot_error\": {}, \"first_loot\": {}, \"supertrump_rounds\": {}, \"supertrump_tricks\": {}, "
       "\"supertrump_share\": {}, \"supertrump_share_low\": {}, \"supertrump_share_high\": {}, \"points\": {{{}}}, "
       "\"by_trump_length\": [{}], \"nodes\": {}}}\n",
-      provenance_json(r.seconds), r.players, t.deals, r.seed, json_string(r.pre_trick), r.max_nodes, t.solved,
+      provenance_json(r.seconds), t.deals < r.asked ? "true" : "false", r.asked, r.players, t.deals, r.seed, json_string(r.pre_trick), r.max_nodes, t.solved,
       t.over_cap, json_number(diff.mean), json_number(diff.error),
       json_number(ratio(static_cast<double>(t.first_units), t.solved)),
       json_number(ratio(static_cast<double>(t.other_units), t.solved)),
