@@ -111,10 +111,11 @@ std::string extras_message(const CLI::App& command) {
       return fmt::format("unknown option '{}'{}", shown(typed), did_you_mean(typed, option_names(command)));
     }
   if (extras.empty()) return "an argument it does not take";
+  // The operand's own name: completions takes a SHELL, the record commands a FILE.
+  const std::vector<const CLI::Option*> operands =
+      command.get_options([](const CLI::Option* o) { return o->get_positional(); });
   return fmt::format("an argument too many: '{}' (it takes {})", shown(extras.front()),
-                     command.get_options([](const CLI::Option* o) { return o->get_positional(); }).empty()
-                         ? "no FILE"
-                         : "one FILE");
+                     operands.empty() ? "no FILE" : "one " + operands.front()->get_name());
 }
 
 // CLI11's message for `e` in skb's words.

@@ -201,3 +201,50 @@ TEST_CASE("every command that reads a record reads standard input when no FILE i
     CHECK(from_stdin.out == from_file.out);
   }
 }
+
+TEST_CASE("a record given to another game's command names the command that reads it") {
+  // Every command that reads a record, given each other game's example: status 2 and the same
+  // command of the record's game when it has one (Nyet!'s dd and advise too), else its solve.
+  const std::vector<std::pair<std::string, std::string>> records{
+      {"", "seven_knights/unity-4p-order.skb"},
+      {"mutiny ", "mutiny/boatswain-search.mutiny"},
+      {"hats ", "hats/six-misses.hats"},
+      {"nyet ", "nyet/position-4p.nyet"},
+  };
+  const std::vector<std::string> commands{"solve",       "advise",      "mutiny solve", "mutiny advise", "hats solve",
+                                          "hats advise", "nyet solve", "nyet dd",      "nyet advise"};
+  int checked = 0;
+  for (const std::string& command : commands) {
+    const std::string group = command.find(' ') == std::string::npos ? "" : command.substr(0, command.find(' ') + 1);
+    const std::string verb = command.substr(group.size());
+    for (const auto& record : records) {
+      if (record.first == group) continue;
+      const std::string path = kExamples + record.second;
+      CAPTURE(command);
+      CAPTURE(path);
+      std::vector<std::string> args = words(command);
+      args.push_back(path);
+      const ProcessResult r = skb_run(args);
+      CHECK(r.status == 2);
+      // The record's game has this command (solve and advise everywhere, dd only in Nyet!).
+      const bool has = verb != "dd" || record.first == "nyet ";
+      const std::string expected = "run 'skb " + record.first + (has ? verb : "solve") + " " + path + "'";
+      CHECK_MESSAGE(contains(r.err, ": this is a "), r.err);
+      CHECK_MESSAGE(contains(r.err, expected), r.err);
+      ++checked;
+    }
+  }
+  CHECK(checked == 27);
+}
+
+TEST_CASE("an operand too many names the operand the command takes") {
+  const ProcessResult shells = skb_run({"completions", "bash", "zsh"});
+  CHECK(shells.status == 2);
+  CHECK(contains(shells.err, "an argument too many: 'zsh' (it takes one SHELL)"));
+  const ProcessResult files = skb_run({"nyet", "solve", "a.nyet", "b.nyet"});
+  CHECK(files.status == 2);
+  CHECK(contains(files.err, "an argument too many: 'b.nyet' (it takes one FILE)"));
+  const ProcessResult none = skb_run({"games", "x"});
+  CHECK(none.status == 2);
+  CHECK(contains(none.err, "an argument too many: 'x' (it takes no FILE)"));
+}
