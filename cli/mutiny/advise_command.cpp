@@ -2,6 +2,8 @@
 
 #include <algorithm>
 #include <iostream>
+#include <string>
+#include <vector>
 
 #include <fmt/format.h>
 #include <CLI/CLI.hpp>
@@ -62,26 +64,37 @@ std::string advice_json(const sm::Record& record, const sm::Advice& advice, cons
 }
 
 // The text of the advice: the decision and whose side the chances are for, then a row an
-// option, best first: its chance, the line to add to the record and the option in words.
+// option, best first: its chance, the line to add to the record and the option in words. When a
+// row is wider than the screen, the option in words goes on a line of its own, under the line to
+// add (rather than wrapped in a column a few letters wide).
 std::string advice_text(const sm::Record& record, const sm::Advice& advice, const std::string& profile,
                         const TextLayout& layout) {
   std::string o = fmt::format("{}'s decision: {} (everyone then plays {})\n", record.name(advice.viewer),
                               sm::phase_name(advice.phase), profile);
   std::size_t widest = 0;
   for (const sm::AdvisedOption& x : advice.options) widest = std::max(widest, display_width(x.statement));
-  o += fmt::format("  {:>6}  {:<{}}  {}\n", "wins", "add to the record", widest, "the option");
-  for (std::size_t k = 0; k < advice.options.size(); ++k) {
-    const sm::AdvisedOption& x = advice.options[k];
+  std::vector<std::string> words;
+  bool fits = true;
+  for (const sm::AdvisedOption& x : advice.options) {
     // The exact fraction where it is short enough to read (--json always has it).
     const std::string exact = fraction_text(x.win);
+    words.push_back(sm::action_words(record, x.action) + (exact.size() <= 24 ? "  (" + exact + ")" : ""));
+    fits = fits && !layout.too_wide(2 + 6 + 2 + widest + 2 + display_width(words.back()));
+  }
+  o += fits ? fmt::format("  {:>6}  {:<{}}  {}\n", "wins", "add to the record", widest, "the option")
+            : fmt::format("  {:>6}  {}\n", "wins", "add to the record, then the option");
+  for (std::size_t k = 0; k < advice.options.size(); ++k) {
+    const sm::AdvisedOption& x = advice.options[k];
     const std::string row =
-        fmt::format("  {:6.4f}  {:<{}}  {}{}", fraction_to_double(x.win), x.statement, widest,
-                    sm::action_words(record, x.action), exact.size() <= 24 ? "  (" + exact + ")" : "");
+        fits ? fmt::format("  {:6.4f}  {:<{}}  {}", fraction_to_double(x.win), x.statement, widest, words[k])
+             : fmt::format("  {:6.4f}  {}\n{:10}{}", fraction_to_double(x.win), x.statement, "", words[k]);
     o += strong(row, layout.color && k == 0) + "\n";
   }
-  o += "wins: the chance that your side wins (the crew, or the Mutineer's side for the Mutineer and a sworn\n"
-       "Chaplain) if you take the option; add to the record: the line to write once you have.\n";
-  return wrap(o, layout.width, 2);
+  // The key, in two lines on a wide screen, reflowed as one paragraph on a narrower one.
+  const std::string key =
+      "wins: the chance that your side wins (the crew, or the Mutineer's side for the Mutineer and a sworn\n"
+      "Chaplain) if you take the option; add to the record: the line to write once you have.\n";
+  return wrap(o, layout.width, 8) + paragraph(key, layout.width);
 }
 
 }  // namespace

@@ -57,6 +57,40 @@ TEST_CASE("the Boatswain's vote: 3/4 for the Chaplain, nothing otherwise") {
   CHECK(built_in.out.find("(everyone then plays equilibrium)") != std::string::npos);
 }
 
+TEST_CASE("a narrow screen: the option in words under its line, the key reflowed, every line fits") {
+  // The rows of the honest advice (above) are 62 columns and more with the exact fractions: at 60
+  // columns each option's words go on their own line under the line to add, rather than being
+  // wrapped in a column a few letters wide, and the two-line key is reflowed as one paragraph.
+  skb::test::ProcessOptions options;
+  options.env = {{"COLUMNS", "60"}};
+  const auto r = skb::test::run_process(
+      SKB_BINARY, {"mutiny", "advise", (kExamples / "advise" / "boatswain-waits.mutiny").string(), "--profile", "honest"},
+      options);
+  REQUIRE(r.status == 0);
+  CHECK(r.out ==
+        "Ann's decision: a vote of the guilt vote (everyone then\n"
+        "plays honest)\n"
+        "    wins  add to the record, then the option\n"
+        "  0.7500  guilt-vote Ann Ben\n"
+        "          vote for Ben (the Chaplain)  (3/4)\n"
+        "  0.0000  guilt-vote Ann Cat\n"
+        "          vote for Cat (the Helmsman)  (0/1)\n"
+        "  0.0000  guilt-vote Ann Dan\n"
+        "          vote for Dan (the Navigator)  (0/1)\n"
+        "wins: the chance that your side wins (the crew, or the\n"
+        "Mutineer's side for the Mutineer and a sworn Chaplain) if\n"
+        "you take the option; add to the record: the line to write\n"
+        "once you have.\n");
+  // On a wide screen the same rows keep one line an option and the key its two lines.
+  options.env = {{"COLUMNS", "100"}};
+  const auto wide = skb::test::run_process(
+      SKB_BINARY, {"mutiny", "advise", (kExamples / "advise" / "boatswain-waits.mutiny").string(), "--profile", "honest"},
+      options);
+  REQUIRE(wide.status == 0);
+  CHECK(wide.out.find("\n  0.7500  guilt-vote Ann Ben  vote for Ben (the Chaplain)  (3/4)\n") != std::string::npos);
+  CHECK(wide.out.find("and a sworn\nChaplain) if you take the option") != std::string::npos);
+}
+
 TEST_CASE("6 players: the juror's guilt vote, and the 6-player equilibrium as the default profile") {
   // examples/mutiny/advise/juror-guilt-vote-6p.mutiny works out the vote for Ben under honest.
   const std::string record = (kExamples / "advise" / "juror-guilt-vote-6p.mutiny").string();
