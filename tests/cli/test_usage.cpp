@@ -88,6 +88,9 @@ TEST_CASE("no command-line error in the parser's words") {
       {"mutiny", "analyze", "--players", "4", "--csv", "--json"},
       {"hats", "simulate", "--games"},
       {"nyet", "solve", "--color"},
+      {"solve", "--top", "3", "--top", "4", sk},           // an option given twice
+      {"--"},                                              // no command
+      {"mutiny", "--"},
   };
   // Phrases of CLI11's own messages and help.
   const std::vector<std::string> raw{"The following argument", "Run with --help", "could not be",
@@ -103,6 +106,22 @@ TEST_CASE("no command-line error in the parser's words") {
     CHECK(contains(r.err, "\nhint: "));
     for (const std::string& phrase : raw) CHECK_MESSAGE(!contains(r.err, phrase), "raw: " << phrase);
   }
+}
+
+TEST_CASE("an option given twice, and no command: what is wrong, in skb's words") {
+  // CLI11 says "--top: At Most 1 required but received 2" (which skb once turned into "--top
+  // needs a value", the opposite) and "A subcommand is required".
+  const std::string sk = kExamples + "seven_knights/json-output-example.skb";
+  const ProcessResult twice = skb_run({"solve", "--top", "3", "--top", "4", sk});
+  CHECK(twice.status == 2);
+  CHECK(twice.err.rfind("skb: error: solve: --top takes one value: give it once\n", 0) == 0);
+  const ProcessResult missing = skb_run({"solve", sk, "--top"});
+  CHECK(missing.err.rfind("skb: error: solve: --top needs a value\n", 0) == 0);
+  const ProcessResult none = skb_run({"--"});
+  CHECK(none.status == 2);
+  CHECK(none.err.rfind("skb: error: a command is required\n", 0) == 0);
+  const ProcessResult none_in_game = skb_run({"hats", "--"});
+  CHECK(none_in_game.err.rfind("skb: error: hats: a command is required\n", 0) == 0);
 }
 
 TEST_CASE("every --help lists every exit status the command can return") {
