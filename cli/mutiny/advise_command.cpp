@@ -17,6 +17,8 @@
 #include "cli/common/terminal.h"
 #include "cli/common/values.h"
 #include "solver/mutiny/advice.h"
+#include "solver/core/error.h"
+#include "solver/mutiny/record_reader.h"
 #include "solver/mutiny/record_writer.h"
 #include "solver/mutiny/rules.h"
 
@@ -63,6 +65,24 @@ std::string advice_json(const sm::Record& record, const sm::Advice& advice, cons
   return o + "], " + provenance_json(seconds) + "}\n";
 }
 
+// Whether the viewer's vote, written alone, would leave the record stopping inside a vote with
+// earlier votes missing (the reader refuses that: a record that stops inside a vote holds the
+// votes cast so far, in casting order). Advise draws those unseen votes from the profile; the
+// player writes them, as shown at the table, with their own.
+bool needs_earlier_votes(const sm::Record& record, const sm::Advice& advice) {
+  if (advice.phase != sm::Phase::innocence_vote && advice.phase != sm::Phase::guilt_vote) return false;
+  for (const sm::AdvisedOption& x : advice.options) {
+    if (x.statement.empty() || x.statement.front() == '(') continue;
+    try {
+      sm::read_record(sm::write_record(record) + x.statement + "\n", record.file);
+      return false;
+    } catch (const RecordError&) {
+      return true;
+    }
+  }
+  return false;
+}
+
 // The text of the advice: the decision and whose side the chances are for, then a row an
 // option, best first: its chance, the line to add to the record and the option in words. When a
 // row is wider than the screen, the option in words goes on a line of its own, under the line to
@@ -94,7 +114,13 @@ std::string advice_text(const sm::Record& record, const sm::Advice& advice, cons
   const std::string key =
       "wins: the chance that your side wins (the crew, or the Mutineer's side for the Mutineer and a sworn\n"
       "Chaplain) if you take the option; add to the record: the line to write once you have.\n";
-  return wrap(o, layout.width, 8) + paragraph(key, layout.width);
+  const std::string note =
+      needs_earlier_votes(record, advice)
+          ? "The votes cast before yours are not in the record (advise drew them from the profile): once\n"
+            "the votes are shown, write them with yours (a record that stops inside a vote holds the votes\n"
+            "cast so far, in casting order).\n"
+          : "";
+  return wrap(o, layout.width, 8) + paragraph(key, layout.width) + paragraph(note, layout.width);
 }
 
 }  // namespace

@@ -104,6 +104,25 @@ TEST_CASE("6 players: the juror's guilt vote, and the 6-player equilibrium as th
         std::string::npos);
 }
 
+TEST_CASE("a vote whose earlier votes the record lacks: the note to write them with the viewer's own") {
+  // Eve (a juror) votes before seeing Ann's, Ben's and Dan's guilt votes: advise draws them from
+  // the profile, but "guilt-vote Eve Ben" alone would leave the record stopping inside the vote
+  // with Ann's vote missing, which the reader refuses. The Boatswain who waited votes last, with
+  // every other vote in his record: his line can be added alone, and no note is shown.
+  const std::string juror = (kExamples / "advise" / "juror-guilt-vote-6p.mutiny").string();
+  const auto r = skb_run({"mutiny", "advise", juror, "--profile", "honest"});
+  REQUIRE(r.status == 0);
+  CHECK(r.out.find("\nThe votes cast before yours are not in the record (advise drew them from the profile): once\n"
+                   "the votes are shown, write them with yours") != std::string::npos);
+  const std::string text = skb::test::read_file(juror);
+  const auto alone = skb::test::run_process(SKB_BINARY, {"mutiny", "solve", "-"}, text + "guilt-vote Eve Ben\n");
+  CHECK(alone.status == 2);
+  CHECK(alone.err.find("with Ann's vote missing before Eve's") != std::string::npos);
+  const auto last = skb_run({"mutiny", "advise", (kExamples / "advise" / "boatswain-waits.mutiny").string()});
+  REQUIRE(last.status == 0);
+  CHECK(last.out.find("The votes cast before yours") == std::string::npos);
+}
+
 TEST_CASE("no decision to advise on: exit 2 with the reason") {
   // The Helmsman's record stops while the waiting Boatswain has still to vote.
   const auto other = skb_run({"mutiny", "advise", (kExamples / "chosen-helmsman-in-progress.mutiny").string()});
