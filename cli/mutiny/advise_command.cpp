@@ -120,7 +120,16 @@ std::string advice_text(const sm::Record& record, const sm::Advice& advice, cons
             "the votes are shown, write them with yours (a record that stops inside a vote holds the votes\n"
             "cast so far, in casting order).\n"
           : "";
-  return wrap(o, layout.width, 8) + paragraph(key, layout.width) + paragraph(note, layout.width);
+  // A player with two votes (the Helmsman's innocence votes, the condemned player's guilt votes)
+  // decides the first here; the line ends with "..." for the second, written on the same line.
+  const bool two_votes = std::any_of(advice.options.begin(), advice.options.end(), [](const sm::AdvisedOption& x) {
+    return x.statement.size() > 4 && x.statement.compare(x.statement.size() - 4, 4, " ...") == 0;
+  });
+  const std::string second = two_votes ? "...: your second vote, written on the same line once you have cast it (the "
+                                          "options here are your first).\n"
+                                        : "";
+  return wrap(o, layout.width, 8) + paragraph(key, layout.width) + paragraph(second, layout.width) +
+         paragraph(note, layout.width);
 }
 
 }  // namespace

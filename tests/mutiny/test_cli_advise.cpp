@@ -121,6 +121,13 @@ TEST_CASE("a vote whose earlier votes the record lacks: the note to write them w
   const auto last = skb_run({"mutiny", "advise", (kExamples / "advise" / "boatswain-waits.mutiny").string()});
   REQUIRE(last.status == 0);
   CHECK(last.out.find("The votes cast before yours") == std::string::npos);
+  CHECK(last.out.find("...: your second vote") == std::string::npos);
+  // The Helmsman's first of two innocence votes: its line ends with "...", which the key explains.
+  const auto helmsman = skb_run({"mutiny", "advise", (kExamples / "chaplain-report-spectator.mutiny").string(),
+                                 "--view", "Cat", "--profile", "honest"});
+  REQUIRE(helmsman.status == 0);
+  CHECK(helmsman.out.find("  innocence-vote Cat Ann ...  vote for Ann (the Boatswain)") != std::string::npos);
+  CHECK(helmsman.out.find("\n...: your second vote, written on the same line") != std::string::npos);
 }
 
 TEST_CASE("no decision to advise on: exit 2 with the reason") {
