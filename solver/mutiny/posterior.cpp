@@ -134,8 +134,9 @@ Weighing weigh_worlds(const Record& record, const std::vector<World>& worlds, co
                   "chance), or leave out --model.",
                   model.name(), example.empty() ? std::string("one of the actions above") : example),
       // The statements conflict under the model, not in every world: the report's first line says
-      // "no world under the model honest satisfies this record", not that no world does.
-      fmt::format("world under the model {}", model.name()));
+      // "no world under the model honest with tremble 0 satisfies this record" (as the hat game's
+      // does), not that no world does.
+      fmt::format("world under the model {} with tremble 0", model.name()));
 }
 
 // Sets the figures of `post` from each world's probability and its play: the marginals, the
