@@ -13,6 +13,7 @@
 #include <nlohmann/json.hpp>
 #include <sstream>
 #include <string>
+#include <utility>
 #include <vector>
 
 #include "tests/support/files.h"
@@ -64,8 +65,10 @@ TEST_CASE("every phase's options are the lines to add to the record, and each re
   // reader accepts what advise suggests. --top 100 lists every option.
   const std::vector<std::pair<std::string, std::string>> phases{
       {"search", "look "}, {"question", "ask "}, {"vote", "vote "}, {"captain", "ask "}};
-  for (const auto& [phase_name, keyword] : phases) {
-    const std::string phase = phase_name;  // (a copy: clang before 16 cannot capture a binding)
+  for (const auto& the_phase : phases) {
+    // (Named, not a structured binding: clang before 16 cannot capture those in CAPTURE's lambda.)
+    const std::string& phase = the_phase.first;
+    const std::string& keyword = the_phase.second;
     CAPTURE(phase);
     const ProcessResult r = run_skb({"advise", example(phase), "--top", "100"});
     REQUIRE(r.status == 0);
