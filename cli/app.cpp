@@ -122,6 +122,8 @@ int run(int argc, char** argv) {
   }
   if (!args.empty() && args.front() == "help") {
     args.erase(args.begin());
+    // `skb help --help` is the help of help, as `skb help help` is (not skb's own help).
+    if (args == std::vector<std::string>{"--help"} || args == std::vector<std::string>{"-h"}) args = {"help"};
     args.emplace_back("--help");
   }
   if (!check_command_words(app, args)) return kExitBadInput;

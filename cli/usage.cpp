@@ -111,10 +111,11 @@ std::string extras_message(const CLI::App& command) {
       return fmt::format("unknown option '{}'{}", shown(typed), did_you_mean(typed, option_names(command)));
     }
   if (extras.empty()) return "an argument it does not take";
+  // The operand's own name: completions takes a SHELL, the record commands a FILE.
+  const std::vector<const CLI::Option*> operands =
+      command.get_options([](const CLI::Option* o) { return o->get_positional(); });
   return fmt::format("an argument too many: '{}' (it takes {})", shown(extras.front()),
-                     command.get_options([](const CLI::Option* o) { return o->get_positional(); }).empty()
-                         ? "no FILE"
-                         : "one FILE");
+                     operands.empty() ? "no FILE" : "one " + operands.front()->get_name());
 }
 
 // CLI11's message for `e` in skb's words.
@@ -122,8 +123,17 @@ std::string parse_message(const CLI::App& command, const CLI::ParseError& e) {
   const std::string message = e.what();
   const std::string option = named_option(message);
   if (dynamic_cast<const CLI::ExtrasError*>(&e)) return extras_message(command);
-  if (dynamic_cast<const CLI::ArgumentMismatch*>(&e) && !option.empty())
+  if (dynamic_cast<const CLI::ArgumentMismatch*>(&e) && message.find(" was given a disallowed flag override") !=
+                                                           std::string::npos)
+    return fmt::format("{} takes no value", message.substr(0, message.find(' ')));
+  if (dynamic_cast<const CLI::ArgumentMismatch*>(&e) && !option.empty()) {
+    // Too many values (an option given twice), or none given at all.
+    if (message.find(": At Most ") != std::string::npos)
+      return fmt::format("{} takes one value: give it once", option);
     return fmt::format("{} needs a value", option);
+  }
+  if (dynamic_cast<const CLI::RequiredError*>(&e) && message.rfind("A subcommand", 0) == 0)
+    return "a command is required";
   if (dynamic_cast<const CLI::ValidationError*>(&e) && !option.empty()) {
     const std::string rest = after_name(message, option);
     return rest.rfind(option, 0) == 0 ? rest : fmt::format("{}: {}", option, rest);

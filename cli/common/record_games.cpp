@@ -20,7 +20,7 @@ const std::array<RecordGame, 4>& games() {
       {"Seven Knights Bewitched", "", ".skb", {"solve", "advise"}},
       {"Mutiny", "mutiny", ".mutiny", {"solve", "advise"}},
       {"hat game (Magic Hat)", "hats", ".hats", {"solve", "advise"}},
-      {"Nyet!", "nyet", ".nyet", {"solve"}},
+      {"Nyet!", "nyet", ".nyet", {"solve", "dd", "advise"}},
   }};
   return table;
 }

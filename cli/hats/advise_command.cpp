@@ -136,8 +136,10 @@ std::string advice_json(const std::string& viewer, const AdviseSettings& s, cons
 std::string advice_text(const std::string& viewer, int turn, const AdviseSettings& s, const skb::hats::Advice& advice,
                         std::size_t shown, const TextLayout& layout) {
   std::string o = fmt::format("{} to move (turn {}); everyone then plays {}; seed {}\n", viewer, turn, s.profile, s.seed);
-  o += fmt::format("Playouts: {} per move, then more for the moves tied with the best: {} in all (budget {})\n",
-                   advice.playouts, advice.plays, std::max<std::uint64_t>(s.budget, advice.plays));
+  // "then more" only when a second round was played: the first round may already separate the best.
+  o += fmt::format("Playouts: {} per move{}: {} in all (budget {})\n", advice.playouts,
+                   advice.rounds > 1 ? ", then more for the moves tied with the best" : "", advice.plays,
+                   std::max<std::uint64_t>(s.budget, advice.plays));
   o += "   margin      se     win      se  playouts  add to the record\n";
   for (std::size_t i = 0; i < shown; ++i) {
     const auto& m = advice.moves[i];
@@ -151,10 +153,11 @@ std::string advice_text(const std::string& viewer, int turn, const AdviseSetting
   if (advice.stopped > 0)
     o += fmt::format("Note: {} playouts reached the limit of {} turns and were scored where they stopped.\n",
                      advice.stopped, skb::hats::kTurnLimit);
-  o += "margin: your final score minus the best other score; win: your share of the win (1/k when k share it);\n"
-       "a look or an open adds what you see: look Ann 7 HAT, open Ann 4 HAT [new C].\n";
-  o += tie_note(advice, s.budget);
-  return wrap(o, layout.width, 2);
+  // The key and the note on ties, each one paragraph: reflowed whole on a narrow screen.
+  const std::string key =
+      "margin: your final score minus the best other score; win: your share of the win (1/k when k share it);\n"
+      "a look or an open adds what you see: look Ann 7 HAT, open Ann 4 HAT [new C].\n";
+  return wrap(o, layout.width, 2) + paragraph(key, layout.width) + paragraph(tie_note(advice, s.budget), layout.width);
 }
 
 }  // namespace

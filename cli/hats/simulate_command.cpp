@@ -18,6 +18,7 @@
 #include "cli/common/options.h"
 #include "cli/common/progress.h"
 #include "cli/common/provenance.h"
+#include "cli/common/terminal.h"
 #include "cli/common/values.h"
 #include "cli/hats/options.h"
 #include "cli/hats/simulation_report.h"
@@ -236,9 +237,9 @@ int run_simulate(const SimulateSettings& s) {
   else if (s.csv)
     std::cout << csv_header() << csv_rows(cell);
   else
-    std::cout << cell_text(cell)
-              << fmt::format("  Time: {:.2f} s ({:.0f} games/s)\n", seconds,
-                             static_cast<double>(cell.totals.games) / std::max(seconds, 1e-9));
+    std::cout << wrap(cell_text(cell) + fmt::format("  Time: {:.2f} s ({:.0f} games/s)\n", seconds,
+                                                    static_cast<double>(cell.totals.games) / std::max(seconds, 1e-9)),
+                      TextLayout::for_stdout().width, 2);
   if (!interrupted()) return kExitOk;
   std::cout.flush();
   std::cerr << interrupted_message(s, cell, records);
@@ -329,7 +330,7 @@ int run_analyze(const AnalyzeSettings& s) {
       c.seconds = watch.seconds();
       print(s.json  ? fmt::format("{}\n  {}", i ? "," : "", cell_json(c))
             : s.csv ? csv_rows(c)
-                    : (i ? "\n" : "") + cell_text(c));
+                    : (i ? "\n" : "") + wrap(cell_text(c), TextLayout::for_stdout().width, 2));
       ++done_cells;
     }
   } catch (const Interrupted&) {

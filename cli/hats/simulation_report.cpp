@@ -66,11 +66,11 @@ std::string cell_text(const Cell& c) {
   if (c.totals.games < c.games)
     o += fmt::format("  Interrupted after {} of {} games: the figures are those of the games played.\n",
                      c.totals.games, c.games);
-  o += "  seat  policy     win %   95% interval    score     se   pairs  penalties  magic\n";
+  o += "  seat  policy     win %   95% interval    score     se  pairs  penalties  magic\n";
   for (int s = 0; s < c.players; ++s) {
     const SeatFigures f = figures(c, s);
     o += fmt::format(
-        "  {:>4}  {:<8} {:>6.1f}  [{:>5.1f}, {:>5.1f}]  {:>+6.2f}  {:>5.2f}  {:>6.2f}  {:>9.2f}  {:>5.2f}\n", s + 1,
+        "  {:>4}  {:<8} {:>6.1f}  [{:>5.1f}, {:>5.1f}]  {:>+6.2f}  {:>5.2f} {:>6.2f}  {:>9.2f}  {:>5.2f}\n", s + 1,
         seat_policy(c, s), 100 * f.win, 100 * f.interval.low, 100 * f.interval.high, f.score, f.score_se, f.pairs,
         f.penalties, f.magic);
   }

@@ -2,6 +2,8 @@
 
 #include <algorithm>
 #include <iostream>
+#include <string>
+#include <vector>
 
 #include <fmt/format.h>
 #include <CLI/CLI.hpp>
@@ -15,6 +17,8 @@
 #include "cli/common/terminal.h"
 #include "cli/common/values.h"
 #include "solver/mutiny/advice.h"
+#include "solver/core/error.h"
+#include "solver/mutiny/record_reader.h"
 #include "solver/mutiny/record_writer.h"
 #include "solver/mutiny/rules.h"
 
@@ -61,27 +65,71 @@ std::string advice_json(const sm::Record& record, const sm::Advice& advice, cons
   return o + "], " + provenance_json(seconds) + "}\n";
 }
 
+// Whether the viewer's vote, written alone, would leave the record stopping inside a vote with
+// earlier votes missing (the reader refuses that: a record that stops inside a vote holds the
+// votes cast so far, in casting order). Advise draws those unseen votes from the profile; the
+// player writes them, as shown at the table, with their own.
+bool needs_earlier_votes(const sm::Record& record, const sm::Advice& advice) {
+  if (advice.phase != sm::Phase::innocence_vote && advice.phase != sm::Phase::guilt_vote) return false;
+  for (const sm::AdvisedOption& x : advice.options) {
+    if (x.statement.empty() || x.statement.front() == '(') continue;
+    try {
+      sm::read_record(sm::write_record(record) + x.statement + "\n", record.file);
+      return false;
+    } catch (const RecordError&) {
+      return true;
+    }
+  }
+  return false;
+}
+
 // The text of the advice: the decision and whose side the chances are for, then a row an
-// option, best first: its chance, the line to add to the record and the option in words.
+// option, best first: its chance, the line to add to the record and the option in words. When a
+// row is wider than the screen, the option in words goes on a line of its own, under the line to
+// add (rather than wrapped in a column a few letters wide).
 std::string advice_text(const sm::Record& record, const sm::Advice& advice, const std::string& profile,
                         const TextLayout& layout) {
   std::string o = fmt::format("{}'s decision: {} (everyone then plays {})\n", record.name(advice.viewer),
                               sm::phase_name(advice.phase), profile);
   std::size_t widest = 0;
   for (const sm::AdvisedOption& x : advice.options) widest = std::max(widest, display_width(x.statement));
-  o += fmt::format("  {:>6}  {:<{}}  {}\n", "wins", "add to the record", widest, "the option");
-  for (std::size_t k = 0; k < advice.options.size(); ++k) {
-    const sm::AdvisedOption& x = advice.options[k];
+  std::vector<std::string> words;
+  bool fits = true;
+  for (const sm::AdvisedOption& x : advice.options) {
     // The exact fraction where it is short enough to read (--json always has it).
     const std::string exact = fraction_text(x.win);
+    words.push_back(sm::action_words(record, x.action) + (exact.size() <= 24 ? "  (" + exact + ")" : ""));
+    fits = fits && !layout.too_wide(2 + 6 + 2 + widest + 2 + display_width(words.back()));
+  }
+  o += fits ? fmt::format("  {:>6}  {:<{}}  {}\n", "wins", "add to the record", widest, "the option")
+            : fmt::format("  {:>6}  {}\n", "wins", "add to the record, then the option");
+  for (std::size_t k = 0; k < advice.options.size(); ++k) {
+    const sm::AdvisedOption& x = advice.options[k];
     const std::string row =
-        fmt::format("  {:6.4f}  {:<{}}  {}{}", fraction_to_double(x.win), x.statement, widest,
-                    sm::action_words(record, x.action), exact.size() <= 24 ? "  (" + exact + ")" : "");
+        fits ? fmt::format("  {:6.4f}  {:<{}}  {}", fraction_to_double(x.win), x.statement, widest, words[k])
+             : fmt::format("  {:6.4f}  {}\n{:10}{}", fraction_to_double(x.win), x.statement, "", words[k]);
     o += strong(row, layout.color && k == 0) + "\n";
   }
-  o += "wins: the chance that your side wins (the crew, or the Mutineer's side for the Mutineer and a sworn\n"
-       "Chaplain) if you take the option; add to the record: the line to write once you have.\n";
-  return wrap(o, layout.width, 2);
+  // The key, in two lines on a wide screen, reflowed as one paragraph on a narrower one.
+  const std::string key =
+      "wins: the chance that your side wins (the crew, or the Mutineer's side for the Mutineer and a sworn\n"
+      "Chaplain) if you take the option; add to the record: the line to write once you have.\n";
+  const std::string note =
+      needs_earlier_votes(record, advice)
+          ? "The votes cast before yours are not in the record (advise drew them from the profile): once\n"
+            "the votes are shown, write them with yours (a record that stops inside a vote holds the votes\n"
+            "cast so far, in casting order).\n"
+          : "";
+  // A player with two votes (the Helmsman's innocence votes, the condemned player's guilt votes)
+  // decides the first here; the line ends with "..." for the second, written on the same line.
+  const bool two_votes = std::any_of(advice.options.begin(), advice.options.end(), [](const sm::AdvisedOption& x) {
+    return x.statement.size() > 4 && x.statement.compare(x.statement.size() - 4, 4, " ...") == 0;
+  });
+  const std::string second = two_votes ? "...: your second vote, written on the same line once you have cast it (the "
+                                          "options here are your first).\n"
+                                        : "";
+  return wrap(o, layout.width, 8) + paragraph(key, layout.width) + paragraph(second, layout.width) +
+         paragraph(note, layout.width);
 }
 
 }  // namespace
@@ -111,7 +159,9 @@ CLI::App* add_advise_command(CLI::App& group, AdviseSettings& s) {
       "from the profile. Each option is then taken and the game played out under the profile, every\n"
       "Mutineer, random choice and tie enumerated: the values are exact fractions. The viewer's side is the\n"
       "crew, or the Mutineer's side for the Mutineer and a sworn Chaplain. Each option is shown as the line\n"
-      "to add to the record once taken (condemn Cat Ann).\n\n"
+      "to add to the record once taken (condemn Cat Ann); a player with two votes decides the first (its\n"
+      "line ends with '...' for the second), and when votes cast before the viewer's are not in the record,\n"
+      "the report says to write them with the viewer's own once shown.\n\n"
       "Examples:\n"
       "  skb mutiny advise examples/mutiny/advise/boatswain-waits.mutiny\n"
       "  skb mutiny advise game.mutiny --view Ben --profile random --json\n"

@@ -22,6 +22,7 @@
 #include "cli/common/options.h"
 #include "cli/common/progress.h"
 #include "cli/common/provenance.h"
+#include "cli/common/terminal.h"
 #include "cli/common/values.h"
 #include "solver/core/error.h"
 #include "solver/core/game_size.h"
@@ -274,8 +275,8 @@ void print_designer_csv_row(const Row& row) {
               << ',' << row.designer->iterations << ',' << provenance_csv_cells(row.seconds) << '\n';
 }
 
-void print_uses_text(const std::vector<sm::DecisionUse>& uses, int players) {
-  std::cout << "  how the equilibrium plays (chance that each decision comes up, and is used):\n";
+void print_uses_text(const std::vector<sm::DecisionUse>& uses, int players, std::ostream& out) {
+  out << "  how the equilibrium plays (chance that each decision comes up, and is used):\n";
   const sm::Variant removed = sm::reduction_of(players).removed;
   for (const sm::DecisionUse& u : uses) {
     std::string extra;
@@ -285,25 +286,25 @@ void print_uses_text(const std::vector<sm::DecisionUse>& uses, int players) {
                           100 * u.used_by_crew, 100 * u.used_by_mutineer);
     if (u.phase == sm::Phase::boatswain_report || u.phase == sm::Phase::chaplain_report)
       extra = fmt::format("  (false: {:.1f}%)", 100 * u.false_report);
-    std::cout << fmt::format("    {:<17} {:>6.1f}%  {:>6.1f}%{}\n", decision_name(u.phase), 100 * u.reached,
+    out << fmt::format("    {:<17} {:>6.1f}%  {:>6.1f}%{}\n", decision_name(u.phase), 100 * u.reached,
                              100 * u.used, extra);
   }
 }
 
-void print_text_row(const Row& row) {
+void print_text_row(const Row& row, std::ostream& out) {
   const sm::ProfileAnalysis& a = row.analysis;
   const sm::Seating seating = sm::Seating::standard(a.players);
   const std::string exact = fraction_text(a.crew_win);
-  std::cout << fmt::format("{} players, profile {}: the crew wins {} = {:.4f}\n", a.players, a.profile,
+  out << fmt::format("{} players, profile {}: the crew wins {} = {:.4f}\n", a.players, a.profile,
                            exact.size() <= 40 ? exact : "(an exact fraction; --json has it)",
                            fraction_to_double(a.crew_win));
-  std::cout << "  the crew wins, by who is the Mutineer:";
+  out << "  the crew wins, by who is the Mutineer:";
   for (std::size_t k = 0; k < a.crew_win_by_mutineer.size(); ++k)
-    std::cout << fmt::format(" {} {:.4f}", sm::role_name(sm::all_roles[k]), a.crew_win_by_mutineer[k]);
-  std::cout << "\n  seat  role        wins    best response  gain\n";
+    out << fmt::format(" {} {:.4f}", sm::role_name(sm::all_roles[k]), a.crew_win_by_mutineer[k]);
+  out << "\n  seat  role        wins    best response  gain\n";
   for (std::size_t p = 0; p < a.seat_win.size(); ++p) {
     const auto& br = p < a.best_responses.size() ? a.best_responses[p] : std::nullopt;
-    std::cout << fmt::format("  {:<4}  {:<10}  {:.4f}  {:<13}  {}\n", p + 1,
+    out << fmt::format("  {:<4}  {:<10}  {:.4f}  {:<13}  {}\n", p + 1,
                              seat_name(seating, sm::Player(static_cast<int>(p))), a.seat_win[p],
                              br                         ? fmt::format("{:.4f}", br->value)
                              : a.best_responses.empty() ? "skipped"
@@ -315,47 +316,47 @@ void print_text_row(const Row& row) {
     for (const auto& br : a.best_responses)
       if (memories.find(memory_name(br->memory)) == std::string::npos)
         memories += (memories.empty() ? "" : ", ") + std::string(memory_name(br->memory));
-    std::cout << fmt::format("  NashConv {:.4f}{} (best responses remember: {})\n", *a.nash_conv,
+    out << fmt::format("  NashConv {:.4f}{} (best responses remember: {})\n", *a.nash_conv,
                              a.nash_conv_exact ? "" : " at least", memories);
   } else if (!a.best_responses.empty()) {
-    std::cout << "  NashConv not computed: a best response's game graph exceeded --max-nodes\n";
+    out << "  NashConv not computed: a best response's game graph exceeded --max-nodes\n";
   }
   if (const auto& solved = a.solved) {
-    std::cout << fmt::format("  in the reduced game it was solved on: NashConv {:.4f}; gains",
+    out << fmt::format("  in the reduced game it was solved on: NashConv {:.4f}; gains",
                              solved->figures.nash_conv);
-    for (double g : solved->figures.gains) std::cout << fmt::format(" {:+.4f}", g);
-    std::cout << fmt::format("\n  ({} merged states; information sets per seat:", solved->nodes);
-    for (std::uint64_t i : solved->infosets) std::cout << ' ' << i;
-    std::cout << ")\n";
+    for (double g : solved->figures.gains) out << fmt::format(" {:+.4f}", g);
+    out << fmt::format("\n  ({} merged states; information sets per seat:", solved->nodes);
+    for (std::uint64_t i : solved->infosets) out << ' ' << i;
+    out << ")\n";
     if (const auto& e = row.solved) {
-      std::cout << fmt::format(
+      out << fmt::format(
           "  CFR+ {} iterations in {:.1f} s (and {:.1f} s to build the graph); NashConv as it went:", e->iterations,
           e->trace.empty() ? 0.0 : e->trace.back().seconds, e->size.build_seconds);
-      for (const sm::CfrCheckpoint& c : e->trace) std::cout << fmt::format(" {}:{:.4f}", c.iterations, c.nash_conv);
-      std::cout << "\n";
+      for (const sm::CfrCheckpoint& c : e->trace) out << fmt::format(" {}:{:.4f}", c.iterations, c.nash_conv);
+      out << "\n";
     }
-    print_uses_text(solved->figures.uses, a.players);
+    print_uses_text(solved->figures.uses, a.players, out);
   }
   if (const auto& d = row.designer) {
-    std::cout << fmt::format(
+    out << fmt::format(
         "  the designer's answers: the equilibrium of each game, CFR+ {} iterations each\n"
         "    game                  crew wins  Mutineer wins  change    NashConv (reduced game)\n",
         d->iterations);
     for (const DesignerGame& g : d->games) {
       const std::string name = g.without ? "no " + std::string(sm::power_name(*g.without)) : "standard";
-      std::cout << fmt::format(
+      out << fmt::format(
           "    {:<20}  {:.4f}     {:.4f}         {:>7}   {:.4f}\n", name, g.crew_win, 1 - g.crew_win,
           g.without ? fmt::format("{:+.4f}", g.crew_win - d->games.front().crew_win) : "", g.nash_conv);
     }
   }
   if (row.size) {
-    std::cout << "  game size: " << row.size->histories.get_str() << " histories; decision points per seat:";
-    for (const mpz_class& d : row.size->decisions) std::cout << ' ' << d.get_str();
-    std::cout << "\n  information sets per seat (perfect recall):";
-    for (const mpz_class& i : row.infosets) std::cout << ' ' << i.get_str();
-    std::cout << "\n  states evaluated exactly: " << a.states_evaluated << "\n";
+    out << "  game size: " << row.size->histories.get_str() << " histories; decision points per seat:";
+    for (const mpz_class& d : row.size->decisions) out << ' ' << d.get_str();
+    out << "\n  information sets per seat (perfect recall):";
+    for (const mpz_class& i : row.infosets) out << ' ' << i.get_str();
+    out << "\n  states evaluated exactly: " << a.states_evaluated << "\n";
   }
-  std::cout << fmt::format("  ({:.1f} s)\n\n", row.seconds);
+  out << fmt::format("  ({:.1f} s)\n\n", row.seconds);
 }
 
 }  // namespace
@@ -474,7 +475,11 @@ class RowPrinter {
     } else if (s_.csv) {
       s_.designer ? print_designer_csv_row(row) : print_csv_row(row);
     } else {
-      print_text_row(row);
+      // Composed whole, then wrapped to the screen: a row's long lines (the crew's chance by
+      // Mutineer, the CFR+ trace) continue indented under their own.
+      std::ostringstream text;
+      print_text_row(row, text);
+      std::cout << wrap(text.str(), TextLayout::for_stdout().width, 2);
     }
     ++printed_;
     std::cout << std::flush;

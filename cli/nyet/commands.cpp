@@ -9,6 +9,7 @@
 #include "cli/nyet/advise_command.h"
 #include "cli/nyet/dd_command.h"
 #include "cli/nyet/solve_command.h"
+#include "cli/nyet/survey_command.h"
 
 namespace skb::cli::nyet {
 
@@ -50,6 +51,8 @@ void add_commands(CLI::App& parent, Commands& commands) {
   commands.push_back({add_dd_command(parent, *dd), [dd] { return run_dd(*dd); }});
   auto advise = std::make_shared<AdviseSettings>();
   commands.push_back({add_advise_command(parent, *advise), [advise] { return run_advise(*advise); }});
+  auto survey = std::make_shared<SurveySettings>();
+  commands.push_back({add_survey_command(parent, *survey), [survey] { return run_survey(*survey); }});
 }
 
 }  // namespace skb::cli::nyet

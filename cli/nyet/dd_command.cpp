@@ -14,6 +14,7 @@
 #include "cli/common/help.h"
 #include "cli/common/interrupt.h"
 #include "cli/common/options.h"
+#include "cli/common/record_games.h"
 #include "cli/common/terminal.h"
 #include "cli/common/values.h"
 #include "cli/nyet/dd_report.h"
@@ -111,7 +112,9 @@ CLI::App* add_dd_command(CLI::App& group, DdSettings& s) {
 
 int run_dd(const DdSettings& s) {
   const auto start = std::chrono::steady_clock::now();
-  const skb::nyet::Record record = skb::nyet::read_record_file(record_path(s.file, kDdCommand, "game.nyet"));
+  const std::string path = record_path(s.file, kDdCommand, "game.nyet");
+  const skb::nyet::Record record =
+      read_checking_game(path, "nyet", "dd", [&] { return skb::nyet::read_record_file(path); });
   const skb::nyet::Replay replay = skb::nyet::Replay::of(record);
   check_solvable(replay);
   const bool progress = ::isatty(STDERR_FILENO) == 1;

@@ -1,6 +1,8 @@
 #include "cli/seven_knights/advice_report.h"
 
 #include <algorithm>
+#include <string>
+#include <vector>
 
 #include <fmt/format.h>
 
@@ -209,25 +211,36 @@ std::string advice_body(const Record& r, const Advice& a, const TextLayout& layo
     }
     case Phase::search: {
       o += fmt::format("Where {} could look, ranked by the chance to win as Captain after seeing it:\n", me);
-      o += fmt::format("  {:>3}  {:<10} {:>9} {:>6}\n", "", "position", "expected", "bits");
+      // Each position as the line to add to the record once looked (as the questions are).
+      std::vector<std::string> looks;
+      std::size_t widest = display_width("add to the record");
+      for (const auto& x : a.inspections) {
+        looks.push_back(fmt::format("look {} {}", me, r.position_name(x.position)));
+        widest = std::max(widest, display_width(looks.back()));
+      }
+      o += fmt::format("  {:>3}  {:<{}} {:>9} {:>6}\n", "", "add to the record", widest, "expected", "bits");
       for (std::size_t i = 0; i < a.inspections.size(); ++i) {
         const auto& x = a.inspections[i];
-        o += strong(fmt::format("  {:>2}.  {:<10} {:>9} {:>6.3f}", i + 1, r.position_name(x.position),
-                                pct(x.expected_win), x.info_bits),
+        o += strong(fmt::format("  {:>2}.  {:<{}} {:>9} {:>6.3f}", i + 1, looks[i], widest, pct(x.expected_win),
+                                x.info_bits),
                     layout.color && i == 0) +
              "\n";
       }
       if (a.inspections.empty()) o += fmt::format("  {} has already inspected every tile the rules allow.\n", me);
       o += paragraph(
           "\nexpected: the chance to lay the right arrangement as Captain after seeing the tile (seeing the Witch\n"
-          "bewitches you: that counts as a loss); bits: information about the winning arrangement.\n",
+          "bewitches you: that counts as a loss); bits: information about the winning arrangement. Once you\n"
+          "have looked, add what you saw too: tile POSITION VALUE.\n",
           layout.width);
       break;
     }
     case Phase::vote: {
       o += fmt::format("Whom {} could recommend, ranked by {} chance to win with that Captain:\n", me, side_name(a));
+      // Each Captain as the line to add to the record once recommended (as the questions are).
+      o += fmt::format("  {:>3}  {:<24} {:>7}\n", "", "add to the record", "win");
       for (std::size_t i = 0; i < a.captains.size(); ++i)
-        o += strong(fmt::format("  {:>2}.  {:<24} {:>7}", i + 1, r.players[a.captains[i].player],
+        o += strong(fmt::format("  {:>2}.  {:<24} {:>7}", i + 1,
+                                fmt::format("vote {} {}", me, r.players[a.captains[i].player]),
                                 pct(a.captains[i].win)),
                     layout.color && i == 0) +
              "\n";

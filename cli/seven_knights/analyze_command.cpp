@@ -55,7 +55,7 @@ CLI::App* add_analyze_command(CLI::App& app, AnalyzeSettings& s) {
   cmd->add_option("--rounds", s.rounds,
                   "1 (default): single rounds. 3: whole games as scored (see skb simulate --help): each seat's "
                   "mean points and chance to win the game")
-      ->check(one_of("--rounds", {"1", "3"}, "number of rounds"));
+      ->check(one_of("--rounds", {"1", "3"}, "round count"));
   add_seed_thread_options(*cmd, s.sweep, true);
   auto* json = add_json_flag(*cmd, s.json, "Print a JSON array of cells instead of CSV");
   cmd->add_flag("--no-header", s.no_header, "CSV without its header line (to append to a file)")->excludes(json);

@@ -40,13 +40,15 @@ std::string lying_text(const LyingReport& r, const TextLayout& layout) {
   const LyingPlan& p = r.plan;
   const LyingMatrix& m = r.matrix;
   const std::string dash(layout.utf8 ? "–" : "-");
-  std::string o = fmt::format(
+  // The title is a paragraph (two lines on a wide screen, reflowed on a narrow one); the rest is
+  // wrapped to the screen at the end, a long line continuing indented under its own.
+  const std::string title = fmt::format(
       "{}, {} players: Knights win rate by the Witch team's answers (rows) and the lie rate {}\n"
       "the Knights reason with (columns); {} rounds per cell, seed {}, policies {} (inspect/ask/answer/votes)\n",
       p.variant->name, p.players, lambda(layout.utf8), p.games, p.seed,
       fmt::format("{}/{}/{}/{}/{}", p.policies.inspect->name(), p.policies.ask->name(), middle_dot(layout.utf8),
                   p.policies.knight_vote->name(), p.policies.witch_vote->name()));
-  o += fmt::format("  {:<10}", "answer");
+  std::string o = fmt::format("  {:<10}", "answer");
   for (double l : p.lie_rates) o += fmt::format("{:>9}", fmt::format("{}={:g}", lambda(layout.utf8), l));
   o += "\n";
   for (std::size_t i = 0; i < p.rows.size(); ++i) {
@@ -56,7 +58,9 @@ std::string lying_text(const LyingReport& r, const TextLayout& layout) {
     o += "\n";
   }
   o += fmt::format("  ({} : cannot be played, the answers would contradict the answer model)\n", dash);
-  if (!m.solution) return o + "  No lie rate admits every answer policy: no game to solve.\n";
+  if (!m.solution)
+    return paragraph(title, layout.width) +
+           wrap(o + "  No lie rate admits every answer policy: no game to solve.\n", layout.width, 2);
   const MatrixGameSolution& s = *m.solution;
   std::string columns, knights, witch;
   for (std::size_t g = 0; g < m.game_columns.size(); ++g) {
@@ -75,7 +79,7 @@ std::string lying_text(const LyingReport& r, const TextLayout& layout) {
                    percent(s.value), percent(range->low), percent(range->high));
   o += fmt::format("    Knights' best mix          {}\n", knights);
   o += fmt::format("    Witch team's best mix      {}\n", witch);
-  return o;
+  return paragraph(title, layout.width) + wrap(o, layout.width, 2);
 }
 
 std::string lying_json(const LyingReport& r) {

@@ -53,7 +53,7 @@ CLI::App* add_simulate_command(CLI::App& app, SimulateSettings& s) {
                   "1 (default): single rounds. 3: whole games as scored (rounds 1-2: 2 points to each Knight or 3 "
                   "to each of the Witch team when their side wins; round 3: 7; the First player passes to the "
                   "holder of the lowest Knight): each seat's mean points and chance to win the game")
-      ->check(one_of("--rounds", {"1", "3"}, "number of rounds"));
+      ->check(one_of("--rounds", {"1", "3"}, "round count"));
   add_seed_option(*cmd, s.seed, "of every random choice");
   add_threads_option(*cmd, s.threads);
   std::vector<std::string> names;

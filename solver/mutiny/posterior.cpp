@@ -27,7 +27,7 @@ Fraction prior(const World& w, double confession_rate) {
 // Throws the Contradiction of a record whose worlds all weigh 0: each statement's support is the
 // set of worlds where its own factor is positive; `universe` the worlds the prior allows.
 [[noreturn]] void contradiction(const Record& record, const std::map<int, DealSet>& supports, const DealSet& universe,
-                                std::string explanation = "") {
+                                std::string explanation = "", std::string world = "world") {
   std::vector<int> statements;
   std::vector<DealSet> sets;
   for (const auto& [statement, support] : supports) {
@@ -43,7 +43,7 @@ Fraction prior(const World& w, double confession_rate) {
     const Statement& s = record.statements[static_cast<std::size_t>(statements[k])];
     out.push_back({s.line, s.column, skb::quote(s.text, 160)});
   }
-  throw Contradiction(record.file, std::move(out), "world", std::move(explanation));
+  throw Contradiction(record.file, std::move(out), std::move(world), std::move(explanation));
 }
 
 double to_double(const Fraction& x) { return fraction_to_double(x); }
@@ -102,14 +102,15 @@ Weighing weigh_worlds(const Record& record, const std::vector<World>& worlds, co
 }
 
 // Throws the Contradiction of a record whose worlds all weigh 0.
-[[noreturn]] void no_world_fits(const Record& record, Weighing weighing, std::string explanation = "") {
+[[noreturn]] void no_world_fits(const Record& record, Weighing weighing, std::string explanation = "",
+                                std::string world = "world") {
   DealSet universe = weighing.allowed;
   if (record.confession_rate_statement) {
     // The record's own confession rate rules worlds out: it is one of the statements.
     weighing.supports.emplace(*record.confession_rate_statement, weighing.allowed);
     universe = DealSet::all(weighing.weight.size());
   }
-  contradiction(record, weighing.supports, universe, std::move(explanation));
+  contradiction(record, weighing.supports, universe, std::move(explanation), std::move(world));
 }
 
 // Throws the Contradiction of a record that some world satisfies but none under `model` (with
@@ -131,7 +132,11 @@ Weighing weigh_worlds(const Record& record, const std::vector<World>& worlds, co
                   "every world that fits: for example, {1}. A model with tremble 0 makes every action it never takes "
                   "impossible. Give a tremble above 0 (--tremble 0.05, the default: a player errs with that "
                   "chance), or leave out --model.",
-                  model.name(), example.empty() ? std::string("one of the actions above") : example));
+                  model.name(), example.empty() ? std::string("one of the actions above") : example),
+      // The statements conflict under the model, not in every world: the report's first line says
+      // "no world under the model honest with tremble 0 satisfies this record" (as the hat game's
+      // does), not that no world does.
+      fmt::format("world under the model {} with tremble 0", model.name()));
 }
 
 // Sets the figures of `post` from each world's probability and its play: the marginals, the

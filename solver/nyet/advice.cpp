@@ -50,7 +50,7 @@ class SolverPool {
       if (options_.cancel != nullptr && options_.cancel->load(std::memory_order_relaxed))
         throw Cancelled("advice: cancelled in the middle of a deal's solve");
     };
-    const DdResult result = solver->solve(position_in(replay_, world), dd);
+    const DdResult result = solver->card_values(position_in(replay_, world), dd);
     for (std::size_t k = 0; k < kinds_.size(); ++k)
       for (const KindValue& kv : result.cards)
         if (kv.kind == kinds_[k]) out[k] = kv.value;

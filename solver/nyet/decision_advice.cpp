@@ -65,7 +65,7 @@ class Solvers {
     const Position p = s.position();
     std::vector<Card> best;
     try {
-      best = solver->best_line(p, dd);
+      best = solver->line(p, dd);
     } catch (...) {
       give_back(std::move(solver));
       throw;

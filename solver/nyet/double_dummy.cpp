@@ -62,7 +62,7 @@ void set_poll(tricks::Solver<DdRules>& solver, const DdOptions& options, std::ui
 
 }  // namespace
 
-DdResult DoubleDummy::solve(const Position& position, const DdOptions& options) {
+DdResult DoubleDummy::card_values(const Position& position, const DdOptions& options) {
   const DdRules rules(position.table.players(), position.trumps, position.teams.side, position.points);
   const tricks::Position<DdRules> pos = engine_position(rules, position);
   tricks::Solver<DdRules>& solver = engine_->solver;
@@ -77,8 +77,36 @@ DdResult DoubleDummy::solve(const Position& position, const DdOptions& options) 
     const Kind k = kind_of(v.card);
     if (out.cards.empty() || out.cards.back().kind != k) out.cards.push_back({k, v.value});
   }
-  out.line = within_limit(solver, options, start, [&] { return solver.principal_variation(pos); });
   out.nodes = solver.stats().nodes - start;
+  return out;
+}
+
+std::vector<Card> DoubleDummy::line(const Position& position, const DdOptions& options) {
+  const DdRules rules(position.table.players(), position.trumps, position.teams.side, position.points);
+  const tricks::Position<DdRules> pos = engine_position(rules, position);
+  tricks::Solver<DdRules>& solver = engine_->solver;
+  const std::uint64_t start = solver.stats().nodes;
+  set_poll(solver, options, start);
+  return within_limit(solver, options, start, [&] { return solver.principal_variation(pos); });
+}
+
+DdResult DoubleDummy::solve(const Position& position, const DdOptions& options) {
+  const std::uint64_t start = nodes();
+  DdResult out = card_values(position, options);
+  // The line's search gets what is left of the node budget, and reports nodes since the start.
+  DdOptions rest = options;
+  const std::uint64_t used = nodes() - start;
+  if (options.node_limit != 0) {
+    if (used >= options.node_limit) throw DdLimitReached(options.node_limit);
+    rest.node_limit = options.node_limit - used;
+  }
+  if (options.poll) rest.poll = [poll = options.poll, used](std::uint64_t n) { poll(used + n); };
+  try {
+    out.line = line(position, rest);
+  } catch (const DdLimitReached&) {
+    throw DdLimitReached(options.node_limit);
+  }
+  out.nodes = nodes() - start;
   return out;
 }
 
@@ -89,15 +117,6 @@ int DoubleDummy::value(const Position& position, const DdOptions& options) {
   const std::uint64_t start = solver.stats().nodes;
   set_poll(solver, options, start);
   return within_limit(solver, options, start, [&] { return solver.value(pos); });
-}
-
-std::vector<Card> DoubleDummy::best_line(const Position& position, const DdOptions& options) {
-  const DdRules rules(position.table.players(), position.trumps, position.teams.side, position.points);
-  const tricks::Position<DdRules> pos = engine_position(rules, position);
-  tricks::Solver<DdRules>& solver = engine_->solver;
-  const std::uint64_t start = solver.stats().nodes;
-  set_poll(solver, options, start);
-  return within_limit(solver, options, start, [&] { return solver.principal_variation(pos); });
 }
 
 std::uint64_t DoubleDummy::nodes() const { return engine_->solver.stats().nodes; }

@@ -80,8 +80,12 @@ class DoubleDummy {
   // DdNothingToPlay when the round is over, DdLimitReached beyond the node limit, and whatever
   // the poll function throws.
   DdResult solve(const Position& position, const DdOptions& options = {});
-  // Returns a line of best play only (DdResult::line, without the cards' values: cheaper).
-  std::vector<Card> best_line(const Position& position, const DdOptions& options = {});
+  // Returns the value and every legal kind's value, without a line (about half of solve()'s
+  // work: the line is a second search). Throws as solve().
+  DdResult card_values(const Position& position, const DdOptions& options = {});
+  // Returns a line of best play only (a search of its own: about half of solve()'s work).
+  // Throws as solve().
+  std::vector<Card> line(const Position& position, const DdOptions& options = {});
   // Returns the value only (cheaper: one question).
   int value(const Position& position, const DdOptions& options = {});
   // The nodes searched since the solver was made.

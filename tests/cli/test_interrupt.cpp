@@ -88,3 +88,14 @@ TEST_CASE("output folders are checked before the work, exit 2") {
   CHECK(contains(r.err, "not a folder"));
   fs::remove_all(dir);
 }
+
+TEST_CASE("nyet survey, interrupted: the report of the deals solved, status 130") {
+  // Two-player deals take a fraction of a second each: some are solved within the second.
+  const auto r = interrupted_after_a_second({"nyet", "survey", "--players", "2", "--deals", "100000", "--json", "--quiet"});
+  CAPTURE(r.err);
+  CHECK(r.status == 130);
+  CHECK(contains(r.err, "skb: stopping: finishing what is in progress"));
+  if (contains(r.err, "before any deal was solved")) return;  // a machine so loaded that no deal ended in 1 s
+  CHECK(contains(r.out, "\"interrupted\": true, \"planned\": 100000"));
+  CHECK(contains(r.err, "skb nyet survey: interrupted after "));
+}

@@ -88,6 +88,9 @@ TEST_CASE("no command-line error in the parser's words") {
       {"mutiny", "analyze", "--players", "4", "--csv", "--json"},
       {"hats", "simulate", "--games"},
       {"nyet", "solve", "--color"},
+      {"solve", "--top", "3", "--top", "4", sk},           // an option given twice
+      {"--"},                                              // no command
+      {"mutiny", "--"},
   };
   // Phrases of CLI11's own messages and help.
   const std::vector<std::string> raw{"The following argument", "Run with --help", "could not be",
@@ -103,6 +106,22 @@ TEST_CASE("no command-line error in the parser's words") {
     CHECK(contains(r.err, "\nhint: "));
     for (const std::string& phrase : raw) CHECK_MESSAGE(!contains(r.err, phrase), "raw: " << phrase);
   }
+}
+
+TEST_CASE("an option given twice, and no command: what is wrong, in skb's words") {
+  // CLI11 says "--top: At Most 1 required but received 2" (which skb once turned into "--top
+  // needs a value", the opposite) and "A subcommand is required".
+  const std::string sk = kExamples + "seven_knights/json-output-example.skb";
+  const ProcessResult twice = skb_run({"solve", "--top", "3", "--top", "4", sk});
+  CHECK(twice.status == 2);
+  CHECK(twice.err.rfind("skb: error: solve: --top takes one value: give it once\n", 0) == 0);
+  const ProcessResult missing = skb_run({"solve", sk, "--top"});
+  CHECK(missing.err.rfind("skb: error: solve: --top needs a value\n", 0) == 0);
+  const ProcessResult none = skb_run({"--"});
+  CHECK(none.status == 2);
+  CHECK(none.err.rfind("skb: error: a command is required\n", 0) == 0);
+  const ProcessResult none_in_game = skb_run({"hats", "--"});
+  CHECK(none_in_game.err.rfind("skb: error: hats: a command is required\n", 0) == 0);
 }
 
 TEST_CASE("every --help lists every exit status the command can return") {
@@ -200,4 +219,51 @@ TEST_CASE("every command that reads a record reads standard input when no FILE i
     CHECK(from_file.status == 0);
     CHECK(from_stdin.out == from_file.out);
   }
+}
+
+TEST_CASE("a record given to another game's command names the command that reads it") {
+  // Every command that reads a record, given each other game's example: status 2 and the same
+  // command of the record's game when it has one (Nyet!'s dd and advise too), else its solve.
+  const std::vector<std::pair<std::string, std::string>> records{
+      {"", "seven_knights/unity-4p-order.skb"},
+      {"mutiny ", "mutiny/boatswain-search.mutiny"},
+      {"hats ", "hats/six-misses.hats"},
+      {"nyet ", "nyet/position-4p.nyet"},
+  };
+  const std::vector<std::string> commands{"solve",       "advise",      "mutiny solve", "mutiny advise", "hats solve",
+                                          "hats advise", "nyet solve", "nyet dd",      "nyet advise"};
+  int checked = 0;
+  for (const std::string& command : commands) {
+    const std::string group = command.find(' ') == std::string::npos ? "" : command.substr(0, command.find(' ') + 1);
+    const std::string verb = command.substr(group.size());
+    for (const auto& record : records) {
+      if (record.first == group) continue;
+      const std::string path = kExamples + record.second;
+      CAPTURE(command);
+      CAPTURE(path);
+      std::vector<std::string> args = words(command);
+      args.push_back(path);
+      const ProcessResult r = skb_run(args);
+      CHECK(r.status == 2);
+      // The record's game has this command (solve and advise everywhere, dd only in Nyet!).
+      const bool has = verb != "dd" || record.first == "nyet ";
+      const std::string expected = "run 'skb " + record.first + (has ? verb : "solve") + " " + path + "'";
+      CHECK_MESSAGE(contains(r.err, ": this is a "), r.err);
+      CHECK_MESSAGE(contains(r.err, expected), r.err);
+      ++checked;
+    }
+  }
+  CHECK(checked == 27);
+}
+
+TEST_CASE("an operand too many names the operand the command takes") {
+  const ProcessResult shells = skb_run({"completions", "bash", "zsh"});
+  CHECK(shells.status == 2);
+  CHECK(contains(shells.err, "an argument too many: 'zsh' (it takes one SHELL)"));
+  const ProcessResult files = skb_run({"nyet", "solve", "a.nyet", "b.nyet"});
+  CHECK(files.status == 2);
+  CHECK(contains(files.err, "an argument too many: 'b.nyet' (it takes one FILE)"));
+  const ProcessResult none = skb_run({"games", "x"});
+  CHECK(none.status == 2);
+  CHECK(contains(none.err, "an argument too many: 'x' (it takes no FILE)"));
 }

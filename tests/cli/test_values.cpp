@@ -117,6 +117,10 @@ TEST_CASE("skb: a mistyped value gets the closest name") {
   check_refused({"hats", "solve", kExamples + "hats/six-misses.hats", "--model", "memroy"}, "did you mean 'memory'?");
   check_refused({"mutiny", "solve", kExamples + "mutiny/lie-rate-quarter.mutiny", "--model", "Honest"},
                 "did you mean 'honest'?");
+  // A value list named in the plural as a noun phrase ("round counts"), not "number of roundss".
+  check_refused({"simulate", "--variant", "standard", "--players", "4", "--rounds", "2"},
+                "--rounds: unknown round count '2' (round counts: 1, 3)");
+  check_refused({"analyze", "--rounds", "2"}, "unknown round count '2' (round counts: 1, 3)");
 }
 
 TEST_CASE("skb: an echoed value is cut and its control bytes escaped") {

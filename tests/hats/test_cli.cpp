@@ -413,3 +413,38 @@ TEST_CASE("simulate --record-out interrupted while writing: status 130, and the 
     CHECK(skb::test::parse_report<Json>(read_file(stem + ".truth.json"))["game"].get<long>() == i);
   }
 }
+
+TEST_CASE("COLUMNS=60 and 80: simulate, analyze and advise fit, the table whole on its lines") {
+  // The seat table is 80 columns (it was 81, so that at COLUMNS=80 its last column wrapped); the
+  // lines below it, the key of advise and its note on ties are reflowed to the screen. Under 80
+  // the table's rows are wrapped too, but no line is wider than the screen.
+  const std::string advise_record = (kExamples / "advise" / "forty-turns-4p.hats").string();
+  const std::vector<std::vector<std::string>> commands{
+      {"hats", "simulate", "--players", "3", "--games", "20", "--quiet"},
+      {"hats", "analyze", "--players", "2,3", "--games", "10", "--quiet"},
+      {"hats", "advise", advise_record, "--playouts", "50", "--budget", "3000"},
+  };
+  for (const std::string columns : {"60", "80"}) {
+    for (const auto& args : commands) {
+      CAPTURE(columns);
+      CAPTURE(args[1]);
+      skb::test::ProcessOptions options;
+      options.env = {{"COLUMNS", columns}};
+      const ProcessResult r = skb::test::run_process(SKB_BINARY, args, options);
+      REQUIRE(r.status == 0);
+      std::size_t at = 0;
+      while (at < r.out.size()) {
+        const std::size_t end = r.out.find('\n', at);
+        const std::string line = r.out.substr(at, end - at);
+        CHECK_MESSAGE(line.size() <= std::stoul(columns), line);
+        at = end == std::string::npos ? r.out.size() : end + 1;
+      }
+      if (columns == "80" && args[1] != "advise")
+        CHECK(contains(r.out, "\n  seat  policy     win %   95% interval    score     se  pairs  penalties  magic\n"));
+    }
+  }
+  // The first round separated the best here: no "then more" for a second round that was not played.
+  const ProcessResult one_round = skb_run({"hats", "advise", advise_record});
+  REQUIRE(one_round.status == 0);
+  CHECK(contains(one_round.out, "\nPlayouts: 1000 per move: 35000 in all (budget 100000)\n"));
+}

@@ -73,6 +73,25 @@ TEST_CASE("honest profile, 4 players, as CSV and text") {
   CHECK(text.out.find("the crew wins 677/1152") != std::string::npos);
 }
 
+TEST_CASE("the text fits the screen: COLUMNS=60, every line within it, the figures whole") {
+  // The line of the crew's chance by Mutineer is 103 columns: on a narrow screen it continues
+  // indented under its own, and no figure is cut.
+  skb::test::ProcessOptions options;
+  options.env = {{"COLUMNS", "60"}};
+  const auto r = skb::test::run_process(
+      SKB_BINARY, {"mutiny", "analyze", "--players", "4", "--profile", "honest", "--no-best-response"}, options);
+  REQUIRE(r.status == 0);
+  std::size_t at = 0;
+  while (at < r.out.size()) {
+    const std::size_t end = r.out.find('\n', at);
+    const std::string line = r.out.substr(at, end - at);
+    CHECK_MESSAGE(line.size() <= 60, line);
+    at = end == std::string::npos ? r.out.size() : end + 1;
+  }
+  CHECK(r.out.find("  the crew wins, by who is the Mutineer: Boatswain 0.2500\n    Chaplain 1.0000") !=
+        std::string::npos);
+}
+
 TEST_CASE("a budget too small reports best responses as not computed") {
   const auto r =
       skb_run({"mutiny", "analyze", "--players", "4", "--profile", "honest", "--json", "--max-nodes", "1000"});

@@ -17,6 +17,7 @@
 #include <filesystem>
 #include <nlohmann/json.hpp>
 #include <regex>
+#include <sstream>
 #include <string>
 #include <vector>
 
@@ -333,4 +334,62 @@ TEST_CASE("skb nyet advise before the tricks: the same numbers on a seed, a larg
   const ProcessResult no_bonus = skb_run({"nyet", "advise", record("no-bonus.nyet", text)});
   CHECK(no_bonus.status == 2);
   CHECK(contains(no_bonus.err, "add 'bonus NAME' after the teams"));
+}
+
+TEST_CASE("skb nyet survey: the same numbers on 1 and 2 threads, CSV and JSON agree, bad options") {
+  // Two-player deals solve in a fraction of a second each.
+  const auto run = [](std::vector<std::string> args, const std::string& threads) {
+    args.insert(args.end(), {"--threads", threads});
+    const ProcessResult r = skb_run(args);
+    CHECK(r.status == 0);
+    return skb::test::without_run(r.out);  // the provenance's command line names the threads
+  };
+  const std::vector<std::string> json{"nyet", "survey", "--players", "2", "--deals", "6", "--seed", "3", "--json"};
+  const std::string one = run(json, "1");
+  CHECK(one == run(json, "2"));
+  const Json report = skb::test::parse_report<Json>(one);
+  CHECK(report["deals"] == 6);
+  CHECK(report["solved"].get<int>() + report["over_cap"].get<int>() == 6);
+  // The CSV rows are the deals the JSON sums: their mean value is the JSON's value.
+  const ProcessResult csv = skb_run({"nyet", "survey", "--players", "2", "--deals", "6", "--seed", "3", "--csv"});
+  REQUIRE(csv.status == 0);
+  std::vector<std::string> lines;
+  std::istringstream in(csv.out);
+  for (std::string line; std::getline(in, line);) lines.push_back(line);
+  REQUIRE(lines.size() == 7);
+  CHECK(contains(lines[0], ",players,seed,deal,solved,trump,supertrump,discard,points,first,first_side,"));
+  double sum = 0;
+  int solved = 0;
+  for (std::size_t i = 1; i < lines.size(); ++i) {
+    std::vector<std::string> cells;
+    std::istringstream row(lines[i]);
+    for (std::string cell; std::getline(row, cell, ',');) cells.push_back(cell);
+    REQUIRE(cells.size() >= 16);
+    if (cells[6] != "1") continue;
+    ++solved;
+    sum += std::stod(cells[15]);  // value
+  }
+  CHECK(solved == report["solved"].get<int>());
+  CHECK(sum / solved == doctest::Approx(report["value"].get<double>()));
+  const ProcessResult text = skb_run({"nyet", "survey", "--players", "2", "--deals", "2"});
+  CHECK(text.status == 0);
+  CHECK(contains(text.out, "Double-dummy survey: 2 random 2-player deals (seed 1), solved at the first lead"));
+  CHECK(contains(text.out, "By the side's trump length"));
+  // Every deal over the node limit: reported as such, nothing guessed.
+  const ProcessResult capped = skb_run({"nyet", "survey", "--players", "2", "--deals", "2", "--max-nodes", "1"});
+  CHECK(capped.status == 0);
+  CHECK(contains(capped.out, "Solved: 0 (2 needed more nodes and are left out below)"));
+  for (const std::vector<std::string>& bad : std::vector<std::vector<std::string>>{
+           {"--players", "6"}, {"--deals", "0"}, {"--max-nodes", "0"}, {"--pre-trick", "smart"}, {"--json", "--csv"}}) {
+    std::vector<std::string> args{"nyet", "survey"};
+    args.insert(args.end(), bad.begin(), bad.end());
+    const ProcessResult r = skb_run(args);
+    CHECK(r.status == 2);
+    CHECK(r.out == "");
+  }
+  const ProcessResult help = skb_run({"nyet", "survey", "--help"});
+  CHECK(help.status == 0);
+  CHECK(contains(help.out, "Examples:"));
+  CHECK(contains(help.out, "docs/nyet/survey.md"));
+  CHECK(contains(help.out, "Exit status: 0 surveyed"));
 }

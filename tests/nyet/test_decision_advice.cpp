@@ -82,7 +82,7 @@ std::map<std::string, std::pair<double, double>> reference_draw(const Replay& re
       DoubleDummy dd(std::size_t{4} << 20);
       DdOptions o;
       o.node_limit = node_limit;
-      for (Card c : dd.best_line(s.position(), o)) s.apply(Play{c});
+      for (Card c : dd.line(s.position(), o)) s.apply(Play{c});
     }
   } catch (const DdLimitReached&) {
     solved = false;

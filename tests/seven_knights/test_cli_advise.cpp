@@ -13,6 +13,7 @@
 #include <nlohmann/json.hpp>
 #include <sstream>
 #include <string>
+#include <utility>
 #include <vector>
 
 #include "tests/support/files.h"
@@ -55,6 +56,40 @@ TEST_CASE("golden: skb advise examples/advise/NAME.skb prints NAME.txt, and with
     const ProcessResult json = run_skb({"advise", example(phase), "--json"});
     CHECK(json.status == 0);
     CHECK(skb::test::matches_golden(json.out, kExamples / (phase + ".json")));
+  }
+}
+
+TEST_CASE("every phase's options are the lines to add to the record, and each reads back") {
+  // The search, question and vote rankings show each option as its record line (look, ask,
+  // vote); appended to the record (a question with an answer), each one reads and solves, so the
+  // reader accepts what advise suggests. --top 100 lists every option.
+  const std::vector<std::pair<std::string, std::string>> phases{
+      {"search", "look "}, {"question", "ask "}, {"vote", "vote "}, {"captain", "ask "}};
+  for (const auto& the_phase : phases) {
+    // (Named, not a structured binding: clang before 16 cannot capture those in CAPTURE's lambda.)
+    const std::string& phase = the_phase.first;
+    const std::string& keyword = the_phase.second;
+    CAPTURE(phase);
+    const ProcessResult r = run_skb({"advise", example(phase), "--top", "100"});
+    REQUIRE(r.status == 0);
+    std::istringstream lines(r.out);
+    std::string line;
+    int options = 0;
+    while (std::getline(lines, line)) {
+      // A ranked row: "   1.  vote Dan Eve   33.3%"; the record line runs to two spaces.
+      const std::size_t dot = line.find(".  " + keyword);
+      if (dot == std::string::npos || dot > 5) continue;
+      std::string statement = line.substr(dot + 3);
+      const std::size_t quote = statement.find('"');
+      const std::size_t end = statement.find("  ", quote == std::string::npos ? 0 : statement.find('"', quote + 1));
+      statement = statement.substr(0, end);
+      if (keyword == "ask ") statement += " yes";
+      CAPTURE(statement);
+      const ProcessResult solved = run_skb({"solve", "-"}, read_file(example(phase)) + statement + "\n");
+      CHECK_MESSAGE(solved.status != 2, solved.err);
+      ++options;
+    }
+    CHECK(options >= 4);
   }
 }
 

@@ -160,6 +160,13 @@ TEST_CASE("skb help, skb help COMMAND, -h and --help everywhere") {
     CHECK(run_skb({command, "-h"}).out == help.out);
     CHECK(run_skb({"help", command}).status == 0);
   }
+  // The help of help, however asked, with its own footer (its examples), not skb's help.
+  const ProcessResult help_help = run_skb({"help", "help"});
+  REQUIRE(help_help.status == 0);
+  CHECK(help_help.out.rfind("Show the help of skb, or of a command", 0) == 0);
+  CHECK(contains(help_help.out, "skb help mutiny advise"));
+  CHECK(run_skb({"help", "--help"}).out == help_help.out);
+  CHECK(run_skb({"help", "-h"}).out == help_help.out);
 }
 
 TEST_CASE("-V and --version print the version") {

@@ -189,3 +189,31 @@ TEST_CASE("skb lying: text, JSON and CSV say the same; bad options exit 2") {
   CHECK(help.status == 0);
   CHECK(help.out.find("linear programme") != std::string::npos);
 }
+
+TEST_CASE("skb lying: the text fits the screen at COLUMNS=60 and keeps its two-line title on a wide one") {
+  // The title's second line is 125 columns and the value's line 91: on a narrow screen the title
+  // is reflowed as one paragraph and the value continues indented under its line.
+  const std::vector<std::string> args = {"lying", "--variants", "standard", "--players", "4",
+                                         "--games", "20",        "--quiet"};
+  skb::test::ProcessOptions options;
+  options.env = {{"COLUMNS", "60"}};
+  const ProcessResult narrow = skb::test::run_process(SKB_BINARY, args, options);
+  REQUIRE(narrow.status == 0);
+  std::size_t at = 0, lines = 0;
+  while (at < narrow.out.size()) {
+    const std::size_t end = narrow.out.find('\n', at);
+    const std::string line = narrow.out.substr(at, end - at);
+    // Columns, not bytes: λ, – and · are two bytes each in UTF-8 and one column.
+    std::size_t columns = 0;
+    for (const char c : line) columns += (static_cast<unsigned char>(c) & 0xC0) != 0x80;
+    CHECK_MESSAGE(columns <= 60, line);
+    at = end == std::string::npos ? narrow.out.size() : end + 1;
+    ++lines;
+  }
+  CHECK(lines > 12);
+  CHECK(narrow.out.find("value (Knights win rate)") != std::string::npos);
+  const ProcessResult wide = run_skb(args);
+  REQUIRE(wide.status == 0);
+  CHECK(wide.out.find("(rows) and the lie rate ") != std::string::npos);
+  CHECK(wide.out.find("\nthe Knights reason with (columns); 20 rounds per cell, seed 1,") != std::string::npos);
+}
