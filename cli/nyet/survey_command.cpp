@@ -17,6 +17,7 @@
 #include "cli/common/values.h"
 #include "cli/nyet/survey_report.h"
 #include "solver/nyet/dd_survey.h"
+#include "solver/nyet/greedy.h"
 
 namespace skb::cli::nyet {
 
@@ -40,8 +41,8 @@ CLI::App* add_survey_command(CLI::App& group, SurveySettings& s) {
   add_threads_option(*cmd, s.threads);
   help_value(choices(cmd->add_option("--pre-trick", s.pre_trick,
                                      "How the vetoes, the teams and the discards or the pass are made: random (default: "
-                                     "every legal choice alike)"),
-                     {"random"}, "rule"),
+                                     "every legal choice alike) or greedy (the greedy player's rule of thumb)"),
+                     {"random", "greedy"}, "rule"),
              "RULE");
   cmd->add_option("--max-nodes", s.max_nodes,
                   fmt::format("Search nodes at most per deal (default 20000000, about 5 s; at most {}); a deal that "
@@ -67,7 +68,8 @@ CLI::App* add_survey_command(CLI::App& group, SurveySettings& s) {
       "Examples:\n"
       "  skb nyet survey --players 5 --deals 50\n"
       "  skb nyet survey --players 2 --deals 200 --csv > deals.csv\n"
-      "  skb nyet survey --players 4 --deals 10 --json\n\n"
+      "  skb nyet survey --players 4 --deals 10 --json\n"
+      "  skb nyet survey --players 5 --deals 50 --pre-trick greedy\n\n"
       "The survey is described in " +
       doc_path("nyet/survey.md") + ".\n\n" +
       exit_statuses({{kExitOk, "surveyed"},
@@ -84,7 +86,7 @@ int run_survey(const SurveySettings& s) {
   plan.seed = s.seed;
   plan.threads = check_threads(s.threads, kSurvey);
   plan.node_limit = s.max_nodes;
-  plan.rule = skb::nyet::random_action;
+  plan.rule = s.pre_trick == "greedy" ? skb::nyet::PreTrickRule(skb::nyet::greedy_action) : skb::nyet::random_action;
   plan.cancel = interrupt_flag();
   const ProgressBar bar(!s.quiet && ::isatty(STDERR_FILENO) == 1, s.deals, "deals");
   const Stopwatch watch;

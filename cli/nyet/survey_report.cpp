@@ -47,7 +47,7 @@ std::string survey_text(const SurveyReport& r) {
   std::string out = fmt::format(
       "Double-dummy survey: {} random {}-player deals (seed {}), solved at the first lead\n"
       "  before the tricks: {}; at most {} M search nodes a deal\n",
-      t.deals, r.players, r.seed, r.pre_trick == "random" ? "every legal choice alike" : r.pre_trick,
+      t.deals, r.players, r.seed, r.pre_trick == "random" ? "every legal choice alike" : "the greedy player's rule",
       static_cast<double>(r.max_nodes) / 1e6);
   if (t.deals < r.asked)
     out += fmt::format("  Interrupted after {} of {} deals: the figures are those of the deals solved.\n", t.deals,

@@ -380,7 +380,7 @@ TEST_CASE("skb nyet survey: the same numbers on 1 and 2 threads, CSV and JSON ag
   CHECK(capped.status == 0);
   CHECK(contains(capped.out, "Solved: 0 (2 needed more nodes and are left out below)"));
   for (const std::vector<std::string>& bad : std::vector<std::vector<std::string>>{
-           {"--players", "6"}, {"--deals", "0"}, {"--max-nodes", "0"}, {"--pre-trick", "smart"}, {"--json", "--csv"}}) {
+           {"--players", "6"}, {"--deals", "0"}, {"--max-nodes", "0"}, {"--pre-trick", "smart"}, {"--pre-trick", "Greedy"}, {"--json", "--csv"}}) {
     std::vector<std::string> args{"nyet", "survey"};
     args.insert(args.end(), bad.begin(), bad.end());
     const ProcessResult r = skb_run(args);
