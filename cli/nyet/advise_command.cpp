@@ -97,6 +97,15 @@ std::string exact_text(const sn::CardAdvice& c) {
 }
 
 // The team of the viewer, by name, and the other.
+// Returns the record's trick line once the viewer plays `kind`: the trick in progress with the
+// card at its end, or a new trick led by the viewer ("trick Dan Y1 G4", "trick Ann G4").
+std::string trick_line(const sn::Replay& replay, sn::Kind kind) {
+  const sn::TrickPlay& t = replay.tricks();
+  std::string line = "trick " + replay.record().table.name(t.leader());
+  for (const sn::Card c : t.current()) line += " " + sn::kind_text(sn::kind_of(c));
+  return line + " " + sn::kind_text(kind);
+}
+
 sn::SeatSet viewer_team(const sn::Replay& replay, sn::Seat s) { return replay.teams_chosen()->side_of(s, replay.players()); }
 
 // The lines on the uncertainty: exact, or whether the budget separated the best card.
@@ -138,16 +147,22 @@ std::string advice_text(const sn::Replay& replay, const sn::Advice& a, const Adv
                    t.names_of(team), t.names_of(others),
                    replay.terms()->points < 0 ? ", negated: at -2 points each team plays to take as few units as it can"
                                               : "");
-  o += a.exact ? "\n  Card     Value  Exact\n" : "\n  Card     Value      se\n";
+  std::size_t width = 0;
+  for (const sn::CardAdvice& c : a.cards) width = std::max(width, trick_line(replay, c.kind).size());
+  o += fmt::format("\n  {:<{}}  Card     Value  {}\n", "Record line", width, a.exact ? "Exact" : "    se");
   for (std::size_t i = 0; i < a.cards.size(); ++i) {
     const sn::CardAdvice& c = a.cards[i];
+    const std::string line = fmt::format("{:<{}}  ", trick_line(replay, c.kind), width);
     const std::string row =
-        a.exact ? fmt::format("  {:<5}{:>9}  {}{}", sn::kind_text(c.kind), advice_value(c.value), exact_text(c),
-                              c.tied_with_best ? "  (tied)" : i == 0 ? "  best" : "")
-                : fmt::format("  {:<5}{:>9}{:>8.3f}{}", sn::kind_text(c.kind), advice_value(c.value), c.error,
+        a.exact ? fmt::format("  {}{:<5}{:>9}  {}{}", line, sn::kind_text(c.kind), advice_value(c.value),
+                              exact_text(c), c.tied_with_best ? "  (tied)" : i == 0 ? "  best" : "")
+                : fmt::format("  {}{:<5}{:>9}{:>8.3f}{}", line, sn::kind_text(c.kind), advice_value(c.value), c.error,
                               c.tied_with_best ? "  (tied)" : i == 0 ? "  best" : "");
     o += strong(row, layout.color && (i == 0 || c.tied_with_best)) + "\n";
   }
+  o += replay.tricks().current().empty()
+           ? "Record line: the line to add once the card is led.\n"
+           : "Record line: the last trick line as it reads once the card is played.\n";
   o += "\n" + method_note(a, s.budget);
   return wrap(o, layout.width, 2);
 }
@@ -161,9 +176,10 @@ std::string advice_json(const sn::Replay& replay, const sn::Advice& a, const Adv
   std::vector<std::string> cards;
   for (std::size_t i = 0; i < a.cards.size(); ++i) {
     const sn::CardAdvice& c = a.cards[i];
-    cards.push_back(fmt::format("{{\"card\": \"{}\", \"value\": {}, \"se\": {}, \"exact\": {}, \"best\": {}, "
-                                "\"tied_with_best\": {}}}",
-                                sn::kind_text(c.kind), json_number(c.value), json_number(c.error),
+    cards.push_back(fmt::format("{{\"card\": \"{}\", \"line\": {}, \"value\": {}, \"se\": {}, \"exact\": {}, "
+                                "\"best\": {}, \"tied_with_best\": {}}}",
+                                sn::kind_text(c.kind), json_string(trick_line(replay, c.kind)), json_number(c.value),
+                                json_number(c.error),
                                 a.exact ? json_string(exact_text(c)) : "null", i == 0, c.tied_with_best));
   }
   std::string o = "{\n" + round_json(replay);
