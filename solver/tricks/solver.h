@@ -5,7 +5,8 @@
 // in progress included) minus the units the other side wins.
 //
 // Each question runs null-window searches (search.h) and narrows the value down from the bounds
-// the cards left allow, as DDS's driver does: test a target, keep the half that answer leaves,
+// the cards left allow, as DDS's driver does: test a target, keep the part the answer leaves (the
+// search answers with a bound, fail-soft, so a test may settle more than its target),
 // next test the bound just learnt. Games with one unit per trick step by two (the value has the
 // parity of the tricks left). A solver holds a transposition table of fixed size (stated at
 // construction) and is meant for one thread: make one per thread; nothing is shared or global.
@@ -150,18 +151,22 @@ class Solver {
 
   // Returns the value (max side's view, counted from the search's start) known to lie in
   // lo..hi, testing `guess` first, then stepping towards the value one step at a time (each test
-  // near the value reuses the table's bounds from the last; galloping and halving was slower).
+  // near the value reuses the table's bounds from the last; galloping and halving was slower),
+  // or further when a test's fail-soft bound settles more than its target.
   int narrow(Search<R>& search, Position<R>& p, int lo, int hi, int guess) {
     (void)p;
     while (lo < hi) {
       int t = guess;
       if (t <= lo) t = lo + step();
       if (t > hi) t = hi;
-      if (search.at_least(t)) {
-        lo = t;
-        guess = t + step();
+      const int r = search.bound(t);
+      if (r >= t) {
+        lo = std::min(hi, r);
+        if (step() == 2 && (lo - t) % 2 != 0) ++lo;
+        guess = lo + step();
       } else {
-        hi = t - step();
+        hi = std::max(lo, r);
+        if (step() == 2 && (t - hi) % 2 != 0) --hi;
         guess = hi;
       }
     }
