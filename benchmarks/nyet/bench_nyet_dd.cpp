@@ -7,12 +7,15 @@
 // worst under 2 s.
 //
 // Usage: skb_bench_nyet_dd [--deals N] [--max-nodes N] [--seed S] [--points P] [--players N] [--each 0|1]
+//                          [--table-mb M]
 // (--points: every deal played for P points, one of -2 1 2 3 4, instead of a random box;
-// --players: only the row of N players; --each 1: a line per deal with its value and nodes)
+// --players: only the row of N players; --each 1: a line per deal with its value and nodes;
+// --table-mb: the transposition table's size, 96 MB by default)
 // Prints a table; exit status 1 when a target is not met.
 #include <time.h>
 
 #include <algorithm>
+#include <cstddef>
 #include <cstdint>
 #include <cstdio>
 #include <cstdlib>
@@ -92,6 +95,7 @@ int main(int argc, char** argv) {
   int points = 0;  // random
   int only = 0;    // every player count
   bool each = false;  // a line per deal
+  std::size_t table_mb = DoubleDummy::kDefaultTableBytes >> 20;
   for (int i = 1; i + 1 < argc; i += 2) {
     if (std::strcmp(argv[i], "--deals") == 0) deals = std::atoi(argv[i + 1]);
     else if (std::strcmp(argv[i], "--max-nodes") == 0) cap = std::strtoull(argv[i + 1], nullptr, 10);
@@ -99,12 +103,13 @@ int main(int argc, char** argv) {
     else if (std::strcmp(argv[i], "--points") == 0) points = std::atoi(argv[i + 1]);
     else if (std::strcmp(argv[i], "--players") == 0) only = std::atoi(argv[i + 1]);
     else if (std::strcmp(argv[i], "--each") == 0) each = std::atoi(argv[i + 1]) != 0;
+    else if (std::strcmp(argv[i], "--table-mb") == 0) table_mb = std::strtoull(argv[i + 1], nullptr, 10);
     else {
-      std::fprintf(stderr, "usage: skb_bench_nyet_dd [--deals N] [--max-nodes N] [--seed S] [--points P] [--players N] [--each 0|1]\n");
+      std::fprintf(stderr, "usage: skb_bench_nyet_dd [--deals N] [--max-nodes N] [--seed S] [--points P] [--players N] [--each 0|1] [--table-mb M]\n");
       return 2;
     }
   }
-  DoubleDummy solver;
+  DoubleDummy solver(table_mb << 20);
   DdOptions options;
   options.node_limit = cap;
   bool met = true;
