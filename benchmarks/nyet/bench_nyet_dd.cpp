@@ -6,12 +6,16 @@
 // deal over it counts as slower than any finished one). Target (issue 29): median under 100 ms,
 // worst under 2 s.
 //
-// Usage: skb_bench_nyet_dd [--deals N] [--max-nodes N] [--seed S] [--points P]
-// (--points: every deal played for P points, one of -2 1 2 3 4, instead of a random box)
+// Usage: skb_bench_nyet_dd [--deals N] [--max-nodes N] [--seed S] [--points P] [--players N] [--each 0|1]
+//                          [--table-mb M]
+// (--points: every deal played for P points, one of -2 1 2 3 4, instead of a random box;
+// --players: only the row of N players; --each 1: a line per deal with its value and nodes;
+// --table-mb: the transposition table's size, 96 MB by default)
 // Prints a table; exit status 1 when a target is not met.
 #include <time.h>
 
 #include <algorithm>
+#include <cstddef>
 #include <cstdint>
 #include <cstdio>
 #include <cstdlib>
@@ -89,17 +93,23 @@ int main(int argc, char** argv) {
   int deals = 10;
   std::uint64_t cap = 20'000'000, seed = 20261127;
   int points = 0;  // random
+  int only = 0;    // every player count
+  bool each = false;  // a line per deal
+  std::size_t table_mb = DoubleDummy::kDefaultTableBytes >> 20;
   for (int i = 1; i + 1 < argc; i += 2) {
     if (std::strcmp(argv[i], "--deals") == 0) deals = std::atoi(argv[i + 1]);
     else if (std::strcmp(argv[i], "--max-nodes") == 0) cap = std::strtoull(argv[i + 1], nullptr, 10);
     else if (std::strcmp(argv[i], "--seed") == 0) seed = std::strtoull(argv[i + 1], nullptr, 10);
     else if (std::strcmp(argv[i], "--points") == 0) points = std::atoi(argv[i + 1]);
+    else if (std::strcmp(argv[i], "--players") == 0) only = std::atoi(argv[i + 1]);
+    else if (std::strcmp(argv[i], "--each") == 0) each = std::atoi(argv[i + 1]) != 0;
+    else if (std::strcmp(argv[i], "--table-mb") == 0) table_mb = std::strtoull(argv[i + 1], nullptr, 10);
     else {
-      std::fprintf(stderr, "usage: skb_bench_nyet_dd [--deals N] [--max-nodes N] [--seed S] [--points P]\n");
+      std::fprintf(stderr, "usage: skb_bench_nyet_dd [--deals N] [--max-nodes N] [--seed S] [--points P] [--players N] [--each 0|1] [--table-mb M]\n");
       return 2;
     }
   }
-  DoubleDummy solver;
+  DoubleDummy solver(table_mb << 20);
   DdOptions options;
   options.node_limit = cap;
   bool met = true;
@@ -109,6 +119,7 @@ int main(int argc, char** argv) {
               "nodes/s");
   std::fflush(stdout);
   for (const int players : {3, 4, 5}) {
+    if (only != 0 && players != only) continue;
     Row row;
     double busy = 0;
     const std::uint64_t nodes_before = solver.nodes();
@@ -116,14 +127,19 @@ int main(int argc, char** argv) {
       skb::Rng rng(skb::game_seed(seed + static_cast<std::uint64_t>(players), static_cast<std::uint64_t>(i)));
       const Position p = random_deal(players, rng, points);
       const double start = thread_seconds();
+      const std::uint64_t deal_start = solver.nodes();
       try {
-        solver.value(p, options);
+        const int v = solver.value(p, options);
         const double t = thread_seconds() - start;
         row.seconds.push_back(t);
         busy += t;
+        if (each)
+          std::printf("  deal %d: value %d, %llu nodes, %.1f ms\n", i, v,
+                      static_cast<unsigned long long>(solver.nodes() - deal_start), t * 1e3);
       } catch (const DdLimitReached&) {
         ++row.over;
         busy += thread_seconds() - start;
+        if (each) std::printf("  deal %d: over the cap\n", i);
       }
     }
     const double median = quantile(row.seconds, row.over, 0.5), worst = quantile(row.seconds, row.over, 1.0);

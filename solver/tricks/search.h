@@ -10,6 +10,9 @@
 //   cards", after Kuijf);
 // - move ordering (move_order.h), with a killer card per depth;
 // - sure tricks (quick_tricks.h) at the start of each trick and within it.
+// Each node answers with a bound (fail-soft): the value the bounds, a table entry, a last trick
+// or a sure-trick count proved, on the side of the target the answer lies, so that the driver may
+// jump past targets already settled, and the table keeps the stronger bound.
 // Every answer comes with the set of cards whose owners it rested on ("marks": for each ranked
 // band, the band's cards at or above the lowest marked one; bands.h), built bottom-up as DDS
 // builds its winning ranks: the card that won a trick by rank (another card of its band being in
@@ -23,6 +26,7 @@
 #include <array>
 #include <cstdint>
 #include <functional>
+#include <limits>
 #include <stdexcept>
 #include <utility>
 
@@ -82,7 +86,13 @@ class Search {
 
   // Returns whether the max side can make its units minus the other's, counted from when this
   // search was made, at least `target` by the end of the round, whatever the other side does.
-  bool at_least(int target) {
+  bool at_least(int target) { return bound(target) >= target; }
+
+  // The same question, answered with a bound (fail-soft): a result r >= target means the value
+  // (max side's view, counted from when this search was made) is at least r; r < target means it
+  // is at most r. The bound is what the proof showed (bounds on the rest, table entries, last
+  // tricks), so a driver can jump past targets it already settles.
+  int bound(int target) {
     have_killer_.fill(false);
     const int ply = pos_.ply();
     try {
@@ -114,10 +124,12 @@ class Search {
     std::array<std::uint64_t, kMaxSeats - 1> places{};
   };
 
-  bool node(int target, int ply) { return pos_.played() == 0 ? lead(target, ply) : follow(target, ply); }
+  // Every node returns a fail-soft bound (see bound()): >= target a lower bound on the value,
+  // < target an upper bound, with the node's marks in its frame.
+  int node(int target, int ply) { return pos_.played() == 0 ? lead(target, ply) : follow(target, ply); }
 
   // The node where a trick starts.
-  bool lead(int target, int ply) {
+  int lead(int target, int ply) {
     if (++stats_.nodes > node_limit_ && node_limit_ != 0) throw NodeLimitReached();
     if (poll_ && stats_.nodes >= next_poll_) {
       next_poll_ = stats_.nodes + kPollNodes;
@@ -127,16 +139,16 @@ class Search {
     f.marks = CardSet();
     const int tricks = pos_.tricks_left();
     const int d = difference();
-    if (tricks == 0) return d >= target;
+    if (tricks == 0) return d;
     const CardSet max_cards = pos_.side_cards(max_);
     const CardSet min_cards = pos_.remaining() - max_cards;
     // The rest gives the max side at most every trick with the extra units of the cards the
     // other side can lose to it (its own cards when the loser scores), and at least the opposite.
     const int gain = beat_.extra(loser_scores_ ? max_cards : min_cards);
     const int loss = beat_.extra(loser_scores_ ? min_cards : max_cards);
-    if (d + tricks + gain < target) return false;
-    if (d - tricks - loss >= target) return true;
-    if (tricks == 1) return last_trick(target, f);
+    if (d + tricks + gain < target) return d + tricks + gain;
+    if (d - tricks - loss >= target) return d - tricks - loss;
+    if (tricks == 1) return last_trick(f);
 
     const int seats = pos_.seats();
     const int owners = seats - 1;
@@ -150,33 +162,35 @@ class Search {
     bool have_hint = false;
     ++stats_.lookups;
     if (const TransTable::Slot* slot = table_.find(key)) {
-      int verdict = -1;
+      int verdict = 0;
       auto decides = [&](const TableEntry& e) {
         const int lo = max_.index() == 0 ? e.lower : -e.upper;
         const int hi = max_.index() == 0 ? e.upper : -e.lower;
-        if (lo >= need) verdict = 1;
-        else if (hi < need) verdict = 0;
-        return verdict >= 0;
+        if (lo >= need) verdict = d + lo;
+        else if (hi < need) verdict = d + hi;
+        else return false;
+        return true;
       };
       TableEntry e;
       if (table_.match(*slot, f.places.data(), owners, decides, e, hint, have_hint)) {
         ++stats_.hits;
         f.marks = CardSet(deposit_bits(e.relevant, remaining.bits()));
-        return verdict == 1;
+        return verdict;
       }
     }
 
-    bool sure = false;
+    int sure = 0;
     if (!loser_scores_ && sure_cutoff(target, d, tricks, max_cards, min_cards, sure, f.marks)) return sure;
 
     Card best;
-    const bool result = try_moves(target, ply, hint, have_hint, best);
+    const int result = try_moves(target, ply, hint, have_hint, best);
     // Bounds on the rest, in side 0's view.
+    const int rest = std::clamp(result - d, TransTable::kNoLower + 1, TransTable::kNoUpper - 1);
     int lower = TransTable::kNoLower, upper = TransTable::kNoUpper;
-    if (result == (max_.index() == 0)) {
-      lower = max_.index() == 0 ? need : -need + 1;
+    if ((result >= target) == (max_.index() == 0)) {
+      lower = max_.index() == 0 ? rest : -rest;
     } else {
-      upper = max_.index() == 0 ? need - 1 : -need;
+      upper = max_.index() == 0 ? rest : -rest;
     }
     const std::uint64_t relevant = extract_bits((rules_.bands().at_or_above(f.marks) & remaining).bits(), remaining.bits());
     table_.store(key, tricks, relevant, f.places.data(), owners, static_cast<std::int8_t>(lower),
@@ -186,15 +200,16 @@ class Search {
   }
 
   // Returns whether the tricks each side is sure of (quick_tricks.h) settle the question, with
-  // the answer in `result` and the cards it rests on in `marks`. When the max side is sure of k
-  // tricks, the rest gives the other side at most the other tricks and the extra units of the max
-  // side's cards; and the other way round.
-  bool sure_cutoff(int target, int d, int tricks, CardSet max_cards, CardSet min_cards, bool& result, CardSet& marks) {
+  // the fail-soft bound in `result` and the cards it rests on in `marks`. When the max side is
+  // sure of k tricks, the rest gives the other side at most the other tricks and the extra units
+  // of the max side's cards (at most its seats' worth a trick); and the other way round.
+  bool sure_cutoff(int target, int d, int tricks, CardSet max_cards, CardSet min_cards, int& result, CardSet& marks) {
     const bool max_leads = rules_.side(pos_.leader()) == max_;
     // The fewest sure tricks of the max side that settle the question (the rest may all go to the
     // other side, with the extra units of the max side's cards it can take in them: at most its
     // seats' worth a trick), and of the min side.
     int max_needs = 0, min_needs = 0;
+    int extra_max = 0, extra_min = 0, per_trick_max = 0, per_trick_min = 0;
     if (beat_.max_card_extra() == 0) {
       // One unit a trick: the other side takes the rest.
       max_needs = (target - d + tricks + 1) / 2;
@@ -202,9 +217,10 @@ class Search {
     } else {
       int max_seats = 0;
       for (int s = 0; s < pos_.seats(); ++s) max_seats += rules_.side(Seat(s)) == max_ ? 1 : 0;
-      const int extra_max = beat_.extra(max_cards), extra_min = beat_.extra(min_cards);
-      const int per_trick_max = max_seats * beat_.max_card_extra();
-      const int per_trick_min = (pos_.seats() - max_seats) * beat_.max_card_extra();
+      extra_max = beat_.extra(max_cards);
+      extra_min = beat_.extra(min_cards);
+      per_trick_max = max_seats * beat_.max_card_extra();
+      per_trick_min = (pos_.seats() - max_seats) * beat_.max_card_extra();
       max_needs = min_needs = tricks + 1;
       for (int k = tricks; k >= 1; --k) {
         if (d + 2 * k - tricks - std::min(extra_max, (tricks - k) * per_trick_max) >= target) max_needs = k;
@@ -213,7 +229,9 @@ class Search {
     }
     auto settle = [&](const SureTricks& s, bool for_max) {
       if (s.tricks < (for_max ? max_needs : min_needs)) return false;
-      result = for_max;
+      const int k = std::min(s.tricks, tricks);
+      result = for_max ? d + 2 * k - tricks - std::min(extra_max, (tricks - k) * per_trick_max)
+                       : d + tricks - 2 * k + std::min(extra_min, (tricks - k) * per_trick_min);
       marks = s.marks;
       return true;
     };
@@ -227,7 +245,7 @@ class Search {
   }
 
   // A node within a trick.
-  bool follow(int target, int ply) {
+  int follow(int target, int ply) {
     ++stats_.nodes;
     frames_[ply].marks = CardSet();
     // Whether the side to move is sure of this trick, when one trick would settle the question.
@@ -242,22 +260,22 @@ class Search {
       const SureTricks sure = current_trick_sure(pos_, beat_);
       if (sure.tricks > 0) {
         frames_[ply].marks = sure.marks;
-        return max_moves;
+        return max_moves ? target : target - 1;
       }
     }
     Card best;
     return try_moves(target, ply, Card(), false, best);
   }
 
-  // The last trick: every seat has one card left.
-  bool last_trick(int target, Frame& f) {
+  // The last trick: every seat has one card left. Returns the exact value.
+  int last_trick(Frame& f) {
     const int seats = pos_.seats();
     Card cards[kMaxSeats];
     for (int i = 0; i < seats; ++i) {
       cards[i] = pos_.hand(pos_.to_move()).lowest();
       pos_.play(cards[i]);
     }
-    const bool result = difference() >= target;
+    const int result = difference();
     for (int i = 0; i < seats; ++i) pos_.undo();
     f.marks = trick_mark(cards, seats, trick_winner(rules_, cards, seats));
     return result;
@@ -286,9 +304,10 @@ class Search {
     return CardSet();
   }
 
-  // Tries the player to move's cards; returns the node's answer, sets the node's marks and the
-  // card that proved it (or the first card when none did).
-  bool try_moves(int target, int ply, Card hint, bool have_hint, Card& best) {
+  // Tries the player to move's cards; returns the node's fail-soft bound (the first child's that
+  // proved the point, else the best of all children's: the max side's highest, the other side's
+  // lowest), sets the node's marks and the card that proved it (or the first card when none did).
+  int try_moves(int target, int ply, Card hint, bool have_hint, Card& best) {
     const Bands& bands = rules_.bands();
     const Seat me = pos_.to_move();
     const bool is_max = rules_.side(me) == max_;
@@ -310,6 +329,7 @@ class Search {
     const bool completes = pos_.played() == pos_.seats() - 1;
     CardSet marks, skip;
     best = moves.cards[0];
+    int all = is_max ? std::numeric_limits<int>::min() : std::numeric_limits<int>::max();
     for (int i = 0; i < moves.count; ++i) {
       const Card c = moves.cards[i];
       if (skip.contains(c)) continue;
@@ -323,10 +343,11 @@ class Search {
         ++stats_.tricks;
       }
       pos_.play(c);
-      const bool v = node(target, ply + 1);
+      const int v = node(target, ply + 1);
       pos_.undo();
       const CardSet child = frames_[ply + 1].marks | mark;
-      if (v == is_max) {
+      all = is_max ? std::max(all, v) : std::min(all, v);
+      if ((v >= target) == is_max) {
         frames_[ply].marks = child;
         best = c;
         killer_[ply] = c;
@@ -341,7 +362,7 @@ class Search {
     }
     marks |= bands.runs_touching(legal, in_play, bands.at_or_above(marks));
     frames_[ply].marks = marks;
-    return !is_max;
+    return all;
   }
 
   Position<R>& pos_;

@@ -15,9 +15,12 @@
 //
 // Memory is fixed when the table is made (bytes()): a slot per key (open addressing over a few
 // neighbouring slots; a new key takes an empty or stale slot, else the one with the fewest tricks
-// left, whose entries it reuses), and a pool of blocks of entries that the slots chain, up to
-// kMaxEntries entries a key (then its entries are overwritten in turn). When the pool runs out the
-// whole table is emptied, as DDS does. clear() empties it at once by starting a new generation.
+// left, whose entries it reuses), and a pool of small blocks of entries (four) that the slots
+// chain, up to kMaxEntries entries a key (then its entries are overwritten in turn). Most keys
+// hold one or two entries, so small blocks let the pool hold as many keys as the slots. When the
+// pool runs out, the keys with the fewest tricks left give their blocks back until half the pool
+// is free (the deep entries, which saved the most work, stay; DDS empties the whole table).
+// clear() empties it at once by starting a new generation.
 #pragma once
 
 #include <array>
@@ -48,15 +51,15 @@ struct TableEntry {
 
 class TransTable {
  public:
-  static constexpr int kBlockEntries = 16;
-  static constexpr int kMaxBlocks = 8;
+  static constexpr int kBlockEntries = 4;
+  static constexpr int kMaxBlocks = 32;
   static constexpr int kMaxEntries = kBlockEntries * kMaxBlocks;
   static constexpr int kProbes = 4;
   static constexpr std::int8_t kNoLower = -128, kNoUpper = 127;
   static constexpr std::uint32_t kNone = ~std::uint32_t{0};
 
-  // Sixteen entries, field by field, so that a scan for matches reads the relevant places and
-  // the first seat's owners of all sixteen in four cache lines.
+  // kBlockEntries entries, field by field, so that a scan for matches reads the relevant places
+  // and the first seat's owners of all of them together.
   struct Block {
     std::array<std::uint64_t, kBlockEntries> relevant{};
     std::array<std::array<std::uint64_t, kBlockEntries>, kMaxSeats - 1> owned{};
@@ -85,11 +88,11 @@ class TransTable {
     std::uint8_t tricks = 0;
   };
 
-  // A table of about `bytes` bytes: an eighth for the slots, the rest for blocks of entries (at
-  // least 16 slots and one key's worth of blocks).
+  // A table of about `bytes` bytes: up to a quarter for the slots, the rest for blocks of entries
+  // (at least 16 slots and one key's worth of blocks).
   explicit TransTable(std::size_t bytes) {
     std::size_t slots = 16;
-    while (slots * 2 * sizeof(Slot) <= bytes / 8) slots *= 2;
+    while (slots * 2 * sizeof(Slot) <= bytes / 4) slots *= 2;
     slots_.resize(slots);
     const std::size_t blocks = bytes > slots * sizeof(Slot) ? (bytes - slots * sizeof(Slot)) / sizeof(Block) : 0;
     blocks_.resize(blocks > kMaxBlocks ? blocks : kMaxBlocks);
@@ -99,9 +102,11 @@ class TransTable {
   void clear() {
     ++generation_;
     blocks_used_ = 0;
+    free_ = kNone;
   }
   std::size_t bytes() const { return slots_.size() * sizeof(Slot) + blocks_.size() * sizeof(Block); }
-  // Times the pool of entries ran out and the table was emptied, since it was made.
+  // Times the pool of entries ran out (and the shallowest keys gave their blocks back), since the
+  // table was made.
   std::uint64_t overflows() const { return overflows_; }
 
   // Returns the slot holding `key`, or nullptr.
@@ -202,24 +207,60 @@ class TransTable {
   }
 
   // Makes room for one more block of entries in `slot`: its next block if it has one, else one
-  // from the pool; when the pool is spent, empties the table and returns false.
+  // from the pool; when the pool is spent, frees the blocks of the keys with the fewest tricks
+  // left (evict_shallow) and returns false if that freed `slot` itself.
   bool grow(Slot& slot) {
     const int have = slot.used / kBlockEntries;
     std::uint32_t b = slot.first;
     for (int k = 0; k < have && b != kNone; ++k) b = blocks_[b].next;
     if (b != kNone && slot.used > 0) return true;
     if (slot.used == 0 && slot.first != kNone) return true;
-    if (blocks_used_ == blocks_.size()) {
+    if (free_ == kNone && blocks_used_ == blocks_.size()) {
       ++overflows_;
-      clear();
-      return false;
+      evict_shallow();
+      if (slot.generation != generation_) return false;
     }
-    const std::uint32_t fresh = static_cast<std::uint32_t>(blocks_used_++);
+    std::uint32_t fresh = kNone;
+    if (free_ != kNone) {
+      fresh = free_;
+      free_ = blocks_[fresh].next;
+    } else {
+      fresh = static_cast<std::uint32_t>(blocks_used_++);
+    }
     blocks_[fresh].next = kNone;
     if (slot.first == kNone) slot.first = fresh;
     else blocks_[slot.last].next = fresh;
     slot.last = fresh;
     return true;
+  }
+
+  // Frees the blocks of the keys with the fewest tricks left, at least half the pool (the
+  // deepest entries saved the most work and are kept), and forgets those keys. Empties the whole
+  // table when the keys all have the same number of tricks left.
+  void evict_shallow() {
+    std::array<std::size_t, 256> by_tricks{};
+    for (const Slot& s : slots_)
+      if (s.generation == generation_)
+        for (std::uint32_t b = s.first; b != kNone; b = blocks_[b].next) ++by_tricks[s.tricks];
+    std::size_t freed = 0;
+    int upto = -1;
+    while (upto < 255 && freed * 2 < blocks_used_) freed += by_tricks[static_cast<std::size_t>(++upto)];
+    if (freed == blocks_used_) {
+      clear();
+      return;
+    }
+    for (Slot& s : slots_) {
+      if (s.generation != generation_ || s.tricks > upto) continue;
+      for (std::uint32_t b = s.first; b != kNone;) {
+        const std::uint32_t next = blocks_[b].next;
+        blocks_[b].next = free_;
+        free_ = b;
+        b = next;
+      }
+      s.generation = 0;
+      s.first = s.last = kNone;
+      s.used = 0;
+    }
   }
 
   void set_at(Slot& slot, int i, const TableEntry& e) {
@@ -250,7 +291,8 @@ class TransTable {
 
   std::vector<Slot> slots_;
   std::vector<Block> blocks_;
-  std::size_t blocks_used_ = 0;
+  std::size_t blocks_used_ = 0;  // blocks taken from the pool (some may be back on the free list)
+  std::uint32_t free_ = kNone;   // blocks freed by evict_shallow, chained by next
   std::uint32_t generation_ = 1;
   std::uint64_t overflows_ = 0;
 };

@@ -1,5 +1,6 @@
 // Tests for solver/tricks/search.h: the null-window question "can the max side make at least
-// `target`?" answered on random endgames exactly as the plain minimax's value says, for every
+// `target`?" answered on random endgames exactly as the plain minimax's value says (and its
+// fail-soft bound a true bound), for every
 // target around the value, from either side's view, with a trick in progress or not, on bridge and
 // on the Nyet!-like game with 2 to 5 seats; and the search leaves the position as it found it.
 #include <doctest/doctest.h>
@@ -20,7 +21,9 @@ using namespace skb::tricks::test;
 namespace {
 
 // Checks at_least(t) == (minimax value >= t) for t from value-2 to value+2, for both sides, on
-// `count` random endgames of 1..max_tricks tricks; returns the number of wrong answers.
+// `count` random endgames of 1..max_tricks tricks, and that the fail-soft bound(t) is a true
+// bound on the same side of t (at most the value when at least t, at least the value when below
+// t); returns the number of wrong answers.
 template <TrickRules R>
 int check_thresholds(const R& rules, int count, int max_tricks, std::uint64_t seed) {
   skb::Rng rng(seed);
@@ -38,7 +41,12 @@ int check_thresholds(const R& rules, int count, int max_tricks, std::uint64_t se
       const int value = minimax(rules, plain, side);
       table.clear();
       Search<R> search(p, table, beat, side, stats);
-      for (int t = value - 2; t <= value + 2; ++t) wrong += search.at_least(t) != (value >= t);
+      for (int t = value - 2; t <= value + 2; ++t) {
+        wrong += search.at_least(t) != (value >= t);
+        const int r = search.bound(t);
+        wrong += (r >= t) != (value >= t);
+        wrong += r >= t ? value < r : value > r;
+      }
       CHECK(p.ply() == static_cast<int>(d.table.size()));
     }
   }

@@ -1,6 +1,6 @@
 // Tests for solver/tricks/trans_table.h: what an entry matches (the owners of its relevant
 // places, nothing else), tightening, the generation clear, a full key's turnover, and the pool
-// running out.
+// running out (the shallowest keys give their blocks back).
 #include <doctest/doctest.h>
 
 #include <array>
@@ -107,12 +107,50 @@ TEST_CASE("clear empties the table; a full key overwrites its oldest entries in 
   CHECK(t.bytes() <= (std::size_t{1} << 22));
 }
 
-TEST_CASE("when the pool of entries runs out the table empties itself and carries on") {
-  // A small table: many keys with a block each exhaust the pool.
+TEST_CASE("when the pool of entries runs out the shallowest keys give their blocks back, the deep ones stay") {
+  // A small table (128 slots, about 340 blocks of 4 entries): keys of 32 entries (8 blocks) each,
+  // with 2, 5 or 8 tricks left in turn, until the pool runs out, then a few more. At the overflow
+  // the keys with 2 and 5 tricks left hold two thirds of the pool (at least half), so they are
+  // forgotten and those with 8 kept.
   TransTable t(1 << 16);
-  const std::array<std::uint64_t, 1> places{1};
-  for (std::uint32_t i = 0; i < 2000; ++i) t.store(key(0, i), 2, 1, places.data(), 1, 0, 0, Card());
+  std::array<std::uint64_t, 1> places{};
+  auto tricks_of = [](std::uint32_t i) { return 2 + static_cast<int>(i % 3) * 3; };
+  auto store_key = [&](std::uint32_t i) {
+    for (int e = 0; e < 32; ++e) {
+      places[0] = static_cast<std::uint64_t>(e);
+      t.store(key(0, i), tricks_of(i), 0xff, places.data(), 1, 1, TransTable::kNoUpper, Card());
+    }
+  };
+  std::uint32_t first_over = 0;
+  for (std::uint32_t i = 0; t.overflows() == 0; ++i) {
+    store_key(i);
+    first_over = i;
+  }
+  CHECK(first_over > 20);
+  for (std::uint32_t i = first_over + 1; i < first_over + 4; ++i) store_key(i);
+  CHECK(t.overflows() == 1);
+  places[0] = 0;
+  for (std::uint32_t i = 0; i < first_over; ++i) {
+    CAPTURE(i);
+    CHECK(lower_at_least(t, key(0, i), places.data(), 1, 1).has_value() == (tricks_of(i) == 8));
+  }
+  // The keys stored after the overflow are found, with every entry.
+  for (std::uint32_t i = first_over + 1; i < first_over + 4; ++i) {
+    places[0] = 31;
+    CHECK(lower_at_least(t, key(0, i), places.data(), 1, 1).has_value());
+  }
+}
+
+TEST_CASE("when every key has as many tricks left the table empties itself and carries on") {
+  TransTable t(1 << 16);
+  std::array<std::uint64_t, 1> places{};
+  for (std::uint32_t i = 0; i < 200; ++i)
+    for (int e = 0; e < 32; ++e) {
+      places[0] = static_cast<std::uint64_t>(e);
+      t.store(key(0, i), 3, 0xff, places.data(), 1, 0, 0, Card());
+    }
   CHECK(t.overflows() > 0);
-  // The last key stored after the last overflow is found.
-  CHECK(lower_at_least(t, key(0, 1999), places.data(), 1, 0).has_value());
+  // The last key stored is found.
+  places[0] = 31;
+  CHECK(lower_at_least(t, key(0, 199), places.data(), 1, 0).has_value());
 }
