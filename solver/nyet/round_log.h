@@ -34,8 +34,8 @@ struct RoundLog {
 // holder, their own discards, a discard of no card by anyone (it shows: under `1-not-one` a hand
 // of only 1s), the passes they gave or received, and every card played, the trick in progress
 // last. A spectator's record gives every hand, every discard and every pass. Records made here
-// have no statements (write_record and read_record give them lines); Replay::of reads them as
-// they are.
+// have no statements: the replay marks what is written by statement, so write the record
+// (record_writer.h) and read it back (record_reader.h) before replaying it.
 Record record_of(const RoundLog& log, std::optional<Seat> view);
 
 }  // namespace skb::nyet
