@@ -119,10 +119,10 @@ void write_game(const SimulateSettings& s, const Cell& cell, std::uint64_t i, co
     const sn::RoundLog& log = g.logs[r];
     std::vector<std::string> scores;
     for (int p = 0; p < g.players; ++p)
-      scores.push_back(fmt::format("{} {:+}", log.table.name(sn::Seat(p)), g.rounds[r].scores[static_cast<std::size_t>(p)]));
+      scores.push_back(fmt::format("{} {}", log.table.name(sn::Seat(p)), g.rounds[r].scores[static_cast<std::size_t>(p)]));
     const std::string text = fmt::format(
         "# Nyet! game {} round {} of {} (skb nyet simulate, seed {}, {}), as a spectator shown every hand.\n"
-        "# Scores: {}.\n{}",
+        "# Scores: {}\n{}",
         i, r + 1, g.logs.size(), cell.seed, lineup_name(cell), fmt::join(scores, ", "),
         sn::write_record(sn::record_of(log, std::nullopt)));
     try {
