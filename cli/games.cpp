@@ -29,7 +29,7 @@ constexpr std::array kGames = {
          &hats::add_commands},
     Game{"nyet", "Nyet!",
          "exact card locations from a round's record (skb nyet solve), double-dummy values (skb nyet dd), the "
-         "card to play (skb nyet advise)",
+         "card to play (skb nyet advise), whole games (skb nyet simulate, skb nyet analyze)",
          false,
          &nyet::add_commands},
 };

@@ -180,6 +180,7 @@ CLI::App* add_simulate_command(CLI::App& group, SimulateSettings& s) {
                                          kMaxRecordGames)),
              "DIR");
   cmd->add_flag("--force", s.force, "With --record-out: write into a folder that already holds files");
+  add_colorless_options(*cmd);
   cmd->footer(kPolicyHelp +
               "\nExamples:\n"
               "  skb nyet simulate --players 4 --games 10000\n"
@@ -282,6 +283,7 @@ CLI::App* add_analyze_command(CLI::App& group, AnalyzeSettings& s) {
   auto* json = add_json_flag(*cmd, s.json, "Print a JSON array of cells");
   cmd->add_flag("--csv", s.csv, "Print CSV: a header, then a row for A and one for B of each cell")->excludes(json);
   cmd->add_flag("--quiet", s.quiet, "No progress bar (it is shown on standard error when that is a terminal)");
+  add_colorless_options(*cmd);
   cmd->footer(kPolicyHelp +
               "\nEvery cell plays the same deals (game i is seeded alike in every cell), so cells differ by their\n"
               "policies only.\n\nExamples:\n"
