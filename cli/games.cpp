@@ -28,8 +28,9 @@ constexpr std::array kGames = {
          "exact hat posteriors, advice, simulation (skb hats solve, advise, simulate, analyze)", false,
          &hats::add_commands},
     Game{"nyet", "Nyet!",
-         "exact card locations from a round's record (skb nyet solve), double-dummy values (skb nyet dd), the "
-         "card to play (skb nyet advise), whole games (skb nyet simulate, skb nyet analyze)",
+         "exact card locations from a round's record (skb nyet solve), double-dummy values (skb nyet dd), what "
+         "to do: a veto, the teams, a discard, the pass or a card (skb nyet advise), whole games (skb nyet "
+         "simulate, skb nyet analyze)",
          false,
          &nyet::add_commands},
 };

@@ -4,19 +4,20 @@
 # tests/seven_knights/reference/fuzz_harness.h (fuzz_record, fuzz_mutate),
 # fuzz/seven_knights/advise_check.h (fuzz_advise), fuzz/seven_knights/cli_check.h (fuzz_cli),
 # fuzz/nyet/nyet_check.h (fuzz_nyet_record, fuzz_nyet_mutate: Nyet! records),
+# fuzz/nyet/advise_check.h (fuzz_nyet_advise),
 # fuzz/mutiny/mutiny_check.h (fuzz_mutiny_record, fuzz_mutiny_mutate, fuzz_mutiny_advise) or
 # fuzz/hats/hats_check.h (fuzz_hats_record, fuzz_hats_mutate, fuzz_hats_advise).
 #
 #   fuzz/run.sh [--seconds N] [--build DIR] [TARGET...]
 #
-# --seconds N  how long each target runs (default 25: the twelve targets, two at a time, take
-#              2.5 minutes; tools/test.sh passes 25 too)
+# --seconds N  how long each target runs (default 25: the thirteen targets, two at a time, take
+#              3 minutes; tools/test.sh passes 25 too)
 # --build DIR  the build folder configured with -DSKB_SANITIZE=ON -DSKB_FUZZ=ON (clang); default
 #              build/fuzz, configured and built here if it is missing (tools/test.sh passes its
 #              sanitizer build, build/asan, which has the fuzz targets)
 # TARGET       fuzz_record, fuzz_mutate, fuzz_advise, fuzz_cli, fuzz_nyet_record, fuzz_nyet_mutate,
-#              fuzz_mutiny_record, fuzz_mutiny_mutate, fuzz_mutiny_advise, fuzz_hats_record,
-#              fuzz_hats_mutate, fuzz_hats_advise (default: all twelve)
+#              fuzz_nyet_advise, fuzz_mutiny_record, fuzz_mutiny_mutate, fuzz_mutiny_advise,
+#              fuzz_hats_record, fuzz_hats_mutate, fuzz_hats_advise (default: all thirteen)
 #
 # Seeds: fuzz/seven_knights/corpus/ (hand-written), examples/seven_knights/*.skb (the golden
 # records) and records from the property tests' generator (fuzz_seeds); fuzz_advise also gets
@@ -31,8 +32,11 @@
 # file there; name a fuzz_advise or fuzz_cli finding fuzz_advise-... or fuzz_cli-..., so that it
 # is replayed through that target's checks).
 # Nyet!'s targets are seeded with examples/nyet/*.nyet, fuzz/nyet/regressions/ and records of
-# random rounds (fuzz_nyet_seeds), with fuzz/nyet/nyet.dict; add a finding to fuzz/nyet/regressions/
-# (tests/nyet/test_fuzz_replay.cpp checks every file there).
+# random rounds (fuzz_nyet_seeds), with fuzz/nyet/nyet.dict; fuzz_nyet_advise with the examples
+# and fuzz/nyet/advise-seeds/ (records at a veto, the teams, a discard, a pass), each with a few
+# option bytes in front; add a finding to fuzz/nyet/regressions/ (tests/nyet/test_fuzz_replay.cpp
+# checks every file there; name an advise finding fuzz_nyet_advise-..., so that it is replayed as
+# advice).
 # Mutiny's and the hat game's targets are seeded with examples/GAME/ (records; the advise targets
 # get each with a few option bytes in front) and fuzz/GAME/regressions/, with fuzz/GAME/GAME.dict;
 # add a finding to fuzz/GAME/regressions/ (tests/GAME/test_fuzz_replay.cpp checks every file
@@ -51,15 +55,15 @@ while [ $# -gt 0 ]; do
   case "$1" in
     --seconds) seconds="$2"; shift 2 ;;
     --build) build="$2"; shift 2 ;;
-    -h|--help) sed -n '2,44p' "$0"; exit 0 ;;
-    fuzz_record|fuzz_mutate|fuzz_advise|fuzz_cli|fuzz_nyet_record|fuzz_nyet_mutate) targets+=("$1"); shift ;;
+    -h|--help) sed -n '2,47p' "$0"; exit 0 ;;
+    fuzz_record|fuzz_mutate|fuzz_advise|fuzz_cli|fuzz_nyet_record|fuzz_nyet_mutate|fuzz_nyet_advise) targets+=("$1"); shift ;;
     fuzz_mutiny_record|fuzz_mutiny_mutate|fuzz_mutiny_advise) targets+=("$1"); shift ;;
     fuzz_hats_record|fuzz_hats_mutate|fuzz_hats_advise) targets+=("$1"); shift ;;
     *) echo "fuzz/run.sh: unknown argument '$1' (see fuzz/run.sh --help)" >&2; exit 2 ;;
   esac
 done
 [ ${#targets[@]} -eq 0 ] && targets=(fuzz_record fuzz_mutate fuzz_advise fuzz_cli fuzz_nyet_record fuzz_nyet_mutate
-  fuzz_mutiny_record fuzz_mutiny_mutate fuzz_mutiny_advise fuzz_hats_record fuzz_hats_mutate fuzz_hats_advise)
+  fuzz_nyet_advise fuzz_mutiny_record fuzz_mutiny_mutate fuzz_mutiny_advise fuzz_hats_record fuzz_hats_mutate fuzz_hats_advise)
 
 # No clang, no fuzzing: say so and fail, never skip quietly.
 if ! command -v clang++ >/dev/null; then
@@ -101,7 +105,17 @@ rm -rf "$seeds-nyet"
 mkdir -p "$seeds-nyet"
 "$build/fuzz/fuzz_nyet_seeds" "$seeds-nyet" >/dev/null
 cp examples/nyet/*.nyet "$seeds-nyet/"
-find fuzz/nyet/regressions -maxdepth 1 -type f -exec cp {} "$seeds-nyet/" \; 2>/dev/null || true
+find fuzz/nyet/regressions -maxdepth 1 -type f ! -name 'fuzz_nyet_advise-*' -exec cp {} "$seeds-nyet/" \; 2>/dev/null || true
+# fuzz_nyet_advise: records with an option byte in front (fuzz/nyet/advise_check.h: the seed, the
+# budget, the threads).
+rm -rf "$seeds-nyet-advise"
+mkdir -p "$seeds-nyet-advise"
+for f in examples/nyet/*.nyet fuzz/nyet/advise-seeds/*.nyet; do
+  for b in 00 09 13; do
+    { printf "\x$b"; cat "$f"; } >"$seeds-nyet-advise/$b-$(basename "$f")"
+  done
+done
+find fuzz/nyet/regressions -maxdepth 1 -type f -name 'fuzz_nyet_advise-*' -exec cp {} "$seeds-nyet-advise/" \; 2>/dev/null || true
 
 # Mutiny's and the hat game's seeds: the examples and the saved findings; the advise targets'
 # inputs are an option byte and a record, so each record goes in with a few option bytes.
@@ -126,6 +140,7 @@ start_target() {
     # a record of up to 4 KB and its option bytes
     fuzz_advise) inputs+=("$seeds-fuzz_advise"); options=(-max_len=4160 -dict=fuzz/seven_knights/skb.dict) ;;
     fuzz_cli) inputs=("$seeds-fuzz_cli"); options=(-max_len=64) ;;
+    fuzz_nyet_advise) inputs=("$seeds-nyet-advise"); options=(-max_len=4097 -dict=fuzz/nyet/nyet.dict) ;;
     fuzz_nyet_*) inputs=("$seeds-nyet"); options=(-max_len=4096 -dict=fuzz/nyet/nyet.dict) ;;
     fuzz_mutiny_advise) inputs=("$seeds-mutiny-advise"); options=(-max_len=4097 -dict=fuzz/mutiny/mutiny.dict) ;;
     fuzz_mutiny_*) inputs=("$seeds-mutiny"); options=(-max_len=4096 -dict=fuzz/mutiny/mutiny.dict) ;;

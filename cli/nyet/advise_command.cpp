@@ -21,10 +21,12 @@
 #include "cli/common/record_games.h"
 #include "cli/common/terminal.h"
 #include "cli/common/values.h"
+#include "cli/nyet/decision_report.h"
 #include "cli/nyet/json_report.h"
 #include "cli/nyet/text_report.h"
 #include "solver/core/error.h"
 #include "solver/nyet/count_table.h"
+#include "solver/nyet/decision_advice.h"
 #include "solver/nyet/record_reader.h"
 #include "solver/nyet/replay.h"
 
@@ -67,13 +69,16 @@ std::string_view phase_words(sn::Phase p) {
     case Why::round_over:
       throw_game_over(r.file, "the round is over: every card is played");
     case Why::another_player:
-      throw_not_your_turn(r.file, r.table.name(*e.actor()), r.table.name(*r.view), "a card to play");
     case Why::not_trick_phase:
       break;
   }
+  if (e.actor())
+    throw_not_your_turn(r.file, r.table.name(*e.actor()), r.table.name(*r.view),
+                        e.phase() == sn::Phase::veto    ? "a veto"
+                        : e.phase() == sn::Phase::teams ? "the choice of teams"
+                                                        : "a card to play");
   throw RecordError({r.file, 0, 0},
-                    fmt::format("no decision to advise: the round is in {}{}; skb nyet advise advises the card {} is "
-                                "to play, once the trick phase has begun",
+                    fmt::format("no decision to advise: the round is in {}{}, and {} has no decision to make there",
                                 phase_words(e.phase()),
                                 e.actor() ? fmt::format(" ({} to act)", r.table.name(*e.actor())) : std::string(),
                                 r.table.name(*r.view)));
@@ -179,33 +184,106 @@ std::string advice_json(const sn::Replay& replay, const sn::Advice& a, const Adv
   return o + "}\n";
 }
 
+// Progress on a terminal's standard error: the solves so far, every 0.1 s after the first half
+// second.
+class Progress {
+ public:
+  Progress(const Stopwatch& clock, std::string_view what)
+      : clock_(clock), what_(what), terminal_(::isatty(STDERR_FILENO) == 1) {}
+  void show(std::uint64_t done) {
+    const double now = clock_.seconds();
+    if (!terminal_ || now < 0.5 || now - last_ < 0.1) return;
+    last_ = now;
+    shown_ = true;
+    std::cerr << fmt::format("\r{}: {} {}, {:.0f} s   ", kAdviseCommand, done, what_, now) << std::flush;
+  }
+  // Ends the progress line (before a message).
+  void end() const {
+    if (shown_) std::cerr << "\n";
+  }
+  // Clears the progress line (before the report).
+  void clear() const {
+    if (shown_) std::cerr << "\r" << std::string(60, ' ') << "\r";
+  }
+
+ private:
+  const Stopwatch& clock_;
+  std::string_view what_;
+  bool terminal_;
+  bool shown_ = false;
+  double last_ = 0;
+};
+
+// Runs the advice on a decision before the tricks (decision_advice.h) and prints its report.
+int run_decision_advice(const AdviseSettings& s, const sn::Record& record, const sn::Replay& replay, int threads,
+                        const Stopwatch& stopwatch) {
+  DecisionReportSettings report{s.budget == 0 ? sn::kDefaultDecisionBudget : s.budget, s.seed,
+                                s.max_nodes == 0 ? sn::kDefaultDecisionNodeLimit : s.max_nodes};
+  sn::DecisionAdviceOptions options;
+  options.budget = report.budget;
+  options.seed = s.seed;
+  options.threads = threads;
+  options.node_limit = report.max_nodes;
+  Progress progress(stopwatch, "solves");
+  options.progress = [&](std::uint64_t solved) { progress.show(solved); };
+  const InterruptGuard guard;
+  options.cancel = interrupt_flag();
+  sn::DecisionAdvice advice;
+  try {
+    advice = sn::advise_decision(replay, options);
+  } catch (const sn::NoCardDecision& e) {
+    no_decision(record, e);
+  } catch (const sn::CountTooLarge& e) {
+    throw RecordError({record.file, 0, 0}, std::string("cannot count this record's deals: ") + e.what());
+  } catch (const Cancelled&) {
+    progress.end();
+    std::cerr << kAdviseCommand << ": interrupted before a round of deals was finished; no report\n";
+    return kExitInterrupted;
+  }
+  progress.clear();
+  const int status = advice.cancelled ? kExitInterrupted : kExitOk;
+  if (advice.cancelled)
+    std::cerr << fmt::format("{}: interrupted: the report is of the first {} deals drawn\n", kAdviseCommand,
+                             advice.draws);
+  if (s.json) {
+    std::cout << decision_json(replay, advice, report, stopwatch.seconds());
+    return status;
+  }
+  TextLayout layout = TextLayout::for_stdout();
+  layout.color = s.color.on();
+  std::cout << decision_text(replay, advice, report, layout);
+  return status;
+}
+
 }  // namespace
 
 CLI::App* add_advise_command(CLI::App& group, AdviseSettings& s) {
   auto* cmd = group.add_subcommand(
       "advise",
-      "Which card to play: for the viewer of a record, to play a card, every legal card with its single-dummy value "
-      "(the mean double-dummy value over the deals consistent with what the viewer knows), best first.");
+      "What to do: for the viewer of a record, to veto, choose the teams, discard, pass or play a card, every legal "
+      "option with its value over the deals consistent with what the viewer knows, best first.");
   add_record_file(*cmd, s.file, ".nyet");
   add_json_flag(*cmd, s.json,
                 fmt::format("Print JSON (the schema of {}) instead of the report", doc_path("nyet/json-output.md")));
   add_color_options(*cmd, s.color, "Mark the best cards in bold");
   help_value(cmd->add_option("--budget", s.budget,
-                             fmt::format("Deals drawn at most when there are more than {} consistent deals (default "
-                                         "{}, at most {}): {} first, then twice as many while the best card is tied",
-                                         sn::kExactDealLimit, sn::kDefaultAdviceBudget, kAdviseMaxBudget,
-                                         sn::kAdviceFirstRound))
+                             fmt::format("Deals drawn at most: for a card, when there are more than {} consistent "
+                                         "deals (default {}; {} first), before the tricks always (default {}; {} "
+                                         "first); then twice as many while the best is tied; at most {}",
+                                         sn::kExactDealLimit, sn::kDefaultAdviceBudget, sn::kAdviceFirstRound,
+                                         sn::kDefaultDecisionBudget, sn::kDecisionFirstRound, kAdviseMaxBudget))
                  ->check(whole_in("--budget", 1, kAdviseMaxBudget)),
              "N");
   add_seed_option(*cmd, s.seed, "of the deals drawn");
   add_threads_option(*cmd, s.threads);
   cmd->add_option("--max-nodes", s.max_nodes,
-                  fmt::format("Fail if a deal's double-dummy search needs more than this many nodes (default {}; at "
-                              "most {})",
-                              sn::kDefaultDdNodeLimit, kAdviseMaxNodes))
+                  fmt::format("The node limit of one double-dummy search: for a card, fail beyond it (default {}); "
+                              "before the tricks, play that deal out by the greedy rule instead (default {}); at most {}",
+                              sn::kDefaultDdNodeLimit, sn::kDefaultDecisionNodeLimit, kAdviseMaxNodes))
       ->check(whole_in("--max-nodes", 1, kAdviseMaxNodes));
   cmd->footer(
-      "\nThe record is the viewer's ('view NAME'), in the trick phase, with the viewer to play. A card's value is\n"
+      "\nThe record is the viewer's ('view NAME'), with the viewer to act.\n\n"
+      "A card (the trick phase). A card's value is\n"
       "the mean, over the deals consistent with what the viewer knows (the deals 'skb nyet solve' counts, every\n"
       "deal of the physical cards equally likely), of its double-dummy value: the units the viewer's team takes\n"
       "from here to the end of the round, the trick on the table included, minus the other team's, with every\n"
@@ -218,8 +296,21 @@ CLI::App* add_advise_command(CLI::App& group, AdviseSettings& s) {
       "then twice as many while a card is within 2 standard errors (se) of the difference from the best (marked\n"
       "(tied)), up to --budget; the report says whether the budget separated the best. Every card is valued in\n"
       "the same deals; the same seed gives the same numbers on any number of threads.\n\n"
+      "A veto, the teams (and the Bonus), a discard or the pass. Every legal option, written as the record line(s)\n"
+      "it adds, is valued over deals drawn uniformly from the consistent ones (" +
+      std::to_string(sn::kDecisionFirstRound) + " first, then doubling while tied, up to\n"
+      "--budget, default " + std::to_string(sn::kDefaultDecisionBudget) +
+      "): the option is made, every later decision before the tricks is made by the\n"
+      "greedy rule of thumb (" + doc_path("nyet/players.md") + "), and the deal is solved double dummy from the\n"
+      "first lead. Score: the viewer's points for the round on the line of best play (their team's units times\n"
+      "the points, doubled for the Bonus holder); options rank by it. Units: the card advice's scale. A deal\n"
+      "whose solve passes --max-nodes is played out by the greedy rule for every option, and the report counts\n"
+      "those deals. Time: at most options x budget solves of --max-nodes nodes each (a 2-player late veto:\n"
+      "about a second; with 3 to 5 players most full deals pass the default limit and are played out, a few\n"
+      "seconds; the 4-player first veto: see " + doc_path("nyet/advise.md") + ").\n\n"
       "Examples:\n"
       "  skb nyet advise examples/nyet/ann-mid-round-4p.nyet\n"
+      "  skb nyet advise examples/nyet/ben-late-veto-2p.nyet     (a veto)\n"
       "  skb nyet advise game.nyet --budget 1000 --seed 7 --json\n"
       "  skb nyet advise < game.nyet                 (no FILE: the record is read from standard input)\n\n"
       "On a terminal it shows its progress; Ctrl-C stops it, printing the rounds of deals finished (status 130).\n"
@@ -228,8 +319,7 @@ CLI::App* add_advise_command(CLI::App& group, AdviseSettings& s) {
       exit_statuses({{kExitOk, "advised"},
                      {kExitBadInput, "the record cannot be read or breaks the rules (the message names "
                                      "file:line:column), a bad option, a deal needing more than --max-nodes, or no "
-                                     "card for the viewer to play (no viewer, another player's turn, the veto, teams, "
-                                     "discards or pass still to come, or the round over)"},
+                                     "decision for the viewer (no viewer, another player's turn, or the round over)"},
                      {kExitContradiction, "the record contradicts itself: no deal fits it (the message names the "
                                           "statements)"},
                      {kExitOutOfMemory, kOutOfMemory},
@@ -237,12 +327,16 @@ CLI::App* add_advise_command(CLI::App& group, AdviseSettings& s) {
   return cmd;
 }
 
-int run_advise(const AdviseSettings& s) {
+int run_advise(const AdviseSettings& settings) {
   const Stopwatch stopwatch;
-  const int threads = check_threads(s.threads, kAdviseCommand);
-  const std::string path = record_path(s.file, kAdviseCommand, "game.nyet");
+  const int threads = check_threads(settings.threads, kAdviseCommand);
+  const std::string path = record_path(settings.file, kAdviseCommand, "game.nyet");
   const sn::Record record = read_checking_game(path, "nyet", "advise", [&] { return sn::read_record_file(path); });
   const sn::Replay replay = sn::Replay::of(record);
+  if (sn::has_pre_trick_decision(replay)) return run_decision_advice(settings, record, replay, threads, stopwatch);
+  AdviseSettings s = settings;
+  if (s.budget == 0) s.budget = sn::kDefaultAdviceBudget;
+  if (s.max_nodes == 0) s.max_nodes = sn::kDefaultDdNodeLimit;
   sn::AdviceOptions options;
   options.budget = s.budget;
   options.seed = s.seed;

@@ -1,4 +1,6 @@
-// `skb nyet advise`: for the card the viewer of a Nyet! record is to play, every legal card with
+// `skb nyet advise`: for the decision the viewer of a Nyet! record is to make, every legal option
+// with its value. Before the tricks (a veto, the teams, a discard, the pass): decision_advice.h,
+// reported by decision_report.h. For the card the viewer is to play, every legal card with
 // its single-dummy value (the mean double-dummy value over the deals consistent with what the
 // viewer knows; solver/nyet/advice.h), best first: exact when the deals are few enough to list,
 // otherwise over deals drawn uniformly, with standard errors and the cards tied with the best
@@ -22,10 +24,10 @@ struct AdviseSettings {
   std::string file;  // empty: standard input, when it is not a terminal
   bool json = false;
   ColorOptions color;
-  std::uint64_t budget = skb::nyet::kDefaultAdviceBudget;
+  std::uint64_t budget = 0;  // 0: the default of the decision (a card, or a decision before the tricks)
   std::uint64_t seed = 1;
   int threads = 0;
-  std::uint64_t max_nodes = skb::nyet::kDefaultDdNodeLimit;
+  std::uint64_t max_nodes = 0;  // 0: the default of the decision
 };
 
 CLI::App* add_advise_command(CLI::App& group, AdviseSettings& settings);

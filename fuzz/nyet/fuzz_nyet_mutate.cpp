@@ -15,6 +15,7 @@
 
 #include "fuzz/common/line_mutator.h"
 #include "fuzz/common/verdict.h"
+#include "fuzz/nyet/keywords.h"
 #include "fuzz/nyet/nyet_check.h"
 #include "solver/core/random.h"
 
@@ -38,9 +39,7 @@ std::vector<std::string> players_of(const std::vector<std::string>& lines) {
   return {"Ann", "Ben", "Cat", "Dan"};
 }
 
-const std::vector<std::string> kKeywords{"players", "dealer", "view",   "hand", "veto",  "teams", "bonus",
-                                         "discard", "pass",   "units",  "trick", "terms", "vs",    "none",
-                                         "nyet",    "first",  "trump",  "supertrump", "points", "wolf"};
+using skb::fuzz::nyet::kKeywords;
 const std::vector<std::string> kLines{"first", "discard", "trump", "supertrump", "points"};
 const std::vector<std::string> kBoxes{"nyet", "1", "2", "1-not-one", "pass", "B", "R", "Y", "G", "none",
                                       "-2", "3", "4", "0", "5", "-1"};

@@ -91,6 +91,15 @@ int DoubleDummy::value(const Position& position, const DdOptions& options) {
   return within_limit(solver, options, start, [&] { return solver.value(pos); });
 }
 
+std::vector<Card> DoubleDummy::best_line(const Position& position, const DdOptions& options) {
+  const DdRules rules(position.table.players(), position.trumps, position.teams.side, position.points);
+  const tricks::Position<DdRules> pos = engine_position(rules, position);
+  tricks::Solver<DdRules>& solver = engine_->solver;
+  const std::uint64_t start = solver.stats().nodes;
+  set_poll(solver, options, start);
+  return within_limit(solver, options, start, [&] { return solver.principal_variation(pos); });
+}
+
 std::uint64_t DoubleDummy::nodes() const { return engine_->solver.stats().nodes; }
 
 }  // namespace skb::nyet

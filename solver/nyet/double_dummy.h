@@ -80,6 +80,8 @@ class DoubleDummy {
   // DdNothingToPlay when the round is over, DdLimitReached beyond the node limit, and whatever
   // the poll function throws.
   DdResult solve(const Position& position, const DdOptions& options = {});
+  // Returns a line of best play only (DdResult::line, without the cards' values: cheaper).
+  std::vector<Card> best_line(const Position& position, const DdOptions& options = {});
   // Returns the value only (cheaper: one question).
   int value(const Position& position, const DdOptions& options = {});
   // The nodes searched since the solver was made.
