@@ -56,14 +56,20 @@ int main(int argc, char** argv) {
   std::uint64_t games = 4000, pimc_games = 2, budget = skb::nyet::kDefaultPimcBudget;
   for (int i = 1; i < argc; ++i) {
     const std::string a = argv[i];
-    if (a == "--runs" && i + 1 < argc) runs = std::max(1, std::atoi(argv[++i]));
-    else if (a == "--games" && i + 1 < argc) games = std::max(1UL, std::strtoul(argv[++i], nullptr, 10));
-    else if (a == "--pimc-games" && i + 1 < argc) pimc_games = std::strtoul(argv[++i], nullptr, 10);
-    else if (a == "--budget" && i + 1 < argc) budget = std::max(1UL, std::strtoul(argv[++i], nullptr, 10));
-    else if (a == "--threads" && i + 1 < argc) threads = std::max(1, std::atoi(argv[++i]));
+    if (a == "--runs" && i + 1 < argc)
+      runs = std::max(1, std::atoi(argv[++i]));
+    else if (a == "--games" && i + 1 < argc)
+      games = std::max(1UL, std::strtoul(argv[++i], nullptr, 10));
+    else if (a == "--pimc-games" && i + 1 < argc)
+      pimc_games = std::strtoul(argv[++i], nullptr, 10);
+    else if (a == "--budget" && i + 1 < argc)
+      budget = std::max(1UL, std::strtoul(argv[++i], nullptr, 10));
+    else if (a == "--threads" && i + 1 < argc)
+      threads = std::max(1, std::atoi(argv[++i]));
     else {
-      std::fprintf(stderr,
-                   "usage: skb_bench_nyet_simulate [--runs N] [--games N] [--pimc-games N] [--budget N] [--threads T]\n");
+      std::fprintf(
+          stderr,
+          "usage: skb_bench_nyet_simulate [--runs N] [--games N] [--pimc-games N] [--budget N] [--threads T]\n");
       return 2;
     }
   }
@@ -87,15 +93,15 @@ int main(int argc, char** argv) {
     std::printf("pimc, budget %llu deals, node limit %llu, %llu games on %d threads (one run)\n",
                 static_cast<unsigned long long>(budget), static_cast<unsigned long long>(pimc.node_limit),
                 static_cast<unsigned long long>(pimc_games), threads);
-    for (const auto& lineup : {std::vector<std::string>(4, "pimc"),
-                               std::vector<std::string>{"pimc", "greedy", "greedy", "greedy"}}) {
+    for (const auto& lineup :
+         {std::vector<std::string>(4, "pimc"), std::vector<std::string>{"pimc", "greedy", "greedy", "greedy"}}) {
       const std::uint64_t before = players.pimc().card_decisions(), fell = players.pimc().fallbacks();
       const double s = seconds_of(plan_of(players, lineup, pimc_games, threads));
       const double per_game = s * std::min<double>(threads, static_cast<double>(pimc_games)) /
                               static_cast<double>(pimc_games);  // a game a thread
       const std::string name = lineup[1] == "pimc" ? "pimc in every seat" : "pimc vs 3 greedy";
-      std::printf("  %-28s %9.1f s a game  target < %.0f s  %s  (%llu card decisions, %llu to greedy)\n",
-                  name.c_str(), per_game, kPimcTarget, per_game < kPimcTarget ? "met" : "NOT MET",
+      std::printf("  %-28s %9.1f s a game  target < %.0f s  %s  (%llu card decisions, %llu to greedy)\n", name.c_str(),
+                  per_game, kPimcTarget, per_game < kPimcTarget ? "met" : "NOT MET",
                   static_cast<unsigned long long>(players.pimc().card_decisions() - before),
                   static_cast<unsigned long long>(players.pimc().fallbacks() - fell));
       met = met && per_game < kPimcTarget;

@@ -6,8 +6,8 @@
 #include <filesystem>
 #include <iostream>
 
-#include <CLI/CLI.hpp>
 #include <fmt/format.h>
+#include <CLI/CLI.hpp>
 
 #include "cli/common/errors.h"
 #include "cli/common/exit_status.h"
@@ -33,9 +33,7 @@ namespace {
 constexpr std::string_view kSimulate = "skb nyet simulate";
 constexpr std::string_view kAnalyze = "skb nyet analyze";
 
-std::vector<std::string> names() {
-  return {sn::policy_names().begin(), sn::policy_names().end()};
-}
+std::vector<std::string> names() { return {sn::policy_names().begin(), sn::policy_names().end()}; }
 
 const std::string kPolicyHelp =
     "\nPolicies: random plays every legal action alike. greedy follows a rule of thumb at every decision (vetoes\n"
@@ -43,13 +41,19 @@ const std::string kPolicyHelp =
     "cards, cards that win a trick cheaply or throw the lowest). pimc plays each card as skb nyet advise\n"
     "would: it writes down the round as its seat knows it, values every legal card over --pimc-budget\n"
     "deals consistent with that (listed exactly when they are that few, else drawn uniformly) and plays the\n"
-    "best; before the tricks, and for a card whose deals need more than --pimc-nodes search nodes, it plays\n"
-    "greedy. A game is 8 rounds (2 or 4 players), 9 (3) or 10 (5), the deal passing clockwise from a drawn\n"
+    "best; for a card whose deals need more than --pimc-nodes search nodes, and before the tricks, it plays\n"
+    "greedy (with --pimc-before advice, it takes each veto, teams, discard and pass as skb nyet advise values\n"
+    "them). A game is 8 rounds (2 or 4 players), 9 (3) or 10 (5), the deal passing clockwise from a drawn\n"
     "first dealer. Win rates count a win shared by k players as 1/k each, with a 95% Wilson interval; points\n"
     "carry their standard error. The rules of the policies and every field: " +
     doc_path("nyet/simulate.md") + ".\n";
 
-CLI::Option* add_pimc_options(CLI::App& cmd, std::uint64_t& budget, std::uint64_t& nodes) {
+CLI::Option* add_pimc_options(CLI::App& cmd, std::uint64_t& budget, std::uint64_t& nodes, std::string& before) {
+  help_value(choices(cmd.add_option("--pimc-before", before,
+                                    "pimc before the tricks: greedy (default), or advice (each veto, teams, discard "
+                                    "and pass as skb nyet advise values them: seconds a decision)"),
+                     {"greedy", "advice"}, "choice"),
+             "WHAT");
   cmd.add_option("--pimc-nodes", nodes,
                  fmt::format("pimc: search nodes a deal's solve may take before that card is played by greedy "
                              "(default {})",
@@ -62,10 +66,11 @@ CLI::Option* add_pimc_options(CLI::App& cmd, std::uint64_t& budget, std::uint64_
       ->check(whole_in("--pimc-budget", 1, sn::kMaxPimcBudget));
 }
 
-sn::PimcOptions pimc_options(std::uint64_t budget, std::uint64_t nodes, const Ranks& ranks) {
+sn::PimcOptions pimc_options(std::uint64_t budget, std::uint64_t nodes, const std::string& before, const Ranks& ranks) {
   sn::PimcOptions o;
   o.budget = budget;
   o.node_limit = nodes;
+  o.advise_before_tricks = before == "advice";
   o.cancel = ranks.size() == 1 ? interrupt_flag() : nullptr;  // several processes stop between games
   return o;
 }
@@ -119,7 +124,8 @@ void write_game(const SimulateSettings& s, const Cell& cell, std::uint64_t i, co
     const sn::RoundLog& log = g.logs[r];
     std::vector<std::string> scores;
     for (int p = 0; p < g.players; ++p)
-      scores.push_back(fmt::format("{} {}", log.table.name(sn::Seat(p)), g.rounds[r].scores[static_cast<std::size_t>(p)]));
+      scores.push_back(
+          fmt::format("{} {}", log.table.name(sn::Seat(p)), g.rounds[r].scores[static_cast<std::size_t>(p)]));
     const std::string text = fmt::format(
         "# Nyet! game {} round {} of {} (skb nyet simulate, seed {}, {}), as a spectator shown every hand.\n"
         "# Scores: {}\n{}",
@@ -155,16 +161,16 @@ CLI::App* add_simulate_command(CLI::App& group, SimulateSettings& s) {
       "vetoes led to.");
   cmd->add_option("--players", s.players, "Players, 2 to 5 (default 4)")
       ->check(whole_in("--players", sn::kMinPlayers, sn::kMaxPlayers));
-  auto* policy = help_value(choices(cmd->add_option("--policy", s.policy,
-                                                    "The policy of every seat: random, greedy (default) or pimc"),
-                                    names(), "policy"),
-                            "POLICY");
+  auto* policy = help_value(
+      choices(cmd->add_option("--policy", s.policy, "The policy of every seat: random, greedy (default) or pimc"),
+              names(), "policy"),
+      "POLICY");
   help_value(cmd->add_option("--policies", s.policies,
                              "A policy per seat, in seat order, comma-separated (e.g. pimc,greedy,greedy,greedy)")
                  ->check(list_of("--policies", names(), "policy"))
                  ->excludes(policy),
              "LIST");
-  add_pimc_options(*cmd, s.pimc_budget, s.pimc_nodes);
+  add_pimc_options(*cmd, s.pimc_budget, s.pimc_nodes, s.pimc_before);
   cmd->add_option("--games", s.games,
                   fmt::format("Games to play (default 1000; at most 10^12, {} with a pimc seat)", kMaxPimcGames))
       ->check(games_range());
@@ -190,8 +196,9 @@ CLI::App* add_simulate_command(CLI::App& group, SimulateSettings& s) {
               "With MPI (built with -DSKB_WITH_MPI=ON), mpirun -np K skb nyet simulate ... shares the games among the\n"
               "K ranks and prints the same numbers as one process (--record-out needs one process).\n\n" +
               exit_statuses({{kExitOk, "played"},
-                             {kExitBadInput, "a bad command line, a run beyond its bounds, or --record-out cannot be "
-                                             "written"},
+                             {kExitBadInput,
+                              "a bad command line, a run beyond its bounds, or --record-out cannot be "
+                              "written"},
                              {kExitOutOfMemory, kOutOfMemory},
                              {kExitInterrupted, kInterrupted}}));
   return cmd;
@@ -202,7 +209,10 @@ int run_simulate(const SimulateSettings& s) {
   cell.players = s.players;
   cell.lineup = lineup_of(s);
   for (const std::string& p : cell.lineup)
-    if (p == "pimc") cell.pimc_budget = s.pimc_budget;
+    if (p == "pimc") {
+      cell.pimc_budget = s.pimc_budget;
+      cell.pimc_before = s.pimc_before;
+    }
   cell.games = s.games;
   cell.seed = s.seed;
   check_bounds(cell.lineup, s.games, kSimulate);
@@ -216,7 +226,7 @@ int run_simulate(const SimulateSettings& s) {
     prepare_output_folder(*s.record_out, "--record-out", kSimulate, s.force, "rounds",
                           [&](const std::string& name) { return record_name(name, s.games); });
   }
-  const sn::Players players(pimc_options(s.pimc_budget, s.pimc_nodes, ranks));
+  const sn::Players players(pimc_options(s.pimc_budget, s.pimc_nodes, s.pimc_before, ranks));
   const ProgressBar bar(ranks.root() && !s.quiet && ::isatty(STDERR_FILENO) == 1, s.games);
   InterruptGuard guard;
   const Stopwatch watch;
@@ -251,9 +261,9 @@ int run_simulate(const SimulateSettings& s) {
   std::cout.flush();
   std::cerr << fmt::format("{}: interrupted after {} of {} games; the report is of the games played", kSimulate,
                            cell.totals.games, s.games)
-            << (s.record_out ? fmt::format("; the records of games 0 to {} in {} are complete", written - 1,
-                                           *s.record_out)
-                             : std::string())
+            << (s.record_out
+                    ? fmt::format("; the records of games 0 to {} in {} are complete", written - 1, *s.record_out)
+                    : std::string())
             << "\n";
   return kExitInterrupted;
 }
@@ -274,7 +284,7 @@ CLI::App* add_analyze_command(CLI::App& group, AnalyzeSettings& s) {
                              "Pairs A:B, comma-separated (default greedy:random,greedy:greedy; pimc is slow)", pairs,
                              "profile"),
              "LIST");
-  add_pimc_options(*cmd, s.pimc_budget, s.pimc_nodes);
+  add_pimc_options(*cmd, s.pimc_budget, s.pimc_nodes, s.pimc_before);
   cmd->add_option("--games", s.games,
                   fmt::format("Games per cell (default 1000; at most 10^12, {} with pimc)", kMaxPimcGames))
       ->check(games_range());
@@ -306,7 +316,10 @@ int run_analyze(const AnalyzeSettings& s) {
       c.players = n;
       c.rotate = true;
       c.lineup = {pair.substr(0, pair.find(':')), pair.substr(pair.find(':') + 1)};
-      c.pimc_budget = pair.find("pimc") != std::string::npos ? s.pimc_budget : 0;
+      if (pair.find("pimc") != std::string::npos) {
+        c.pimc_budget = s.pimc_budget;
+        c.pimc_before = s.pimc_before;
+      }
       c.games = s.games;
       c.seed = s.seed;
       check_bounds(c.lineup, s.games, kAnalyze);
@@ -315,7 +328,7 @@ int run_analyze(const AnalyzeSettings& s) {
   if (cells.empty()) throw UsageError(std::string(kAnalyze), "no cell to simulate");
   const int threads = check_threads(s.threads, kAnalyze);
   Ranks ranks;
-  const sn::Players players(pimc_options(s.pimc_budget, s.pimc_nodes, ranks));
+  const sn::Players players(pimc_options(s.pimc_budget, s.pimc_nodes, s.pimc_before, ranks));
   const std::uint64_t total = s.games * cells.size();
   const ProgressBar bar(ranks.root() && !s.quiet && ::isatty(STDERR_FILENO) == 1, total);
   const auto print = [&](const std::string& text) {

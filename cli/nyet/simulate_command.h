@@ -29,6 +29,7 @@ struct SimulateSettings {
   std::optional<std::string> policies;  // --policies P1,P2,...
   std::uint64_t pimc_budget = skb::nyet::kDefaultPimcBudget;
   std::uint64_t pimc_nodes = skb::nyet::kDefaultPimcNodeLimit;
+  std::string pimc_before = "greedy";  // greedy or advice
   std::uint64_t games = 1000, seed = 1;
   int threads = 0;
   bool json = false, csv = false, quiet = false;
@@ -41,6 +42,7 @@ struct AnalyzeSettings {
   std::vector<std::string> profiles{"greedy:random", "greedy:greedy"};
   std::uint64_t pimc_budget = skb::nyet::kDefaultPimcBudget;
   std::uint64_t pimc_nodes = skb::nyet::kDefaultPimcNodeLimit;
+  std::string pimc_before = "greedy";
   std::uint64_t games = 1000, seed = 1;
   int threads = 0;
   bool json = false, csv = false, quiet = false;

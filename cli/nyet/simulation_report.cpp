@@ -75,10 +75,10 @@ std::vector<Figures> rows(const Cell& c) {
 }
 
 struct RoundFigures {
-  Mean first;           // the first player's points a round
-  double others = 0;    // every other player's mean points a round
-  double gain = 0;      // first - others
-  double alone = 0;     // 3 players: share of rounds the first player played alone
+  Mean first;         // the first player's points a round
+  double others = 0;  // every other player's mean points a round
+  double gain = 0;    // first - others
+  double alone = 0;   // 3 players: share of rounds the first player played alone
   std::uint64_t bonus_rounds = 0;
   Mean bonus, doubling;  // the Bonus holder's points, what the doubling added
   double mate = 0;       // 5 players: the teammate's mean points
@@ -140,14 +140,16 @@ double share(std::uint64_t count, std::uint64_t rounds) {
 std::string header(const Cell& c) {
   return fmt::format("Nyet!, {} players, {}: {} games ({} rounds), seed {}{}\n", c.players, lineup_name(c),
                      c.totals.games, c.totals.rounds, c.seed,
-                     c.pimc_budget ? fmt::format(" (pimc: {} deals a card)", c.pimc_budget) : std::string());
+                     c.pimc_budget
+                         ? fmt::format(" (pimc: {} deals a card, {} before the tricks)", c.pimc_budget, c.pimc_before)
+                         : std::string());
 }
 
 std::string round_text(const Cell& c) {
   const RoundFigures r = round_figures(c);
-  std::string o = fmt::format(
-      "  First player: {:+.2f} points a round (se {:.2f}), each other player {:+.2f}: a gain of {:+.2f}\n",
-      r.first.mean, r.first.se, r.others, r.gain);
+  std::string o =
+      fmt::format("  First player: {:+.2f} points a round (se {:.2f}), each other player {:+.2f}: a gain of {:+.2f}\n",
+                  r.first.mean, r.first.se, r.others, r.gain);
   if (c.players == 3) o += fmt::format("  The first player played alone in {:.1f}% of the rounds\n", 100 * r.alone);
   if (r.bonus_rounds > 0)
     o += fmt::format("  Bonus card: its holder {:+.2f} points a round (se {:.2f}), of which the doubling {:+.2f}{}\n",
@@ -177,17 +179,18 @@ std::string lineup_name(const Cell& c) {
 std::string cell_text(const Cell& c) {
   std::string o = header(c);
   if (c.totals.games < c.games)
-    o += fmt::format("  Interrupted after {} of {} games: the figures are those of the games played.\n",
-                     c.totals.games, c.games);
+    o += fmt::format("  Interrupted after {} of {} games: the figures are those of the games played.\n", c.totals.games,
+                     c.games);
   if (c.rotate)
-    o += fmt::format("  A ({}) plays one seat, game i at seat i mod {}; B ({}) the others.\n", c.lineup[0],
-                     c.players, c.lineup[1]);
+    o += fmt::format("  A ({}) plays one seat, game i at seat i mod {}; B ({}) the others.\n", c.lineup[0], c.players,
+                     c.lineup[1]);
   o += fmt::format("  {:>4}  {:<7} {:>6}  {:>14}  {:>12} {:>5}  {:>11} {:>6}  {:>6}\n", c.rotate ? "role" : "seat",
                    "policy", "win %", "95% interval", "points/round", "se", "points/game", "se", "first");
   for (const Figures& f : rows(c))
-    o += fmt::format("  {:>4}  {:<7} {:>6.1f}  [{:>5.1f}, {:>5.1f}]  {:>+12.2f} {:>5.2f}  {:>+11.1f} {:>6.2f}  {:>5.1f}%\n",
-                     f.name, f.policy, 100 * f.win, 100 * f.interval.low, 100 * f.interval.high, f.round.mean,
-                     f.round.se, f.game.mean, f.game.se, 100 * f.first);
+    o += fmt::format(
+        "  {:>4}  {:<7} {:>6.1f}  [{:>5.1f}, {:>5.1f}]  {:>+12.2f} {:>5.2f}  {:>+11.1f} {:>6.2f}  {:>5.1f}%\n", f.name,
+        f.policy, 100 * f.win, 100 * f.interval.low, 100 * f.interval.high, f.round.mean, f.round.se, f.game.mean,
+        f.game.se, 100 * f.first);
   return o + round_text(c);
 }
 
@@ -199,9 +202,8 @@ std::string cell_json(const Cell& c) {
         "\"points_per_round_se\": {}, \"points_per_game\": {}, \"points_per_game_se\": {}, \"first_share\": {}, "
         "\"bonus_share\": {}}}",
         c.rotate ? "role" : "seat", c.rotate ? json_string(f.name) : f.name, json_string(f.policy), json_number(f.win),
-        json_number(f.interval.low), json_number(f.interval.high), json_number(f.round.mean),
-        json_number(f.round.se), json_number(f.game.mean), json_number(f.game.se), json_number(f.first),
-        json_number(f.bonus)));
+        json_number(f.interval.low), json_number(f.interval.high), json_number(f.round.mean), json_number(f.round.se),
+        json_number(f.game.mean), json_number(f.game.se), json_number(f.first), json_number(f.bonus)));
   const RoundFigures r = round_figures(c);
   std::vector<std::string> lines;
   for (const LineShares& line : terms(c)) {
@@ -212,21 +214,22 @@ std::string cell_json(const Cell& c) {
   const std::string bonus =
       r.bonus_rounds == 0
           ? std::string("null")
-          : fmt::format("{{\"rounds\": {}, \"holder_points\": {}, \"holder_points_se\": {}, \"doubling\": {}, "
-                        "\"doubling_se\": {}, \"teammate_points\": {}}}",
-                        r.bonus_rounds, json_number(r.bonus.mean), json_number(r.bonus.se),
-                        json_number(r.doubling.mean), json_number(r.doubling.se),
-                        c.players == 5 ? json_number(r.mate) : std::string("null"));
+          : fmt::format(
+                "{{\"rounds\": {}, \"holder_points\": {}, \"holder_points_se\": {}, \"doubling\": {}, "
+                "\"doubling_se\": {}, \"teammate_points\": {}}}",
+                r.bonus_rounds, json_number(r.bonus.mean), json_number(r.bonus.se), json_number(r.doubling.mean),
+                json_number(r.doubling.se), c.players == 5 ? json_number(r.mate) : std::string("null"));
   return fmt::format(
-      "{{\"game\": \"nyet\", \"players\": {}, \"lineup\": {}, \"rotate\": {}, \"pimc_budget\": {}, \"games\": {}, "
+      "{{\"game\": \"nyet\", \"players\": {}, \"lineup\": {}, \"rotate\": {}, \"pimc_budget\": {}, \"pimc_before\": "
+      "{}, \"games\": {}, "
       "\"rounds\": {}, \"seed\": {}, \"{}\": [{}], \"first_player\": {{\"points\": {}, \"points_se\": {}, "
       "\"others\": {}, \"gain\": {}, \"alone_share\": {}}}, \"bonus\": {}, \"terms\": {{{}, "
       "\"supertrump_is_trump\": {}}}, {}{}}}",
-      c.players, json_string_array(c.lineup), c.rotate ? "true" : "false", c.pimc_budget, c.totals.games,
-      c.totals.rounds, c.seed, c.rotate ? "roles" : "seats", fmt::join(seats, ", "), json_number(r.first.mean),
-      json_number(r.first.se), json_number(r.others), json_number(r.gain),
-      c.players == 3 ? json_number(r.alone) : std::string("null"), bonus, fmt::join(lines, ", "),
-      c.totals.round.supertrump_is_trump,
+      c.players, json_string_array(c.lineup), c.rotate ? "true" : "false", c.pimc_budget,
+      c.pimc_before.empty() ? std::string("null") : json_string(c.pimc_before), c.totals.games, c.totals.rounds, c.seed,
+      c.rotate ? "roles" : "seats", fmt::join(seats, ", "), json_number(r.first.mean), json_number(r.first.se),
+      json_number(r.others), json_number(r.gain), c.players == 3 ? json_number(r.alone) : std::string("null"), bonus,
+      fmt::join(lines, ", "), c.totals.round.supertrump_is_trump,
       c.totals.games < c.games ? fmt::format("\"interrupted\": true, \"planned\": {}, ", c.games) : std::string(),
       provenance_json(c.seconds));
 }
@@ -242,11 +245,11 @@ std::string csv_rows(const Cell& c) {
   const RoundFigures r = round_figures(c);
   std::string o;
   for (const Figures& f : rows(c))
-    o += fmt::format("{},{},{},{},{},{},{},{},{},{},{},{},{},{},{},{},{},{},{}\n", c.players,
-                     csv_cell(lineup_name(c)), c.totals.games, c.totals.rounds, c.seed, f.name, f.policy,
-                     json_number(f.win), json_number(f.interval.low), json_number(f.interval.high),
-                     json_number(f.round.mean), json_number(f.round.se), json_number(f.game.mean),
-                     json_number(f.game.se), json_number(f.first), json_number(f.bonus), json_number(r.gain),
+    o += fmt::format("{},{},{},{},{},{},{},{},{},{},{},{},{},{},{},{},{},{},{}\n", c.players, csv_cell(lineup_name(c)),
+                     c.totals.games, c.totals.rounds, c.seed, f.name, f.policy, json_number(f.win),
+                     json_number(f.interval.low), json_number(f.interval.high), json_number(f.round.mean),
+                     json_number(f.round.se), json_number(f.game.mean), json_number(f.game.se), json_number(f.first),
+                     json_number(f.bonus), json_number(r.gain),
                      r.bonus_rounds ? json_number(r.doubling.mean) : std::string(), provenance_csv_cells(c.seconds));
   return o;
 }

@@ -18,9 +18,10 @@ namespace skb::cli::nyet {
 
 struct Cell {
   int players = 4;
-  std::vector<std::string> lineup;  // simulate: a policy per seat; analyze: A then B for the others
-  bool rotate = false;              // analyze: A's seat rotates over the games
-  std::uint64_t pimc_budget = 0;    // when a seat plays pimc
+  std::vector<std::string> lineup;    // simulate: a policy per seat; analyze: A then B for the others
+  bool rotate = false;                // analyze: A's seat rotates over the games
+  std::uint64_t pimc_budget = 0;      // when a seat plays pimc
+  std::string pimc_before;            // when a seat plays pimc: greedy or advice
   std::uint64_t games = 0, seed = 1;  // games planned; fewer in totals when interrupted
   skb::nyet::SimulationTotals totals;
   double seconds = 0;  // the time the cell took (the provenance's elapsed_seconds)

@@ -1,9 +1,11 @@
 #include "solver/nyet/players.h"
 
+#include <algorithm>
 #include <array>
 
 #include "solver/core/error.h"
 #include "solver/nyet/advice.h"
+#include "solver/nyet/decision_advice.h"
 #include "solver/nyet/greedy.h"
 #include "solver/nyet/record_reader.h"
 #include "solver/nyet/record_writer.h"
@@ -46,13 +48,38 @@ Kind pimc_card(const Replay& replay, const PimcOptions& options, std::uint64_t s
   return advice.cards.front().kind;
 }
 
+Record PimcPolicy::seat_record(const PlayerView& view) {
+  if (view.log == nullptr) throw std::logic_error("pimc needs the round's log (reads_history)");
+  return read_record(write_record(record_of(*view.log, view.state->to_move())), "pimc.nyet");
+}
+
+Action PimcPolicy::before_tricks(const PlayerView& view, Rng& rng) const {
+  if (!options_.advise_before_tricks) return before_.choose(view, rng);
+  const Record record = seat_record(view);
+  const Replay replay = Replay::of(record);
+  DecisionAdviceOptions a;
+  a.budget = options_.decision_budget;
+  a.first_round = std::min<std::uint64_t>(kDecisionFirstRound, options_.decision_budget);
+  a.seed = rng();
+  a.threads = 1;
+  a.node_limit = options_.decision_node_limit;
+  a.cancel = options_.cancel;
+  const DecisionAdvice advice = advise_decision(replay, a);
+  if (advice.cancelled) throw Cancelled("pimc: stopped by the cancel flag");
+  // The advice's option names cards of a drawn deal: the legal action that reads the same (the
+  // copies of a 1 are told apart only by label).
+  const Table& table = view.state->table();
+  const std::string best = action_text(advice.options.front().action, table);
+  for (const Action& legal : view.state->legal_actions())
+    if (action_text(legal, table) == best) return legal;
+  throw std::logic_error("pimc: the advised option " + best + " is not legal");
+}
+
 Action PimcPolicy::choose(const PlayerView& view, Rng& rng) const {
   const State& state = *view.state;
-  if (state.phase() != Phase::tricks) return before_.choose(view, rng);
-  if (view.log == nullptr) throw std::logic_error("pimc needs the round's log (reads_history)");
+  if (state.phase() != Phase::tricks) return before_tricks(view, rng);
   const Seat me = state.to_move();
-  // Written and read back: the replay marks what the record says by its statements.
-  const Record record = read_record(write_record(record_of(*view.log, me)), "pimc.nyet");
+  const Record record = seat_record(view);
   const Replay replay = Replay::of(record);
   const std::uint64_t seed = rng();
   decisions_.fetch_add(1, std::memory_order_relaxed);

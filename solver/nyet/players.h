@@ -18,7 +18,12 @@
 //           `node_limit` search nodes (full hands early in a round can need tens of millions,
 //           above all with 2 players) ends the advice: that card is then played by the other
 //           policy, as every decision before the tricks is (vetoes, teams, discards, passes):
-//           greedy in the simulations. The policy counts its card decisions and those fallbacks.
+//           greedy in the simulations. Or, with `advise_before_tricks`, each decision before the
+//           tricks is the best option of advise_decision (decision_advice.h: every legal option
+//           over `decision_budget` drawn deals, completed greedily and solved double dummy from
+//           the first lead, `decision_node_limit` nodes a solve) for the seat's own record; a
+//           few seconds a decision, so off by default. The policy counts its card decisions and
+//           the fallbacks.
 // Random is not a Model: an Action (a team choice among them) has no equality to weigh it by.
 #pragma once
 
@@ -31,6 +36,7 @@
 
 #include "solver/core/policy.h"
 #include "solver/core/random.h"
+#include "solver/nyet/decision_advice.h"
 #include "solver/nyet/double_dummy.h"
 #include "solver/nyet/replay.h"
 #include "solver/nyet/round_log.h"
@@ -69,9 +75,12 @@ inline constexpr std::uint64_t kMaxPimcBudget = 10'000;
 inline constexpr std::uint64_t kDefaultPimcNodeLimit = 2'000'000;
 
 struct PimcOptions {
-  std::uint64_t budget = kDefaultPimcBudget;          // deals per card decision
-  std::uint64_t node_limit = kDefaultPimcNodeLimit;   // per deal solved (0: none)
-  const std::atomic<bool>* cancel = nullptr;       // set from elsewhere: stop (skb::Cancelled)
+  std::uint64_t budget = kDefaultPimcBudget;                      // deals per card decision
+  std::uint64_t node_limit = kDefaultPimcNodeLimit;               // per deal solved (0: none)
+  const std::atomic<bool>* cancel = nullptr;                      // set from elsewhere: stop (skb::Cancelled)
+  bool advise_before_tricks = false;                              // vetoes, teams, discards, passes by advise_decision
+  std::uint64_t decision_budget = kDefaultDecisionBudget;         // its deals a decision
+  std::uint64_t decision_node_limit = kDefaultDecisionNodeLimit;  // its nodes a full-deal solve
 };
 
 // Returns the kind pimc plays for the viewer of `replay`, who is to play a card: the only legal
@@ -88,12 +97,16 @@ class PimcPolicy final : public Policy {
   bool reads_history() const override { return true; }
   Action choose(const PlayerView& view, Rng& rng) const override;
   const PimcOptions& options() const { return options_; }
+  // The seat's own record of the round so far, written and read back (the replay marks what the
+  // record says by its statements).
+  static Record seat_record(const PlayerView& view);
   // The card decisions made so far (from every thread), and those the node limit sent to the
   // other policy.
   std::uint64_t card_decisions() const { return decisions_.load(); }
   std::uint64_t fallbacks() const { return fallbacks_.load(); }
 
  private:
+  Action before_tricks(const PlayerView& view, Rng& rng) const;
   const Policy& before_;
   PimcOptions options_;
   mutable std::atomic<std::uint64_t> decisions_{0}, fallbacks_{0};

@@ -105,8 +105,8 @@ GameOutcome play_game(const SimulationPlan& plan, std::uint64_t i) {
   g.shift = plan.rotate ? static_cast<int>(i % static_cast<std::uint64_t>(n)) : 0;
   std::vector<const Policy*> by_seat(at(n));
   for (int s = 0; s < n; ++s) by_seat[at(s)] = plan.lineup[at(g.slot_of(Seat(s)))];
-  const bool logged = plan.keep_logs || std::any_of(by_seat.begin(), by_seat.end(),
-                                                    [](const Policy* p) { return p->reads_history(); });
+  const bool logged =
+      plan.keep_logs || std::any_of(by_seat.begin(), by_seat.end(), [](const Policy* p) { return p->reads_history(); });
   g.totals.assign(at(n), 0);
   const Seat first_dealer(static_cast<int>(below(rng, static_cast<std::uint64_t>(n))));
   for (int round = 0; round < rounds_per_game(n); ++round) {

@@ -57,48 +57,58 @@ struct GameOutcome {
 };
 
 struct SlotTotals {
-  std::uint64_t wins = 0;                     // in kWinUnit per game won alone
-  std::int64_t round_points = 0;              // sum over rounds
-  std::uint64_t round_points2 = 0;            // sum of squares
-  std::int64_t game_points = 0;               // sum over games of the final totals
-  std::uint64_t game_points2 = 0;             // sum of squares
-  std::uint64_t first = 0, bonus = 0;         // rounds as first player, holding the Bonus
+  std::uint64_t wins = 0;              // in kWinUnit per game won alone
+  std::int64_t round_points = 0;       // sum over rounds
+  std::uint64_t round_points2 = 0;     // sum of squares
+  std::int64_t game_points = 0;        // sum over games of the final totals
+  std::uint64_t game_points2 = 0;      // sum of squares
+  std::uint64_t first = 0, bonus = 0;  // rounds as first player, holding the Bonus
 
-  static constexpr auto kCounters = std::tuple{
-      counter("wins", &SlotTotals::wins),           counter("round_points", &SlotTotals::round_points),
-      counter("round_points2", &SlotTotals::round_points2), counter("game_points", &SlotTotals::game_points),
-      counter("game_points2", &SlotTotals::game_points2),   counter("first", &SlotTotals::first),
-      counter("bonus", &SlotTotals::bonus)};
+  static constexpr auto kCounters = std::tuple{counter("wins", &SlotTotals::wins),
+                                               counter("round_points", &SlotTotals::round_points),
+                                               counter("round_points2", &SlotTotals::round_points2),
+                                               counter("game_points", &SlotTotals::game_points),
+                                               counter("game_points2", &SlotTotals::game_points2),
+                                               counter("first", &SlotTotals::first),
+                                               counter("bonus", &SlotTotals::bonus)};
 };
 
 // What the rounds' terms and sides came to (see above).
 struct RoundTotals {
-  std::array<std::uint64_t, kMaxPlayers> first_after_dealer{};  // the first player's place after the dealer (0: the dealer)
+  std::array<std::uint64_t, kMaxPlayers>
+      first_after_dealer{};                   // the first player's place after the dealer (0: the dealer)
   std::array<std::uint64_t, 5> discard{};     // by kDiscardRules
   std::array<std::uint64_t, 4> trump{};       // by colour
   std::array<std::uint64_t, 5> supertrump{};  // by colour, 4: none
   std::array<std::uint64_t, 5> points{};      // by kPointBoxes
   std::uint64_t supertrump_is_trump = 0;
-  std::int64_t first_points = 0;   // the first player's points
+  std::int64_t first_points = 0;  // the first player's points
   std::uint64_t first_points2 = 0;
   std::int64_t other_points = 0;   // every other player's points, summed (rounds x (players - 1) of them)
   std::uint64_t first_alone = 0;   // 3 players: the first player played alone
   std::uint64_t bonus_rounds = 0;  // rounds with a Bonus card (3 and 5 players)
   std::int64_t bonus_points = 0;   // the Bonus holder's points
   std::uint64_t bonus_points2 = 0;
-  std::int64_t bonus_gain = 0;     // what the doubling added: the holder's side's units x points
+  std::int64_t bonus_gain = 0;  // what the doubling added: the holder's side's units x points
   std::uint64_t bonus_gain2 = 0;
-  std::int64_t mate_points = 0;    // 5 players: the Bonus holder's teammate's points
+  std::int64_t mate_points = 0;  // 5 players: the Bonus holder's teammate's points
 
-  static constexpr auto kCounters = std::tuple{
-      counter("first_after_dealer", &RoundTotals::first_after_dealer), counter("discard", &RoundTotals::discard),
-      counter("trump", &RoundTotals::trump),           counter("supertrump", &RoundTotals::supertrump),
-      counter("points", &RoundTotals::points),         counter("supertrump_is_trump", &RoundTotals::supertrump_is_trump),
-      counter("first_points", &RoundTotals::first_points), counter("first_points2", &RoundTotals::first_points2),
-      counter("other_points", &RoundTotals::other_points), counter("first_alone", &RoundTotals::first_alone),
-      counter("bonus_rounds", &RoundTotals::bonus_rounds), counter("bonus_points", &RoundTotals::bonus_points),
-      counter("bonus_points2", &RoundTotals::bonus_points2), counter("bonus_gain", &RoundTotals::bonus_gain),
-      counter("bonus_gain2", &RoundTotals::bonus_gain2),   counter("mate_points", &RoundTotals::mate_points)};
+  static constexpr auto kCounters = std::tuple{counter("first_after_dealer", &RoundTotals::first_after_dealer),
+                                               counter("discard", &RoundTotals::discard),
+                                               counter("trump", &RoundTotals::trump),
+                                               counter("supertrump", &RoundTotals::supertrump),
+                                               counter("points", &RoundTotals::points),
+                                               counter("supertrump_is_trump", &RoundTotals::supertrump_is_trump),
+                                               counter("first_points", &RoundTotals::first_points),
+                                               counter("first_points2", &RoundTotals::first_points2),
+                                               counter("other_points", &RoundTotals::other_points),
+                                               counter("first_alone", &RoundTotals::first_alone),
+                                               counter("bonus_rounds", &RoundTotals::bonus_rounds),
+                                               counter("bonus_points", &RoundTotals::bonus_points),
+                                               counter("bonus_points2", &RoundTotals::bonus_points2),
+                                               counter("bonus_gain", &RoundTotals::bonus_gain),
+                                               counter("bonus_gain2", &RoundTotals::bonus_gain2),
+                                               counter("mate_points", &RoundTotals::mate_points)};
 };
 
 struct SimulationTotals {

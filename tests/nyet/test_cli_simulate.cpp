@@ -69,8 +69,8 @@ TEST_CASE("golden: simulate and analyze print the same JSON and CSV on 1 and 2 t
 }
 
 TEST_CASE("simulate's JSON shares out every game's win and counts every round's terms") {
-  const ProcessResult r = skb_run({"nyet", "simulate", "--players", "5", "--policies", "greedy,random,random,random,random",
-                                   "--games", "25", "--json"});
+  const ProcessResult r = skb_run({"nyet", "simulate", "--players", "5", "--policies",
+                                   "greedy,random,random,random,random", "--games", "25", "--json"});
   REQUIRE(r.status == 0);
   const Json j = Json::parse(r.out);
   CHECK(j["games"] == 25);
@@ -114,7 +114,7 @@ TEST_CASE("--record-out: every round a spectator's record that solve reads, with
       CHECK(solve.status == 0);
       CHECK(contains(solve.out, "The round is over"));
       CHECK(contains(solve.out, "Unseen cards: none; 1 consistent deal"));  // every hand is given
-      CHECK(contains(solve.out, scores + "\n"));  // replayed from the written tricks
+      CHECK(contains(solve.out, scores + "\n"));                            // replayed from the written tricks
       ++records;
     }
   CHECK(records == 20);

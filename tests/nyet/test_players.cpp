@@ -145,3 +145,44 @@ TEST_CASE("pimc plays a whole round of legal cards, greedy before the tricks") {
   CHECK(players.pimc().card_decisions() >= (skb::test::kSanitized ? 50U : 76U));
   CHECK(players.pimc().fallbacks() <= players.pimc().card_decisions());
 }
+
+TEST_CASE("at a discard or a pass a seat's record shows no other player's choice: they choose at once") {
+  const Players players;
+  skb::Rng rng(17);
+  int checked = 0;
+  for (int k = 0; k < 200 && checked < 20; ++k) {
+    const int n = 3 + k % 3;
+    State state = dealt(n, rng);
+    RoundLog log = RoundLog::of_deal(state);
+    while (state.phase() != Phase::over) {
+      const Seat who = state.to_move();
+      if (state.phase() == Phase::discard) {
+        // Earlier choosers' passes (the card about to come to `who`) and discards are not shown.
+        const Record r = record_of(log, who);
+        CHECK(r.passes.empty());
+        CHECK(r.discards.empty());
+        ++checked;
+      }
+      const Action a = players.find("random")->choose(PlayerView{&state, &log}, rng);
+      log.add(who, a);
+      state.apply(a);
+    }
+    // Once all have chosen, the pass a seat received is in its record.
+    if (state.terms()->discard == DiscardRule::pass) CHECK(record_of(log, Seat(0)).passes.size() == 2);
+  }
+  CHECK(checked >= 20);
+}
+
+TEST_CASE("pimc with advice before the tricks plays a legal round") {
+  PimcOptions o;
+  o.budget = 2;
+  o.node_limit = 20'000;
+  o.advise_before_tricks = true;
+  o.decision_budget = 1;
+  o.decision_node_limit = 20'000;  // full deals pass it: every option played out greedily
+  const Players players(o);
+  skb::Rng rng(9);
+  State state = dealt(2, rng);
+  (void)play_checked(state, *players.find("pimc"), rng);
+  CHECK(state.phase() == Phase::over);
+}

@@ -60,7 +60,8 @@ TEST_CASE("the totals add up") {
   const std::uint64_t games = skb::test::kSanitized ? 4 : 30;
   for (int n = 2; n <= 5; ++n) {
     CAPTURE(n);
-    const SimulationTotals t = simulate(plan_of(players, n, std::vector<std::string>(static_cast<std::size_t>(n), "greedy"), games));
+    const SimulationTotals t =
+        simulate(plan_of(players, n, std::vector<std::string>(static_cast<std::size_t>(n), "greedy"), games));
     CHECK(t.games == games);
     CHECK(t.rounds == games * static_cast<std::uint64_t>(rounds_per_game(n)));
     std::uint64_t wins = 0, first = 0;
