@@ -82,11 +82,11 @@ TEST_CASE("simulate's JSON shares out every game's win and counts every round's 
     CHECK(seat["win_rate"].get<double>() <= seat["win_high"].get<double>());
   }
   CHECK(wins == doctest::Approx(1.0));
-  for (const auto& [line, boxes] : j["terms"].items()) {
-    if (!boxes.is_object()) continue;
+  for (const auto& line : j["terms"].items()) {
+    if (!line.value().is_object()) continue;
     int rounds = 0;
-    for (const auto& [box, count] : boxes.items()) rounds += count.get<int>();
-    CAPTURE(line);
+    for (const auto& box : line.value().items()) rounds += box.value().get<int>();
+    CAPTURE(line.key());
     CHECK(rounds == 250);
   }
   CHECK(j["bonus"]["rounds"] == 250);  // a Bonus card every round with 5 players
@@ -144,7 +144,8 @@ TEST_CASE("bad input to simulate and analyze exits 2 naming the option") {
       {{"nyet", "analyze", "--profiles", "pimc:greedy", "--games", "20000"}, "at most 10000 games"},
       {{"nyet", "analyze", "--threads", "0x2"}, "--threads"},
   };
-  for (const auto& [args, message] : cases) {
+  for (const auto& [arguments, message] : cases) {
+    const std::vector<std::string>& args = arguments;
     CAPTURE(args.back());
     const ProcessResult r = skb_run(args);
     CHECK(r.status == 2);
