@@ -6,7 +6,8 @@
 //   terms' counts adding up to the rounds.
 // - --record-out: every round of every game a spectator's record that `skb nyet solve` reads and
 //   whose scores, replayed from the written tricks, are those the simulation counted (the
-//   record's "# Scores:" comment, written from the simulation's own round).
+//   record's "# Scores:" comment, written from the simulation's own round); cut before its last
+//   two tricks, `skb nyet dd` solves the rest.
 // - Bad input exits 2 naming the option; runs beyond their bounds are refused before starting;
 //   an interrupted run exits 130 with the report of the games finished.
 #include <doctest/doctest.h>
@@ -118,6 +119,15 @@ TEST_CASE("--record-out: every round a spectator's record that solve reads, with
       ++records;
     }
   CHECK(records == 20);
+  // Without its last two tricks a record is a round in progress with every hand known: dd solves
+  // the rest.
+  const std::string text = skb::test::read_file(dir / "000001-10.nyet");
+  std::size_t cut = text.size();
+  for (int k = 0; k < 2; ++k) cut = text.rfind("\ntrick ", cut - 1);
+  REQUIRE(cut != std::string::npos);
+  const ProcessResult dd = skb::test::run_process(SKB_BINARY, {"nyet", "dd", "-"}, text.substr(0, cut + 1));
+  CHECK(dd.status == 0);
+  CHECK(contains(dd.out, "Double dummy"));
   // The folder now holds records: refused without --force, before any game.
   const ProcessResult again = skb_run({"nyet", "simulate", "--games", "2", "--record-out", dir.string()});
   CHECK(again.status == 2);
