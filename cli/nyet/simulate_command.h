@@ -17,8 +17,9 @@ class App;
 
 namespace skb::cli::nyet {
 
-// The most games a run with a pimc seat may ask for (a cell, for analyze): 10,000, about a week
-// at the speed docs/nyet/simulate.md reports; beyond, the command refuses before it starts.
+// The most games a run with a pimc seat may ask for (a cell, for analyze): 10,000, a week on two
+// threads with one pimc seat at the speed docs/nyet/simulate.md reports (about a minute a game;
+// five with pimc in every seat); beyond, the command refuses before it starts.
 inline constexpr std::uint64_t kMaxPimcGames = 10'000;
 // The most games simulate --record-out writes (each round a record: up to 100,000 files).
 inline constexpr std::uint64_t kMaxRecordGames = 10'000;
