@@ -14,7 +14,8 @@
 # (skb_bench_nyet: whole-process `skb nyet solve` on representative records against /bin/true;
 # skb_bench_nyet_dd: `skb nyet dd`'s engine on random full deals at the first lead, reported
 # without stopping the run while its target is not met; skb_bench_nyet_advise: whole-process
-# `skb nyet advise` on 4-player card decisions, reported likewise); then the trick engine (skb_bench_tricks: 1,000 random full bridge deals against DDS, solutions 1
+# `skb nyet advise` on 4-player card decisions, reported likewise; skb_bench_nyet_simulate: whole
+# 4-player games of greedy and of pimc, reported likewise); then the trick engine (skb_bench_tricks: 1,000 random full bridge deals against DDS, solutions 1
 # and 3, and full deals of the Nyet!-like test game; about ten minutes).
 # Not run here (about 35 minutes): skb_bench_mutiny_sampled, sampled CFR against CFR+ on the
 # 4-player reduced game, NashConv against time (docs/mutiny/analysis.md, "Sampled CFR").
@@ -76,7 +77,7 @@ configure() {
   cmake -S . -B "$build" "${generator[@]}" -DCMAKE_BUILD_TYPE=Release -DSKB_BUILD_BENCHMARKS=ON "$@" >"$config_log" 2>&1
 }
 build_targets() {
-  cmake --build "$build" --target skb skb_bench_solve skb_bench_process skb_bench_advise skb_bench_simulate skb_bench_rollout skb_bench_mutiny skb_bench_mutiny_advise skb_bench_hats skb_bench_nyet skb_bench_nyet_dd skb_bench_nyet_advise skb_bench_tricks >"$build_log" 2>&1
+  cmake --build "$build" --target skb skb_bench_solve skb_bench_process skb_bench_advise skb_bench_simulate skb_bench_rollout skb_bench_mutiny skb_bench_mutiny_advise skb_bench_hats skb_bench_nyet skb_bench_nyet_dd skb_bench_nyet_advise skb_bench_nyet_simulate skb_bench_tricks >"$build_log" 2>&1
 }
 
 # Runs one benchmark: says what it is on standard error, and runs the command with its output in
@@ -211,6 +212,16 @@ echo "== Nyet! advise (4-player card decisions at tricks 4 to 13, 2 threads, 5 r
 "$build/benchmarks/skb_bench_nyet_advise" --skb "$build/skb" >"$nyet_advise_log" 2>&1 || echo "(Nyet! advise: target not met)" >&2
 echo
 cat "$nyet_advise_log"
+
+# Nyet! whole games: greedy (target 2,000 4-player games/s on 2 threads, against random play in
+# the same run) and pimc at its default budget (target under 60 s a 4-player game); reported; the
+# pimc target is not met (the double-dummy solves of full-size hands early in each round), so a
+# miss does not stop the run. The pimc games take several minutes.
+nyet_simulate_log="$log_dir/bench_nyet_simulate.log"
+echo "== Nyet! simulate (4-player games on 2 threads: greedy 5 runs of 4,000; pimc 2 games each way)" >&2
+"$build/benchmarks/skb_bench_nyet_simulate" >"$nyet_simulate_log" 2>&1 || echo "(Nyet! simulate: target not met)" >&2
+echo
+cat "$nyet_simulate_log"
 
 tricks_log="$log_dir/bench_tricks.log"
 echo >&2

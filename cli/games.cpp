@@ -29,7 +29,8 @@ constexpr std::array kGames = {
          &hats::add_commands},
     Game{"nyet", "Nyet!",
          "exact card locations from a round's record (skb nyet solve), double-dummy values (skb nyet dd), what "
-         "to do: a veto, the teams, a discard, the pass or a card (skb nyet advise)",
+         "to do: a veto, the teams, a discard, the pass or a card (skb nyet advise), whole games (skb nyet "
+         "simulate, skb nyet analyze)",
          false,
          &nyet::add_commands},
 };

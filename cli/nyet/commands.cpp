@@ -8,6 +8,7 @@
 #include "cli/common/help.h"
 #include "cli/nyet/advise_command.h"
 #include "cli/nyet/dd_command.h"
+#include "cli/nyet/simulate_command.h"
 #include "cli/nyet/solve_command.h"
 #include "cli/nyet/survey_command.h"
 
@@ -27,13 +28,17 @@ void add_commands(CLI::App& parent, Commands& commands) {
       "'skb nyet advise' gives the viewer, to play a card with the other hands hidden, every legal card's value\n"
       "over the consistent deals (exact when they are few, otherwise over deals drawn uniformly); before the\n"
       "tricks, every legal veto, choice of teams, discard or pass, valued with the greedy rule for the rest of\n"
-      "the pre-trick phases and a double-dummy solve of each drawn deal.\n\n"
+      "the pre-trick phases and a double-dummy solve of each drawn deal.\n"
+      "'skb nyet simulate' plays many whole games with a policy in every seat (random, greedy, pimc) and\n"
+      "'skb nyet analyze' sweeps player counts and pairs of policies for the designer.\n\n"
       "Examples:\n"
       "  skb nyet solve examples/nyet/ann-mid-round-4p.nyet\n"
       "  skb nyet solve game.nyet --json\n"
       "  skb nyet solve < game.nyet\n"
       "  skb nyet dd examples/nyet/position-4p.nyet\n"
-      "  skb nyet advise examples/nyet/ann-mid-round-4p.nyet\n\n"
+      "  skb nyet advise examples/nyet/ann-mid-round-4p.nyet\n"
+      "  skb nyet simulate --players 4 --games 10000\n"
+      "  skb nyet analyze --players 3,4,5 --profiles greedy:random --games 2000\n\n"
       "Records are described in " +
       doc_path("nyet/record-format.md") + ", the rules as skb models them in " + doc_path("nyet/rules.md") + ".\n\n" +
       exit_statuses({{kExitOk, "done"},
@@ -44,13 +49,17 @@ void add_commands(CLI::App& parent, Commands& commands) {
                       "the record contradicts itself (no deal fits: the message names the "
                       "statements)"},
                      {kExitOutOfMemory, kOutOfMemory},
-                     {kExitInterrupted, "a long command (dd, advise) interrupted by Ctrl-C or SIGTERM"}}));
+                     {kExitInterrupted, "a long command (dd, advise, simulate, analyze) interrupted by Ctrl-C or SIGTERM"}}));
   auto solve = std::make_shared<SolveSettings>();
   commands.push_back({add_solve_command(parent, *solve), [solve] { return run_solve(*solve); }});
   auto dd = std::make_shared<DdSettings>();
   commands.push_back({add_dd_command(parent, *dd), [dd] { return run_dd(*dd); }});
   auto advise = std::make_shared<AdviseSettings>();
   commands.push_back({add_advise_command(parent, *advise), [advise] { return run_advise(*advise); }});
+  auto simulate = std::make_shared<SimulateSettings>();
+  commands.push_back({add_simulate_command(parent, *simulate), [simulate] { return run_simulate(*simulate); }});
+  auto analyze = std::make_shared<AnalyzeSettings>();
+  commands.push_back({add_analyze_command(parent, *analyze), [analyze] { return run_analyze(*analyze); }});
   auto survey = std::make_shared<SurveySettings>();
   commands.push_back({add_survey_command(parent, *survey), [survey] { return run_survey(*survey); }});
 }

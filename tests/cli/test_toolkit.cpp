@@ -25,7 +25,8 @@ const std::vector<std::string> kCommands{"solve",          "advise",        "sim
                                          "lying",          "variants",      "mutiny solve",  "mutiny advise",
                                          "mutiny analyze", "hats solve",    "hats advise",   "hats simulate",
                                          "hats analyze",   "nyet solve",    "nyet dd",       "nyet advise",
-                                         "games",          "completions",   "manual"};
+                                         "nyet simulate",  "nyet analyze",  "games",         "completions",
+                                         "manual"};
 
 }  // namespace
 

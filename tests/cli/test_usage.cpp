@@ -154,6 +154,8 @@ TEST_CASE("every --help lists every exit status the command can return") {
       {"hats", true, true, true},
       {"nyet", true, true, true},
       {"nyet advise", true, true, true},
+      {"nyet simulate", false, true, true},
+      {"nyet analyze", false, true, true},
   };
   for (const Case& c : cases) {
     CAPTURE(c.command);
