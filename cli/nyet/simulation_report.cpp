@@ -21,17 +21,9 @@ using skb::nyet::SlotTotals;
 std::size_t at(int i) { return static_cast<std::size_t>(i); }
 
 // A mean and its standard error from a sum, a sum of squares and a count.
-struct Mean {
-  double mean = 0, se = 0;
-};
+using Mean = skb::MeanEstimate;
 
-Mean mean_of(double sum, double sum2, std::uint64_t count) {
-  if (count == 0) return {};
-  const auto n = static_cast<double>(count);
-  const double mean = sum / n;
-  const double var = count > 1 ? std::max(0.0, (sum2 - n * mean * mean) / (n - 1)) : 0;
-  return {mean, std::sqrt(var / n)};
-}
+Mean mean_of(double sum, double sum2, std::uint64_t count) { return skb::mean_estimate(count, sum, sum2); }
 
 // One seat, or a role: several slots' totals added.
 struct Figures {

@@ -15,19 +15,7 @@ namespace {
 
 using skb::nyet::SurveyTotals;
 
-// A mean and its standard error, from a count, a sum and a sum of squares.
-struct Mean {
-  double mean = 0, error = 0;
-};
-
-Mean mean_of(std::uint64_t n, double sum, double sum2) {
-  if (n == 0) return {};
-  const double m = sum / static_cast<double>(n);
-  if (n < 2) return {m, 0};
-  const double var = std::max(0.0, (sum2 / static_cast<double>(n) - m * m) * static_cast<double>(n) /
-                                       static_cast<double>(n - 1));
-  return {m, std::sqrt(var / static_cast<double>(n))};
-}
+using skb::mean_estimate;
 
 double ratio(double a, std::uint64_t n) { return n == 0 ? 0 : a / static_cast<double>(n); }
 
@@ -55,26 +43,26 @@ std::string survey_text(const SurveyReport& r) {
   out += fmt::format("  Solved: {}{}\n", t.solved,
                      t.over_cap ? fmt::format(" ({} needed more nodes and are left out below)", t.over_cap) : "");
   if (t.solved == 0) return out;
-  const Mean diff = mean_of(t.solved, static_cast<double>(t.difference), static_cast<double>(t.difference2));
-  const Mean loot = mean_of(t.solved, static_cast<double>(t.loot), static_cast<double>(t.loot2));
+  const skb::MeanEstimate diff = mean_estimate(t.solved, static_cast<double>(t.difference), static_cast<double>(t.difference2));
+  const skb::MeanEstimate loot = mean_estimate(t.solved, static_cast<double>(t.loot), static_cast<double>(t.loot2));
   out += fmt::format(
       "\nThe first player's side under best play, a round:\n"
       "  value (its units minus the other side's): {:+.2f} ± {:.2f}\n"
       "  units in the solver's line (tricks plus loot): {:.2f}; the other side {:.2f}\n"
       "  tricks: {:.2f}\n",
-      diff.mean, diff.error, ratio(static_cast<double>(t.first_units), t.solved),
+      diff.mean, diff.se, ratio(static_cast<double>(t.first_units), t.solved),
       ratio(static_cast<double>(t.other_units), t.solved), ratio(static_cast<double>(t.tricks), t.solved));
   out += "\n  By the side's trump length (its trump-suit cards at the first lead):\n"
          "  Trumps  Deals   Units   Value  ± error\n";
   for (std::size_t k = 0; k < t.by_trump_length.size(); ++k) {
     const skb::nyet::TrumpLengthTotals& b = t.by_trump_length[k];
     if (b.deals == 0) continue;
-    const Mean v = mean_of(b.deals, static_cast<double>(b.difference), static_cast<double>(b.difference2));
+    const skb::MeanEstimate v = mean_estimate(b.deals, static_cast<double>(b.difference), static_cast<double>(b.difference2));
     out += fmt::format("  {:>6}  {:>5}  {:>6.2f}  {:>+6.2f}  {:>7.2f}\n", k, b.deals,
-                       ratio(static_cast<double>(b.units), b.deals), v.mean, v.error);
+                       ratio(static_cast<double>(b.units), b.deals), v.mean, v.se);
   }
   out += fmt::format("\nLoot (1s captured from the other side): {:.2f} ± {:.2f} a round;\n  the first side took {:.2f}\n",
-                     loot.mean, loot.error, ratio(static_cast<double>(t.first_loot), t.solved));
+                     loot.mean, loot.se, ratio(static_cast<double>(t.first_loot), t.solved));
   if (t.supertrump_deals > 0) {
     const skb::Interval ci = skb::wilson_interval(t.supertrump_rounds, t.supertrump_deals);
     out += fmt::format(
@@ -93,16 +81,16 @@ std::string survey_text(const SurveyReport& r) {
 
 std::string survey_json(const SurveyReport& r) {
   const SurveyTotals& t = r.totals;
-  const Mean diff = mean_of(t.solved, static_cast<double>(t.difference), static_cast<double>(t.difference2));
-  const Mean loot = mean_of(t.solved, static_cast<double>(t.loot), static_cast<double>(t.loot2));
+  const skb::MeanEstimate diff = mean_estimate(t.solved, static_cast<double>(t.difference), static_cast<double>(t.difference2));
+  const skb::MeanEstimate loot = mean_estimate(t.solved, static_cast<double>(t.loot), static_cast<double>(t.loot2));
   std::vector<std::string> lengths;
   for (std::size_t k = 0; k < t.by_trump_length.size(); ++k) {
     const skb::nyet::TrumpLengthTotals& b = t.by_trump_length[k];
     if (b.deals == 0) continue;
-    const Mean v = mean_of(b.deals, static_cast<double>(b.difference), static_cast<double>(b.difference2));
+    const skb::MeanEstimate v = mean_estimate(b.deals, static_cast<double>(b.difference), static_cast<double>(b.difference2));
     lengths.push_back(fmt::format(
         "{{\"trumps\": {}, \"deals\": {}, \"units\": {}, \"value\": {}, \"value_error\": {}}}", k, b.deals,
-        json_number(ratio(static_cast<double>(b.units), b.deals)), json_number(v.mean), json_number(v.error)));
+        json_number(ratio(static_cast<double>(b.units), b.deals)), json_number(v.mean), json_number(v.se)));
   }
   std::vector<std::string> points;
   for (std::size_t k = 0; k < t.points.size(); ++k)
@@ -115,10 +103,10 @@ std::string survey_json(const SurveyReport& r) {
       "\"supertrump_share\": {}, \"supertrump_share_low\": {}, \"supertrump_share_high\": {}, \"points\": {{{}}}, "
       "\"by_trump_length\": [{}], \"nodes\": {}}}\n",
       provenance_json(r.seconds), t.deals < r.asked ? "true" : "false", r.asked, r.players, t.deals, r.seed, json_string(r.pre_trick), r.max_nodes, t.solved,
-      t.over_cap, json_number(diff.mean), json_number(diff.error),
+      t.over_cap, json_number(diff.mean), json_number(diff.se),
       json_number(ratio(static_cast<double>(t.first_units), t.solved)),
       json_number(ratio(static_cast<double>(t.other_units), t.solved)),
-      json_number(ratio(static_cast<double>(t.tricks), t.solved)), json_number(loot.mean), json_number(loot.error),
+      json_number(ratio(static_cast<double>(t.tricks), t.solved)), json_number(loot.mean), json_number(loot.se),
       json_number(ratio(static_cast<double>(t.first_loot), t.solved)), t.supertrump_deals,
       json_number(ratio(static_cast<double>(t.supertrump_tricks), t.supertrump_deals)),
       json_number(ratio(static_cast<double>(t.supertrump_rounds), t.supertrump_deals)), json_number(ci.low),

@@ -1,5 +1,6 @@
 #include "solver/core/simulation.h"
 
+#include <algorithm>
 #include <cmath>
 
 namespace skb {
@@ -18,6 +19,14 @@ Interval wilson_interval_fractional(double successes, std::uint64_t trials) {
   // At 0 (or all) successes the bound is exactly 0 (or 1); computed, it is off by a rounding
   // error (6.9e-18 for 0 of 50, 0.9999999999999999 for 10 of 10).
   return {successes <= 0 ? 0.0 : std::max(0.0, centre - half), successes >= n ? 1.0 : std::min(1.0, centre + half)};
+}
+
+MeanEstimate mean_estimate(std::uint64_t count, double sum, double sum2) {
+  if (count == 0) return {};
+  const auto n = static_cast<double>(count);
+  const double mean = sum / n;
+  const double var = count > 1 ? std::max(0.0, (sum2 - n * mean * mean) / (n - 1)) : 0;
+  return {mean, std::sqrt(var / n)};
 }
 
 }  // namespace skb

@@ -121,4 +121,13 @@ Interval wilson_interval(std::uint64_t successes, std::uint64_t trials);
 // 1/k to each (the hat game's win rates).
 Interval wilson_interval_fractional(double successes, std::uint64_t trials);
 
+// A sample mean and its standard error (0 with fewer than two values).
+struct MeanEstimate {
+  double mean = 0, se = 0;
+};
+
+// Returns the mean and standard error of `count` values whose sum is `sum` and sum of squares
+// `sum2` (the counters a simulation keeps); both 0 when count is 0.
+MeanEstimate mean_estimate(std::uint64_t count, double sum, double sum2);
+
 }  // namespace skb
