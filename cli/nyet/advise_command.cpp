@@ -164,6 +164,11 @@ std::string advice_text(const sn::Replay& replay, const sn::Advice& a, const Adv
            ? "Record line: the line to add once the card is led.\n"
            : "Record line: the last trick line as it reads once the card is played.\n";
   o += "\n" + method_note(a, s.budget);
+  if (a.played_out > 0)
+    o += fmt::format(
+        "Played out: in {} of the {} deals drawn a double-dummy solve passed --max-nodes ({}), and each card's value "
+        "there is that of the round played out by the greedy rule, not best play.\n",
+        a.played_out, a.draws, s.max_nodes);
   return wrap(o, layout.width, 2);
 }
 
@@ -197,6 +202,8 @@ std::string advice_json(const sn::Replay& replay, const sn::Advice& a, const Adv
   o += fmt::format("    \"separated\": {},\n", a.separated);
   o += fmt::format("    \"budget_spent\": {},\n", a.budget_spent);
   o += fmt::format("    \"cancelled\": {},\n", a.cancelled);
+  o += fmt::format("    \"max_nodes\": {},\n", s.max_nodes);
+  o += fmt::format("    \"played_out\": {},\n", a.played_out);
   o += fmt::format("    \"cards\": [\n      {}\n    ]\n", fmt::join(cards, ",\n      "));
   o += "  },\n";
   o += fmt::format("  {}\n", provenance_json(seconds));
@@ -296,9 +303,10 @@ CLI::App* add_advise_command(CLI::App& group, AdviseSettings& s) {
   add_seed_option(*cmd, s.seed, "of the deals drawn");
   add_threads_option(*cmd, s.threads);
   cmd->add_option("--max-nodes", s.max_nodes,
-                  fmt::format("The node limit of one double-dummy search: for a card, fail beyond it (default {}); "
-                              "before the tricks, play that deal out by the greedy rule instead (default {}); at most {}",
-                              sn::kDefaultDdNodeLimit, sn::kDefaultDecisionNodeLimit, kAdviseMaxNodes))
+                  fmt::format("The node limit of one double-dummy search (default {} for a card, {} before the tricks; at "
+                              "most {}): a drawn deal that needs more is played out by the greedy rule instead and "
+                              "counted; with every deal listed (exact), the advice fails beyond it",
+                              sn::kDefaultCardNodeLimit, sn::kDefaultDecisionNodeLimit, kAdviseMaxNodes))
       ->check(whole_in("--max-nodes", 1, kAdviseMaxNodes));
   cmd->footer(
       "\nThe record is the viewer's ('view NAME'), with the viewer to act.\n\n"
@@ -314,7 +322,9 @@ CLI::App* add_advise_command(CLI::App& group, AdviseSettings& s) {
       " first,\n"
       "then twice as many while a card is within 2 standard errors (se) of the difference from the best (marked\n"
       "(tied)), up to --budget; the report says whether the budget separated the best. Every card is valued in\n"
-      "the same deals; the same seed gives the same numbers on any number of threads.\n\n"
+      "the same deals; the same seed gives the same numbers on any number of threads. A drawn deal whose\n"
+      "solve passes --max-nodes (full hands at the first tricks) is played out by the greedy rule after each\n"
+      "card instead, from the same coins, and the report counts those deals.\n\n"
       "A veto, the teams (and the Bonus), a discard or the pass. Every legal option, written as the record line(s)\n"
       "it adds, is valued over deals drawn uniformly from the consistent ones (" +
       std::to_string(sn::kDecisionFirstRound) + " first, then doubling while tied, up to\n"
@@ -355,12 +365,13 @@ int run_advise(const AdviseSettings& settings) {
   if (sn::has_pre_trick_decision(replay)) return run_decision_advice(settings, record, replay, threads, stopwatch);
   AdviseSettings s = settings;
   if (s.budget == 0) s.budget = sn::kDefaultAdviceBudget;
-  if (s.max_nodes == 0) s.max_nodes = sn::kDefaultDdNodeLimit;
+  if (s.max_nodes == 0) s.max_nodes = sn::kDefaultCardNodeLimit;
   sn::AdviceOptions options;
   options.budget = s.budget;
   options.seed = s.seed;
   options.threads = threads;
   options.node_limit = s.max_nodes;
+  options.play_out_over_limit = true;
   const bool terminal = ::isatty(STDERR_FILENO) == 1;
   bool shown = false;
   double last = 0;

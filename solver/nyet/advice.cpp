@@ -11,6 +11,7 @@
 #include "solver/core/sampled_worlds.h"
 #include "solver/nyet/deal_count.h"
 #include "solver/nyet/deal_enumeration.h"
+#include "solver/nyet/greedy.h"
 #include "solver/nyet/locations.h"
 #include "solver/nyet/trick.h"
 
@@ -39,9 +40,11 @@ class SolverPool {
   SolverPool(const Replay& replay, const std::vector<Kind>& kinds, const AdviceOptions& o)
       : replay_(replay), kinds_(kinds), options_(o) {}
 
-  // Returns every legal kind's double-dummy value in `world`. Throws Cancelled when the cancel
-  // flag stops the solve, DdLimitReached when the node limit does.
-  std::vector<double> values(const World& world) {
+  // Returns every legal kind's double-dummy value in `world`, then 0 (or, with
+  // play_out_over_limit and `rng`, when the solve passes the node limit: every kind's value on
+  // the round played out by the greedy rule, then 1). Throws Cancelled when the cancel flag stops
+  // the solve, DdLimitReached when the node limit does (without that option).
+  std::vector<double> values(const World& world, Rng* rng = nullptr) {
     std::unique_ptr<DoubleDummy> solver = borrow();
     std::vector<double> out(kinds_.size(), std::numeric_limits<double>::quiet_NaN());
     DdOptions dd;
@@ -50,10 +53,17 @@ class SolverPool {
       if (options_.cancel != nullptr && options_.cancel->load(std::memory_order_relaxed))
         throw Cancelled("advice: cancelled in the middle of a deal's solve");
     };
-    const DdResult result = solver->card_values(position_in(replay_, world), dd);
-    for (std::size_t k = 0; k < kinds_.size(); ++k)
-      for (const KindValue& kv : result.cards)
-        if (kv.kind == kinds_[k]) out[k] = kv.value;
+    out.push_back(0);
+    try {
+      const DdResult result = solver->card_values(position_in(replay_, world), dd);
+      for (std::size_t k = 0; k < kinds_.size(); ++k)
+        for (const KindValue& kv : result.cards)
+          if (kv.kind == kinds_[k]) out[k] = kv.value;
+    } catch (const DdLimitReached&) {
+      if (!options_.play_out_over_limit || rng == nullptr) throw;
+      out = played_out(position_in(replay_, world), *rng);
+      out.push_back(1);
+    }
     give_back(std::move(solver));
     const std::uint64_t done = solved_.fetch_add(1) + 1;
     if (options_.progress) {
@@ -64,6 +74,28 @@ class SolverPool {
   }
 
  private:
+  // Returns every kind's value (the viewer's team's units from the position to the end minus the
+  // other team's, negated at -2 points) on the round played out by the greedy rule after it.
+  std::vector<double> played_out(const Position& position, Rng& rng) const {
+    std::vector<double> out;
+    const Seat viewer = position.to_move();
+    const Rng start = rng;
+    for (const Kind k : kinds_) {
+      Rng r = start;  // every card's playout from the same coins
+      State s = State::at_position(position);
+      const std::array<int, 2> before = s.tricks().units();
+      const bool first_side = s.tricks().side().contains(viewer);
+      s.apply(Play{lowest_copy(position.hands[static_cast<std::size_t>(viewer.index())], k)});
+      while (s.phase() == Phase::tricks) s.apply(greedy_action(s, r));
+      const std::array<int, 2> after = s.tricks().units();
+      const int mine = first_side ? 0 : 1;
+      const int diff = (after[mine] - before[mine]) - (after[1 - mine] - before[1 - mine]);
+      out.push_back(position.points < 0 ? -diff : diff);
+    }
+    rng();  // the stream moves on, as after a draw
+    return out;
+  }
+
   std::unique_ptr<DoubleDummy> borrow() {
     {
       const std::lock_guard<std::mutex> lock(mutex_);
@@ -141,18 +173,27 @@ void advise_sampled(const Replay& replay, const WorldSampler& worlds, const std:
   so.seed = o.seed;
   so.threads = o.threads;
   so.cancel = o.cancel;
-  const auto sample = [&](Rng& rng) { return pool.values(worlds.sample(rng)); };
-  const auto play = [](const std::vector<double>& values, std::size_t k, Rng&) { return std::array<double, 1>{values[k]}; };
+  const auto sample = [&](Rng& rng) {
+    const World world = worlds.sample(rng);
+    return pool.values(world, &rng);
+  };
+  // Measures: the card's value, and whether the deal was played out (the last of the values).
+  const auto play = [](const std::vector<double>& values, std::size_t k, Rng&) {
+    return std::array<double, 2>{values[k], values.back()};
+  };
   // A solve stopped by the cancel flag throws Cancelled, which the evaluator takes as the flag seen
-  // (the round in progress dropped); the node limit's DdLimitReached passes through.
-  const SampledEvaluation<1> e = evaluate_in_sampled_worlds<1>(kinds.size(), sample, play, so);
+  // (the round in progress dropped); the node limit's DdLimitReached passes through unless the
+  // options play such deals out.
+  const SampledEvaluation<2> e = evaluate_in_sampled_worlds<2, 1>(kinds.size(), sample, play, so);
   a.draws = e.draws;
   a.rounds = e.rounds;
   a.separated = e.separated;
   a.budget_spent = e.budget_spent;
   a.cancelled = e.cancelled;
+  if (!e.options.empty())
+    a.played_out = static_cast<std::uint64_t>(e.options.front().mean[1] * static_cast<double>(e.options.front().draws) + 0.5);
   for (std::size_t k : e.ranking) {
-    const OptionEstimate<1>& x = e.options[k];
+    const OptionEstimate<2>& x = e.options[k];
     a.cards.push_back(CardAdvice{kinds[k], x.mean[0], x.error[0], x.tied_with_best, 0, 1});
   }
 }

@@ -51,6 +51,11 @@ inline constexpr std::size_t kAdviceTableBytes = std::size_t{32} << 20;
 inline constexpr std::size_t kAdviceSmallTableBytes = std::size_t{4} << 20;
 inline constexpr int kAdviceSmallTableTricks = 6;
 
+// The node limit of one deal's solve that `skb nyet advise` sets for a card by default: 2 million
+// nodes (about half a second); a sampled deal that needs more is played out by the greedy rule
+// (play_out_over_limit). Past the first tricks no deal of the benchmarks comes near it.
+inline constexpr std::uint64_t kDefaultCardNodeLimit = 2'000'000;
+
 // Thrown when the record leaves its viewer no card to play.
 class NoCardDecision : public std::runtime_error {
  public:
@@ -79,6 +84,10 @@ struct AdviceOptions {
   std::uint64_t seed = 1;
   int threads = 1;  // 0: OpenMP's default
   std::uint64_t node_limit = kDefaultDdNodeLimit;  // per deal solved (0: none)
+  // Sampled: a deal whose solve passes node_limit is played out by the greedy rule (greedy.h)
+  // after each card, from the same coins, and counted in Advice::played_out, instead of
+  // stopping the advice with DdLimitReached. The exact listing always stops.
+  bool play_out_over_limit = false;
   const std::atomic<bool>* cancel = nullptr;       // set from elsewhere (a signal): stop soon
   // Called after each deal solved with the deals solved so far (from the working threads, one
   // call at a time).
@@ -104,6 +113,7 @@ struct Advice {
   bool separated = false;        // no other card is tied with the best
   bool budget_spent = false;     // sampled: the budget ended with the best still tied
   bool cancelled = false;        // sampled: stopped by the cancel flag (the report is of the finished rounds)
+  std::uint64_t played_out = 0;  // sampled, play_out_over_limit: deals played out by the greedy rule
   std::vector<CardAdvice> cards; // every legal kind, best first (ties in lane order)
 };
 

@@ -193,4 +193,39 @@ TEST_CASE("no card to play for the viewer") {
   CHECK_THROWS_AS(advise(Replay::of(mid), zero), std::invalid_argument);
 }
 
+
+TEST_CASE("a drawn deal over the node limit: an error, or played out by the greedy rule and counted") {
+  // examples/nyet/ann-last-tricks-4p.nyet forced to sample: no solve fits in one node.
+  const Record last = example("ann-last-tricks-4p.nyet");
+  const Replay replay = Replay::of(last);
+  AdviceOptions o;
+  o.exact_limit = 0;
+  o.budget = 16;
+  o.first_round = 16;
+  o.node_limit = 1;
+  CHECK_THROWS_AS(advise(replay, o), DdLimitReached);
+  o.play_out_over_limit = true;
+  o.threads = 1;
+  const Advice one = advise(replay, o);
+  o.threads = 2;
+  const Advice two = advise(replay, o);
+  CHECK(one.draws == 16);
+  CHECK(one.played_out == one.draws);  // every deal played out
+  REQUIRE(one.cards.size() == two.cards.size());
+  for (std::size_t i = 0; i < one.cards.size(); ++i) {
+    CHECK(one.cards[i].kind == two.cards[i].kind);
+    CHECK(one.cards[i].value == two.cards[i].value);
+    // Two tricks are left, each worth 1 plus at most 3 loot: the difference is within 8 units.
+    CHECK(std::abs(one.cards[i].value) <= 8.0);
+  }
+  // Without a limit nothing is played out, and the values are the double-dummy ones.
+  o.node_limit = 0;
+  const Advice solved = advise(replay, o);
+  CHECK(solved.played_out == 0);
+  o.play_out_over_limit = false;
+  const Advice plain = advise(replay, o);
+  REQUIRE(solved.cards.size() == plain.cards.size());
+  for (std::size_t i = 0; i < solved.cards.size(); ++i) CHECK(solved.cards[i].value == plain.cards[i].value);
+}
+
 }  // namespace skb::nyet
