@@ -30,7 +30,7 @@ constexpr std::array kGames = {
     Game{"nyet", "Nyet!",
          "exact card locations from a round's record (skb nyet solve), double-dummy values (skb nyet dd), what "
          "to do: a veto, the teams, a discard, the pass or a card (skb nyet advise), whole games (skb nyet "
-         "simulate, skb nyet analyze)",
+         "simulate, skb nyet analyze), double dummy over random deals (skb nyet survey)",
          false,
          &nyet::add_commands},
 };

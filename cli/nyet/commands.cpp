@@ -30,7 +30,9 @@ void add_commands(CLI::App& parent, Commands& commands) {
       "tricks, every legal veto, choice of teams, discard or pass, valued with the greedy rule for the rest of\n"
       "the pre-trick phases and a double-dummy solve of each drawn deal.\n"
       "'skb nyet simulate' plays many whole games with a policy in every seat (random, greedy, pimc) and\n"
-      "'skb nyet analyze' sweeps player counts and pairs of policies for the designer.\n\n"
+      "'skb nyet analyze' sweeps player counts and pairs of policies for the designer.\n"
+      "'skb nyet survey' solves random deals double dummy and measures best play: the first player's side's\n"
+      "units by its trump length, loot, and the tricks supertrumps take.\n\n"
       "Examples:\n"
       "  skb nyet solve examples/nyet/ann-mid-round-4p.nyet\n"
       "  skb nyet solve game.nyet --json\n"
@@ -38,7 +40,8 @@ void add_commands(CLI::App& parent, Commands& commands) {
       "  skb nyet dd examples/nyet/position-4p.nyet\n"
       "  skb nyet advise examples/nyet/ann-mid-round-4p.nyet\n"
       "  skb nyet simulate --players 4 --games 10000\n"
-      "  skb nyet analyze --players 3,4,5 --profiles greedy:random --games 2000\n\n"
+      "  skb nyet analyze --players 3,4,5 --profiles greedy:random --games 2000\n"
+      "  skb nyet survey --players 5 --deals 50 --pre-trick greedy\n\n"
       "Records are described in " +
       doc_path("nyet/record-format.md") + ", the rules as skb models them in " + doc_path("nyet/rules.md") + ".\n\n" +
       exit_statuses({{kExitOk, "done"},
@@ -49,7 +52,7 @@ void add_commands(CLI::App& parent, Commands& commands) {
                       "the record contradicts itself (no deal fits: the message names the "
                       "statements)"},
                      {kExitOutOfMemory, kOutOfMemory},
-                     {kExitInterrupted, "a long command (dd, advise, simulate, analyze) interrupted by Ctrl-C or SIGTERM"}}));
+                     {kExitInterrupted, "a long command (dd, advise, simulate, analyze, survey) interrupted by Ctrl-C or SIGTERM"}}));
   auto solve = std::make_shared<SolveSettings>();
   commands.push_back({add_solve_command(parent, *solve), [solve] { return run_solve(*solve); }});
   auto dd = std::make_shared<DdSettings>();
