@@ -13,6 +13,7 @@
 #include "solver/nyet/deal_enumeration.h"
 #include "solver/nyet/greedy.h"
 #include "solver/nyet/locations.h"
+#include "solver/nyet/solver_pool.h"
 #include "solver/nyet/trick.h"
 
 namespace skb::nyet {
@@ -34,18 +35,21 @@ Seat check_decision(const Replay& replay) {
   return mover;
 }
 
-// Solves deals on several threads: one solver a thread, lent out one solve at a time.
-class SolverPool {
+// The cards' values in one deal at a time, on several threads (a solver pool).
+class CardSolves {
  public:
-  SolverPool(const Replay& replay, const std::vector<Kind>& kinds, const AdviceOptions& o)
-      : replay_(replay), kinds_(kinds), options_(o) {}
+  CardSolves(const Replay& replay, const std::vector<Kind>& kinds, const AdviceOptions& o)
+      : replay_(replay),
+        kinds_(kinds),
+        options_(o),
+        pool_(replay.tricks().tricks_left() <= kAdviceSmallTableTricks ? kAdviceSmallTableBytes : kAdviceTableBytes,
+              o.progress) {}
 
   // Returns every legal kind's double-dummy value in `world`, then 0 (or, with
   // play_out_over_limit and `rng`, when the solve passes the node limit: every kind's value on
   // the round played out by the greedy rule, then 1). Throws Cancelled when the cancel flag stops
   // the solve, DdLimitReached when the node limit does (without that option).
   std::vector<double> values(const World& world, Rng* rng = nullptr) {
-    std::unique_ptr<DoubleDummy> solver = borrow();
     std::vector<double> out(kinds_.size(), std::numeric_limits<double>::quiet_NaN());
     DdOptions dd;
     dd.node_limit = options_.node_limit;
@@ -55,7 +59,7 @@ class SolverPool {
     };
     out.push_back(0);
     try {
-      const DdResult result = solver->card_values(position_in(replay_, world), dd);
+      const DdResult result = pool_.borrow()->card_values(position_in(replay_, world), dd);
       for (std::size_t k = 0; k < kinds_.size(); ++k)
         for (const KindValue& kv : result.cards)
           if (kv.kind == kinds_[k]) out[k] = kv.value;
@@ -64,12 +68,7 @@ class SolverPool {
       out = played_out(position_in(replay_, world), *rng);
       out.push_back(1);
     }
-    give_back(std::move(solver));
-    const std::uint64_t done = solved_.fetch_add(1) + 1;
-    if (options_.progress) {
-      const std::lock_guard<std::mutex> lock(progress_mutex_);
-      options_.progress(done);
-    }
+    pool_.solved();
     return out;
   }
 
@@ -96,29 +95,10 @@ class SolverPool {
     return out;
   }
 
-  std::unique_ptr<DoubleDummy> borrow() {
-    {
-      const std::lock_guard<std::mutex> lock(mutex_);
-      if (!free_.empty()) {
-        std::unique_ptr<DoubleDummy> s = std::move(free_.back());
-        free_.pop_back();
-        return s;
-      }
-    }
-    return std::make_unique<DoubleDummy>(replay_.tricks().tricks_left() <= kAdviceSmallTableTricks ? kAdviceSmallTableBytes
-                                                                                                    : kAdviceTableBytes);
-  }
-  void give_back(std::unique_ptr<DoubleDummy> solver) {
-    const std::lock_guard<std::mutex> lock(mutex_);
-    free_.push_back(std::move(solver));
-  }
-
   const Replay& replay_;
   const std::vector<Kind>& kinds_;
   const AdviceOptions& options_;
-  std::mutex mutex_, progress_mutex_;
-  std::vector<std::unique_ptr<DoubleDummy>> free_;
-  std::atomic<std::uint64_t> solved_{0};
+  SolverPool pool_;
 };
 
 // Puts the cards best first: by value (exact fractions when exact), then lane order.
@@ -133,7 +113,7 @@ void rank(Advice& a) {
 void advise_exact(const Replay& replay, const WorldSampler& worlds, const std::vector<Kind>& kinds,
                   const AdviceOptions& o, Advice& a) {
   const std::vector<WeightedDeal> deals = enumerate_deals(worlds.problem(), static_cast<std::size_t>(o.exact_limit));
-  SolverPool pool(replay, kinds, o);
+  CardSolves pool(replay, kinds, o);
   std::vector<std::vector<double>> values(deals.size());
   // A solve stopped by the node limit or the cancel flag throws; parallel_for passes it on.
   parallel_for(deals.size(), thread_count(o.threads), [&](std::size_t i, int) {
@@ -165,7 +145,7 @@ void advise_exact(const Replay& replay, const WorldSampler& worlds, const std::v
 // Deals drawn uniformly, measured by the sampled-worlds evaluator.
 void advise_sampled(const Replay& replay, const WorldSampler& worlds, const std::vector<Kind>& kinds,
                     const AdviceOptions& o, Advice& a) {
-  SolverPool pool(replay, kinds, o);
+  CardSolves pool(replay, kinds, o);
   SampledWorldsOptions so;
   so.budget = o.budget;
   so.first_round = o.first_round;

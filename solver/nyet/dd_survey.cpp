@@ -1,14 +1,12 @@
 #include "solver/nyet/dd_survey.h"
 
-#include <memory>
 #include <span>
 #include <vector>
-
-#include <omp.h>
 
 #include "solver/core/simulation.h"
 #include "solver/nyet/deal.h"
 #include "solver/nyet/record_maker.h"
+#include "solver/nyet/solver_pool.h"
 #include "solver/nyet/trick.h"
 
 namespace skb::nyet {
@@ -109,9 +107,7 @@ void SurveyTotals::add(const SurveyedDeal& d) {
 SurveyTotals survey(const SurveyPlan& plan, const std::function<void(std::uint64_t, const SurveyedDeal&)>& on_deal,
                     const std::function<void(std::uint64_t)>& progress) {
   const Table table = default_table(plan.players);
-  const int threads = plan.threads > 0 ? plan.threads : omp_get_max_threads();
-  // One solver a thread, made when the thread first needs it (its table is large).
-  std::vector<std::unique_ptr<DoubleDummy>> solvers(static_cast<std::size_t>(threads));
+  SolverPool solvers(plan.table_bytes);  // one solver a thread at most, each with its large table
   DdOptions options;
   options.node_limit = plan.node_limit;
   if (plan.cancel != nullptr)
@@ -119,10 +115,10 @@ SurveyTotals survey(const SurveyPlan& plan, const std::function<void(std::uint64
       if (cancel->load(std::memory_order_relaxed)) throw Cancelled("survey: cancelled in the middle of a deal's solve");
     };
   const auto play = [&](std::uint64_t i) {
-    std::unique_ptr<DoubleDummy>& solver = solvers[static_cast<std::size_t>(omp_get_thread_num())];
-    if (!solver) solver = std::make_unique<DoubleDummy>(plan.table_bytes);
+    const SolverPool::Lease solver = solvers.borrow();
     return survey_deal(table, game_seed(plan.seed, i), plan.rule, *solver, options);
   };
+  const int threads = plan.threads;
   return play_games<SurveyTotals, SurveyedDeal>(plan.deals, 0, 1, threads, play, on_deal, progress, plan.cancel);
 }
 

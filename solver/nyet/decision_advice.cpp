@@ -2,7 +2,6 @@
 
 #include <array>
 #include <memory>
-#include <mutex>
 #include <stdexcept>
 
 #include <fmt/format.h>
@@ -15,6 +14,7 @@
 #include "solver/nyet/double_dummy.h"
 #include "solver/nyet/greedy.h"
 #include "solver/nyet/locations.h"
+#include "solver/nyet/solver_pool.h"
 #include "solver/nyet/world_sampler.h"
 
 namespace skb::nyet {
@@ -48,14 +48,13 @@ Measures round_measures(const TrickPlay& done, const Teams& teams, int points, S
   return {static_cast<double>(score), static_cast<double>((points < 0 ? -1 : 1) * (mine - theirs)), 0};
 }
 
-// Full-deal solvers, one per thread, lent out one solve at a time.
+// Full-deal solves on several threads (a solver pool).
 class Solvers {
  public:
-  explicit Solvers(const DecisionAdviceOptions& o) : options_(o) {}
+  explicit Solvers(const DecisionAdviceOptions& o) : options_(o), pool_(kAdviceTableBytes, o.progress) {}
 
   // Returns the score and units of the completed round `s` for `viewer` (see the header).
   Measures solve(const State& s, Seat viewer) {
-    std::unique_ptr<DoubleDummy> solver = borrow();
     DdOptions dd;
     dd.node_limit = options_.node_limit;
     dd.poll = [this](std::uint64_t) {
@@ -63,15 +62,8 @@ class Solvers {
         throw Cancelled("decision advice: cancelled in the middle of a solve");
     };
     const Position p = s.position();
-    std::vector<Card> best;
-    try {
-      best = solver->line(p, dd);
-    } catch (...) {
-      give_back(std::move(solver));
-      throw;
-    }
-    give_back(std::move(solver));
-    report();
+    const std::vector<Card> best = pool_.borrow()->line(p, dd);
+    pool_.solved();
     TrickPlay line = p.tricks;
     for (Card c : best) line.play(c);
     if (!line.over()) throw std::logic_error("decision advice: the line of best play stops before the round ends");
@@ -79,32 +71,8 @@ class Solvers {
   }
 
  private:
-  std::unique_ptr<DoubleDummy> borrow() {
-    {
-      const std::lock_guard<std::mutex> lock(mutex_);
-      if (!free_.empty()) {
-        std::unique_ptr<DoubleDummy> s = std::move(free_.back());
-        free_.pop_back();
-        return s;
-      }
-    }
-    return std::make_unique<DoubleDummy>(kAdviceTableBytes);
-  }
-  void give_back(std::unique_ptr<DoubleDummy> solver) {
-    const std::lock_guard<std::mutex> lock(mutex_);
-    free_.push_back(std::move(solver));
-  }
-  void report() {
-    const std::uint64_t done = solves_.fetch_add(1) + 1;
-    if (!options_.progress) return;
-    const std::lock_guard<std::mutex> lock(progress_mutex_);
-    options_.progress(done);
-  }
-
   const DecisionAdviceOptions& options_;
-  std::mutex mutex_, progress_mutex_;
-  std::vector<std::unique_ptr<DoubleDummy>> free_;
-  std::atomic<std::uint64_t> solves_{0};
+  SolverPool pool_;
 };
 
 // Every completed round's measures, solved double dummy (each distinct completion once). Throws
