@@ -85,10 +85,7 @@ std::vector<Action> State::legal_actions() const {
   std::vector<Action> out;
   switch (phase_) {
     case Phase::veto:
-      for (Line line : kLines)
-        if (board_.empty_boxes(line) >= 2)
-          for (int i = 0; i < box_count(line, players()); ++i)
-            if (!board_.covered(Box{line, i})) out.push_back(Veto{Box{line, i}});
+      for (const Box& box : board_.vetoable()) out.push_back(Veto{box});
       break;
     case Phase::teams:
       for (const Teams& t : team_choices(players(), *first_)) out.push_back(ChooseTeams{t});
@@ -96,13 +93,16 @@ std::vector<Action> State::legal_actions() const {
     case Phase::discard:
       return discard_actions();
     case Phase::tricks:
-      for (Card c : one_per_kind(legal_cards(hand(to_move()), tricks_.led_suit(), terms_->trumps)))
-        out.push_back(Play{c});
+      for (Card c : playable()) out.push_back(Play{c});
       break;
     case Phase::over:
       break;
   }
   return out;
+}
+
+CardSet State::playable() const {
+  return one_per_kind(legal_cards(hand(to_move()), tricks_.led_suit(), terms_->trumps));
 }
 
 std::vector<Action> State::discard_actions() const {
