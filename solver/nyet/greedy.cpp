@@ -275,17 +275,18 @@ Action pass_action(const Seen& v, const std::vector<Action>& legal, Rng& rng) {
 
 int strength_quarters(CardSet hand, const Trumps& trumps, int players) {
   const int top = top_value(players);
-  int q = 0;
-  for (Card c : hand) {
-    const int v = value_of(c);
-    if (is_supertrump(c, trumps))
-      q += 4;
-    else if (colour_of(c) == trumps.trump)
-      q += v >= top - 3 ? 4 : 2;
-    else if (v > 1 && v >= top - 2)
-      q += v - (top - 3);  // the top card 3, the next 2, the next 1
-  }
-  return q;
+  const CardSet super = hand & supertrumps(trumps);
+  const CardSet trump = (hand - super) & CardSet::lane(colour_index(trumps.trump), 0x7fff);
+  const CardSet plain = hand - super - trump;
+  // Every colour's card of `value` (2 and up: one bit a lane).
+  const auto of_value = [](int value) {
+    const std::uint64_t bit = std::uint64_t{1} << value_bit(value);
+    return CardSet(bit | bit << 16 | bit << 32 | bit << 48);
+  };
+  const CardSet high = of_value(top - 3) | of_value(top - 2) | of_value(top - 1) | of_value(top);
+  return 4 * super.size() + 2 * trump.size() + 2 * (trump & high).size()  // a high trump 2 + 2
+         + 3 * (plain & of_value(top)).size() + 2 * (plain & of_value(top - 1)).size() +
+         (plain & of_value(top - 2)).size();
 }
 
 GreedyView greedy_view(const State& s) {

@@ -108,6 +108,7 @@ CardSet State::playable() const {
 std::vector<Action> State::discard_actions() const {
   std::vector<Action> out;
   const CardSet h = hand(to_move());
+  out.reserve(static_cast<std::size_t>(terms_->discard == DiscardRule::two ? h.size() * (h.size() + 1) / 2 : h.size() + 1));
   switch (terms_->discard) {
     case DiscardRule::pass:
       for (Card c : one_per_kind(h)) out.push_back(Pass{c});
