@@ -120,15 +120,17 @@ std::vector<Action> State::discard_actions() const {
       if (discards_nothing(h, DiscardRule::one_not_one)) out.push_back(Discard{});
       for (Card c : h - all_ones()) out.push_back(Discard{CardSet(c)});
       break;
-    case DiscardRule::two:
+    case DiscardRule::two: {
       // Pairs of kinds: two different kinds, or two copies of a 1.
-      for (Card a : one_per_kind(h)) {
+      const CardSet kinds = one_per_kind(h);
+      for (Card a : kinds) {
         const CardSet second = (h & copies_of(kind_of(a))) - CardSet(a);
         if (!second.empty()) out.push_back(Discard{CardSet(a) | CardSet(second.lowest())});
-        for (Card b : one_per_kind(h))
+        for (Card b : kinds)
           if (kind_of(a) < kind_of(b)) out.push_back(Discard{CardSet(a) | CardSet(b)});
       }
       break;
+    }
     case DiscardRule::nyet:
       break;
   }
