@@ -182,11 +182,18 @@ CardSet outstanding(const Seen& v) {
   return out;
 }
 
-// Whether no outstanding card can beat `c` in its suit (a sure winner when led or when on top).
+// Whether no outstanding card can beat `c` in its suit (a sure winner when led or when on top),
+// by masks: an outstanding supertrump beats any card of the trump suit (rank 14), else a card of
+// c's lane of at least c's value; a plain card also loses to any outstanding trump (a ruff).
 bool sure_winner(Card c, CardSet others, const Trumps& t) {
-  const Colour suit = suit_of(c, t);
-  for (Card o : others & suit_cards(suit, t))
-    if (suit_rank(o, t) >= suit_rank(c, t)) return false;
+  const CardSet rivals = others & suit_cards(suit_of(c, t), t);
+  const CardSet super = supertrumps(t);
+  if (!(rivals & super).empty()) return false;
+  if (!is_supertrump(c, t)) {
+    const int v = value_of(c);
+    const auto at_least = static_cast<std::uint16_t>(v == 1 ? 0x7fffU : 0x7fffU & ~((1U << value_bit(v)) - 1U));  // values >= v
+    if (!(rivals & CardSet::lane(colour_index(colour_of(c)), at_least)).empty()) return false;
+  }
   if (colour_of(c) != t.trump && !is_supertrump(c, t))  // a trump can ruff a plain winner
     return (others & suit_cards(t.trump, t)).empty();
   return true;
