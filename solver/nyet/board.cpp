@@ -78,6 +78,15 @@ int Board::empty_boxes(Line line) const {
   return box_count(line, players_) - std::popcount(static_cast<unsigned>(covered_[line_index(line)]));
 }
 
+BoxList Board::vetoable() const {
+  BoxList out;
+  for (Line line : kLines)
+    if (empty_boxes(line) >= 2)
+      for (int i = 0; i < box_count(line, players_); ++i)
+        if (!covered(Box{line, i})) out.boxes[static_cast<std::size_t>(out.count++)] = Box{line, i};
+  return out;
+}
+
 std::optional<Box> Board::decided(Line line) const {
   if (empty_boxes(line) != 1) return std::nullopt;
   for (int i = 0; i < box_count(line, players_); ++i)

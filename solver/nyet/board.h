@@ -55,6 +55,15 @@ std::optional<Box> parse_box(Line line, std::string_view text, const Table& tabl
 std::string box_list(Line line, const Table& table);
 
 // Returns the seat whose turn it is to veto after `vetoes` vetoes: the dealer first, clockwise.
+// The boxes of a board, at most every box of the largest table (a list without allocation).
+inline constexpr int kMaxBoxes = kMaxPlayers + 5 + kColourCount + 5 + 5;
+struct BoxList {
+  std::array<Box, kMaxBoxes> boxes{};
+  int count = 0;
+  const Box* begin() const { return boxes.data(); }
+  const Box* end() const { return boxes.data() + count; }
+};
+
 constexpr Seat veto_turn(Seat dealer, int vetoes, int players) { return dealer.after(vetoes, players); }
 // Returns the number of vetoes of a complete veto phase: players + 14.
 constexpr int vetoes_per_round(int players) { return players + 14; }
@@ -69,6 +78,9 @@ class Board {
   std::optional<Box> decided(Line line) const;
   // Whether the veto phase is over: every line has exactly one empty box.
   bool complete() const;
+  // Returns the boxes a veto may cover now: the empty boxes of the lines with at least 2 empty,
+  // by line and then index (the order of State::legal_actions).
+  BoxList vetoable() const;
   // Throws RuleError, in the players' words, if `who` may not cover `box` now.
   void check_veto(const Box& box, Seat who, const Table& table) const;
   // Covers `box` (check_veto first).

@@ -1,8 +1,9 @@
 // The greedy player: a rule of thumb for every decision of a Nyet! round (a veto, the first
 // player's team choice and Bonus, a discard, the pass, a card), reading only what the player to
 // move knows: their own hand, discards and passed card, the board, the terms, the teams and the
-// cards played. greedy_action builds that view (GreedyView) from the State and the rules read
-// nothing else, so another player's hand can never leak into a decision.
+// cards played. The rules read only that view, so another player's hand can never leak into a
+// decision: GreedyView holds it by value (for tests and documentation), and greedy_action reads
+// the same fields of the State by reference (no copy per decision: simulations make millions).
 //
 // The rules (docs/nyet/players.md states them for users):
 // - strength: a hand's estimated tricks in quarters under trumps (a supertrump 4, a trump 2, or

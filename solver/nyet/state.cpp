@@ -85,10 +85,7 @@ std::vector<Action> State::legal_actions() const {
   std::vector<Action> out;
   switch (phase_) {
     case Phase::veto:
-      for (Line line : kLines)
-        if (board_.empty_boxes(line) >= 2)
-          for (int i = 0; i < box_count(line, players()); ++i)
-            if (!board_.covered(Box{line, i})) out.push_back(Veto{Box{line, i}});
+      for (const Box& box : board_.vetoable()) out.push_back(Veto{box});
       break;
     case Phase::teams:
       for (const Teams& t : team_choices(players(), *first_)) out.push_back(ChooseTeams{t});
@@ -96,8 +93,7 @@ std::vector<Action> State::legal_actions() const {
     case Phase::discard:
       return discard_actions();
     case Phase::tricks:
-      for (Card c : one_per_kind(legal_cards(hand(to_move()), tricks_.led_suit(), terms_->trumps)))
-        out.push_back(Play{c});
+      for (Card c : playable()) out.push_back(Play{c});
       break;
     case Phase::over:
       break;
@@ -105,9 +101,14 @@ std::vector<Action> State::legal_actions() const {
   return out;
 }
 
+CardSet State::playable() const {
+  return one_per_kind(legal_cards(hand(to_move()), tricks_.led_suit(), terms_->trumps));
+}
+
 std::vector<Action> State::discard_actions() const {
   std::vector<Action> out;
   const CardSet h = hand(to_move());
+  out.reserve(static_cast<std::size_t>(terms_->discard == DiscardRule::two ? h.size() * (h.size() + 1) / 2 : h.size() + 1));
   switch (terms_->discard) {
     case DiscardRule::pass:
       for (Card c : one_per_kind(h)) out.push_back(Pass{c});
@@ -119,15 +120,17 @@ std::vector<Action> State::discard_actions() const {
       if (discards_nothing(h, DiscardRule::one_not_one)) out.push_back(Discard{});
       for (Card c : h - all_ones()) out.push_back(Discard{CardSet(c)});
       break;
-    case DiscardRule::two:
+    case DiscardRule::two: {
       // Pairs of kinds: two different kinds, or two copies of a 1.
-      for (Card a : one_per_kind(h)) {
+      const CardSet kinds = one_per_kind(h);
+      for (Card a : kinds) {
         const CardSet second = (h & copies_of(kind_of(a))) - CardSet(a);
         if (!second.empty()) out.push_back(Discard{CardSet(a) | CardSet(second.lowest())});
-        for (Card b : one_per_kind(h))
+        for (Card b : kinds)
           if (kind_of(a) < kind_of(b)) out.push_back(Discard{CardSet(a) | CardSet(b)});
       }
       break;
+    }
     case DiscardRule::nyet:
       break;
   }

@@ -98,6 +98,9 @@ class State {
   Position position() const;
 
   std::vector<Action> legal_actions() const;
+  // Returns the cards the player to move may play in the trick phase, one per kind (the Play
+  // actions of legal_actions, in the same order).
+  CardSet playable() const;
   // Applies `action` for to_move(); throws RuleError if the rules forbid it.
   void apply(const Action& action);
   // Each seat's score for the round (the round must be over).
