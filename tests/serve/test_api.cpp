@@ -14,8 +14,10 @@
 #include <string>
 #include <vector>
 
+#include <fmt/format.h>
 #include <nlohmann/json.hpp>
 
+#include "cli/games.h"
 #include "cli/serve/api.h"
 #include "cli/tables/built_in_tables.h"
 #include "solver/mutiny/record_reader.h"
@@ -191,6 +193,17 @@ TEST_CASE("other pages are 404, other methods 405, all as JSON errors") {
   Request get = post("/api/mutiny/solve", "");
   get.method = "GET";
   CHECK(skb::cli::serve::handle(get, kSite).status == 405);
+}
+
+TEST_CASE("every game of `skb games` is served: solve and advise answer (not 404) for each") {
+  for (const skb::cli::Game& game : skb::cli::games()) {
+    CAPTURE(game.name);
+    CHECK(skb::cli::serve::body_limit(game.name) > 0);
+    for (const char* command : {"solve", "advise"}) {
+      const Response r = skb::cli::serve::handle(post(fmt::format("/api/{}/{}", game.name, command), ""), kSite);
+      CHECK(r.status == 400);  // an empty record: read, and refused as a record
+    }
+  }
 }
 
 TEST_CASE("http_status: each exit status's HTTP status") {
