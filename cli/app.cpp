@@ -16,6 +16,7 @@
 #include "cli/common/provenance.h"
 #include "cli/common/values.h"
 #include "cli/games.h"
+#include "cli/serve/serve_command.h"
 #include "cli/toolkit.h"
 #include "cli/usage.h"
 
@@ -83,6 +84,7 @@ void build(CLI::App& app, Commands& commands) {
   app.require_subcommand(1);
   add_games(app, commands);
   add_toolkit(app, commands);
+  serve::add_serve_command(app, commands, "Toolkit");
   accept_color_everywhere(app);
   app.footer(top_footer());
   refuse_loose_numbers(app);

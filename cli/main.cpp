@@ -6,19 +6,12 @@
 
 #include "cli/app.h"
 #include "cli/tables/built_in_tables.h"
-#include "solver/mutiny/profile.h"
-#include "solver/mutiny/value_table.h"
-#include "solver/seven_knights/tables_image.h"
 
 int main(int argc, char** argv) {
   // The tables made at build time, before any command can need them. They were made by this
   // very build, so a failure here is a bug of skb's (exit status 1), not the user's.
   try {
-    skb::seven_knights::install_tables_image(skb::cli::built_in_tables_image());
-    for (int players = skb::mutiny::min_players; players <= skb::mutiny::max_players; ++players)
-      skb::mutiny::install_equilibrium(players, skb::cli::built_in_mutiny_equilibrium(players));
-    for (const std::span<const std::byte> values : skb::cli::built_in_mutiny_values())
-      skb::mutiny::install_value_table(values);
+    skb::cli::install_built_in_tables();
   } catch (const std::exception& e) {
     std::fprintf(stderr, "skb: internal error: the built-in tables: %s\n", e.what());
     return 1;

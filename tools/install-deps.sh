@@ -10,6 +10,7 @@ packages=(
   libgmp-dev                       # exact rationals: the value of a game profile as a fraction
   xz-utils                         # the Mutiny equilibria are kept compressed (solver/mutiny/data/)
   doctest-dev libbenchmark-dev     # tests and benchmarks
+  libcpp-httplib-dev               # skb serve's HTTP server (cpp-httplib; pulls OpenSSL, zlib, Brotli headers)
   libdds-dev                       # DDS, the bridge double-dummy solver: the trick engine's tests and benchmark compare with it
   gringo                           # clingo: the whole-process benchmark's comparison (2 MB)
   libopenmpi-dev openmpi-bin       # skb analyze across MPI ranks (tested with 2 ranks)

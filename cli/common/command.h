@@ -4,6 +4,7 @@
 #pragma once
 
 #include <functional>
+#include <string>
 #include <vector>
 
 namespace CLI {
@@ -18,5 +19,14 @@ struct Command {
 };
 
 using Commands = std::vector<Command>;
+
+// What a command prints, as a value, for commands whose work `skb serve` answers rather than
+// prints: the report for standard output, a note for standard error (empty, or that the work
+// was interrupted and what the report holds), and the exit status.
+struct CommandOutput {
+  std::string text;
+  std::string note;
+  int status = 0;
+};
 
 }  // namespace skb::cli

@@ -5,6 +5,7 @@
 
 #include <cerrno>
 #include <cstring>
+#include <exception>
 #include <iostream>
 #include <new>
 
@@ -45,22 +46,23 @@ std::string safe_message(std::string_view message) {
   }
 }
 
-void print_contradiction(const Contradiction& c) {
+std::string contradiction_text(const Contradiction& c) {
   const auto& s = c.statements();
   const std::string file = file_name(c.file());
   std::string first = s.empty() ? file : fmt::format("{}:{}:{}", file, s[0].line, s[0].column);
   const std::string& world = c.world();
+  std::string out;
   if (s.size() == 1)
-    std::cerr << fmt::format(
-        "{}: contradiction: no {} satisfies this record. This statement cannot be true in any {}:\n", first, world,
-        world);
+    out += fmt::format("{}: contradiction: no {} satisfies this record. This statement cannot be true in any {}:\n",
+                       first, world, world);
   else
-    std::cerr << fmt::format(
+    out += fmt::format(
         "{}: contradiction: no {} satisfies this record. These {} statements cannot all be true "
         "(remove any one of them and some {} fits):\n",
         first, world, s.size(), world);
-  for (const auto& st : s) std::cerr << fmt::format("{}:{}:{}:   {}\n", file, st.line, st.column, safe_message(st.text));
-  if (!c.explanation().empty()) std::cerr << safe_message(c.explanation()) << "\n";
+  for (const auto& st : s) out += fmt::format("{}:{}:{}:   {}\n", file, st.line, st.column, safe_message(st.text));
+  if (!c.explanation().empty()) out += safe_message(c.explanation()) + "\n";
+  return out;
 }
 
 }  // namespace
@@ -81,14 +83,16 @@ void throw_not_your_turn(const std::string& file, std::string_view whose, std::s
                                               what.empty() ? std::string() : fmt::format(" ({})", what), viewer));
 }
 
-void report_usage_error(std::string_view command, std::string_view message, std::string_view hint) {
+std::string usage_error_text(std::string_view command, std::string_view message, std::string_view hint) {
   const std::size_t space = command.find(' ');
   const std::string_view sub = space == std::string_view::npos ? std::string_view() : command.substr(space + 1);
-  std::cerr << "skb: error: " << (sub.empty() ? "" : std::string(sub) + ": ") << safe_message(message) << "\n";
-  if (!hint.empty())
-    std::cerr << "hint: " << safe_message(hint) << "\n";
-  else
-    std::cerr << fmt::format("hint: run '{} --help' for the {}\n", command, sub.empty() ? "commands" : "options");
+  std::string out = "skb: error: " + (sub.empty() ? "" : std::string(sub) + ": ") + safe_message(message) + "\n";
+  if (!hint.empty()) return out + "hint: " + safe_message(hint) + "\n";
+  return out + fmt::format("hint: run '{} --help' for the {}\n", command, sub.empty() ? "commands" : "options");
+}
+
+void report_usage_error(std::string_view command, std::string_view message, std::string_view hint) {
+  std::cerr << usage_error_text(command, message, hint);
 }
 
 int finish_output(int status) {
@@ -104,38 +108,41 @@ int finish_output(int status) {
   return kExitBadInput;
 }
 
+ErrorReport describe_error(const std::exception_ptr& error) {
+  try {
+    std::rethrow_exception(error);
+  } catch (const RecordError& e) {
+    return {kExitBadInput, where(e.where()) + ": " + safe_message(e.what()) + "\n", e.where().line, e.where().column};
+  } catch (const UsageError& e) {
+    return {kExitBadInput, usage_error_text(e.command(), e.what())};
+  } catch (const Contradiction& c) {
+    const auto& first = c.statements();
+    return {kExitContradiction, contradiction_text(c), first.empty() ? 0 : first[0].line,
+            first.empty() ? 0 : first[0].column};
+  } catch (const std::bad_alloc&) {
+    // One clear line, not an internal error: the input asked for more than the machine has.
+    return {kExitOutOfMemory,
+            "skb: out of memory: the work needed more memory than this machine gave it (try a smaller "
+            "problem, fewer --threads, or a machine with more memory)\n"};
+  } catch (const Interrupted&) {  // an interrupt before the command had anything to print
+    return {kExitInterrupted, "skb: interrupted before anything was finished\n"};
+  } catch (const Cancelled&) {  // the same, seen by long work in solver/ (its cancel flag)
+    return {kExitInterrupted, "skb: interrupted before anything was finished\n"};
+  } catch (const std::exception& e) {
+    return {kExitInternal, "skb: internal error: " + safe_message(e.what()) + " (please report this with the record)\n"};
+  } catch (...) {
+    return {kExitInternal, "skb: internal error: an unknown exception (please report this with the record)\n"};
+  }
+}
+
 int run_reporting_errors(const std::function<int()>& command) {
   try {
     return finish_output(command());
-  } catch (const RecordError& e) {
+  } catch (...) {
     std::cout.flush();
-    std::cerr << where(e.where()) << ": " << safe_message(e.what()) << "\n";
-    return kExitBadInput;
-  } catch (const UsageError& e) {
-    std::cout.flush();
-    report_usage_error(e.command(), e.what());
-    return kExitBadInput;
-  } catch (const Contradiction& c) {
-    std::cout.flush();
-    print_contradiction(c);
-    return kExitContradiction;
-  } catch (const std::bad_alloc&) {
-    // One clear line, not an internal error: the input asked for more than the machine has.
-    std::cout.flush();
-    std::cerr << "skb: out of memory: the work needed more memory than this machine gave it (try a smaller "
-                 "problem, fewer --threads, or a machine with more memory)\n";
-    return kExitOutOfMemory;
-  } catch (const Interrupted&) {  // an interrupt before the command had anything to print
-    std::cout.flush();
-    std::cerr << "skb: interrupted before anything was finished\n";
-    return kExitInterrupted;
-  } catch (const Cancelled&) {  // the same, seen by long work in solver/ (its cancel flag)
-    std::cout.flush();
-    std::cerr << "skb: interrupted before anything was finished\n";
-    return kExitInterrupted;
-  } catch (const std::exception& e) {
-    std::cerr << "skb: internal error: " << safe_message(e.what()) << " (please report this with the record)\n";
-    return kExitInternal;
+    const ErrorReport report = describe_error(std::current_exception());
+    std::cerr << report.message;
+    return report.status;
   }
 }
 

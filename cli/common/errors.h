@@ -2,6 +2,7 @@
 // and an exit status (exit_status.h), and the front end's own error for a bad command line.
 #pragma once
 
+#include <exception>
 #include <functional>
 #include <stdexcept>
 #include <string>
@@ -40,6 +41,22 @@ class UsageError : public std::runtime_error {
 // `command` is the command as typed ("skb solve"; "skb" for none: "skb: error: MESSAGE"); the
 // hint names its --help, unless `hint` says something else.
 void report_usage_error(std::string_view command, std::string_view message, std::string_view hint = {});
+
+// Returns the text report_usage_error prints (its lines, each ending in a newline).
+std::string usage_error_text(std::string_view command, std::string_view message, std::string_view hint = {});
+
+// A failed command's exit status and its message, the lines (each ending in a newline) that
+// run_reporting_errors prints on standard error for it.
+struct ErrorReport {
+  int status = 0;
+  std::string message;
+  int line = 0;    // where in the record, for a RecordError or a Contradiction's first statement;
+  int column = 0;  // 0: no particular place
+};
+
+// Returns the exit status and the message of `error`, as run_reporting_errors reports them: one
+// home for both, shared by the command line and `skb serve` (which answers them as JSON).
+ErrorReport describe_error(const std::exception_ptr& error);
 
 // Runs `command` and returns its exit status, once standard output is flushed (see
 // finish_output). A RecordError is reported as FILE:LINE:COL: message (status 2), a

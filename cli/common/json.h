@@ -7,7 +7,8 @@
 
 namespace skb::cli {
 
-// Returns a JSON string literal for `s` (quotes and backslashes escaped).
+// Returns a JSON string literal for `s`: quotes and backslashes escaped, a line break as \n and
+// any other control character as \u00XX (a message of several lines, a name read back).
 std::string json_string(std::string_view s);
 
 // Returns a double in shortest round-trip form, always with a '.' or an exponent ("0.0", "1.0").

@@ -2,6 +2,7 @@
 
 #include <algorithm>
 #include <iostream>
+#include <optional>
 
 #include <fmt/format.h>
 #include <CLI/CLI.hpp>
@@ -162,8 +163,7 @@ std::string advice_text(const std::string& viewer, int turn, const AdviseSetting
 
 }  // namespace
 
-int run_advise(const AdviseSettings& s) {
-  const Stopwatch stopwatch;
+CommandOutput advise_output(const AdviseSettings& s, const std::atomic<bool>* cancel, const Stopwatch& stopwatch) {
   const Policies policies;
   const skb::hats::Policy& rollout = policies.get(s.profile, "--profile", kAdviseCommand);
   const int threads = check_threads(s.threads, kAdviseCommand);
@@ -183,23 +183,33 @@ int run_advise(const AdviseSettings& s) {
   options.seed = s.seed;
   options.threads = threads;
   // Ctrl-C or SIGTERM ends the race after its last complete round, which is printed (status 130).
-  const InterruptGuard guard;
-  options.cancel = interrupt_flag();
+  std::optional<InterruptGuard> guard;
+  if (cancel == nullptr) guard.emplace();
+  options.cancel = cancel != nullptr ? cancel : interrupt_flag();
   const skb::hats::Advice advice = skb::hats::advise(e, rollout, options);
-  const int status = advice.cancelled ? kExitInterrupted : kExitOk;
+  CommandOutput out;
+  out.status = advice.cancelled ? kExitInterrupted : kExitOk;
   if (advice.cancelled)
-    std::cerr << fmt::format("skb hats advise: interrupted: the report is of the race's first {} {} ({} playouts)\n",
-                             advice.rounds, advice.rounds == 1 ? "round" : "rounds", advice.plays);
+    out.note = fmt::format("skb hats advise: interrupted: the report is of the race's first {} {} ({} playouts)\n",
+                           advice.rounds, advice.rounds == 1 ? "round" : "rounds", advice.plays);
   const std::size_t shown = std::min(advice.moves.size(), s.top.value_or(advice.moves.size()));
   const std::string& viewer = r.players[static_cast<std::size_t>(*loaded.viewer)];
   if (s.json) {
-    std::cout << advice_json(viewer, s, advice, shown, stopwatch.seconds());
-    return status;
+    out.text = advice_json(viewer, s, advice, shown, stopwatch.seconds());
+    return out;
   }
   TextLayout layout = TextLayout::for_stdout();
   layout.color = s.color.on();
-  std::cout << advice_text(viewer, table.turns() + 1, s, advice, shown, layout);
-  return status;
+  out.text = advice_text(viewer, table.turns() + 1, s, advice, shown, layout);
+  return out;
+}
+
+int run_advise(const AdviseSettings& s) {
+  const Stopwatch stopwatch;
+  const CommandOutput out = advise_output(s, nullptr, stopwatch);
+  std::cerr << out.note;
+  std::cout << out.text;
+  return out.status;
 }
 
 }  // namespace skb::cli::hats

@@ -3,11 +3,14 @@
 // playouts seeded from the exact posterior (solver/hats/advice.h).
 #pragma once
 
+#include <atomic>
 #include <cstdint>
 #include <optional>
 #include <string>
 
+#include "cli/common/command.h"
 #include "cli/common/options.h"
+#include "cli/common/provenance.h"
 #include "cli/hats/options.h"
 
 namespace CLI {
@@ -34,5 +37,13 @@ struct AdviseSettings {
 
 CLI::App* add_advise_command(CLI::App& group, AdviseSettings& settings);
 int run_advise(const AdviseSettings& settings);
+
+// Returns what `skb hats advise` prints (with a note when the race was stopped: the report is of
+// its finished rounds, status 130) for `settings`, the work timed from `stopwatch`:
+// run_advise's work without the printing, for `skb serve` too. The race stops when `cancel` is
+// set; with none, when Ctrl-C or SIGTERM arrives once the race has started (an InterruptGuard).
+// Throws as run_advise.
+CommandOutput advise_output(const AdviseSettings& settings, const std::atomic<bool>* cancel,
+                           const Stopwatch& stopwatch = {});
 
 }  // namespace skb::cli::hats

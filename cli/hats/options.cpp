@@ -22,9 +22,13 @@ void add_record_options(CLI::App& cmd, RecordSettings& s) {
 
 LoadedRecord load_record(const RecordSettings& s, std::string_view command) {
   LoadedRecord out;
-  const std::string path = record_path(s.file, command, "game.hats");
-  out.record = read_checking_game(path, "hats", command.substr(command.rfind(' ') + 1),
-                                  [&] { return skb::hats::read_record_file(path); });
+  if (s.text) {
+    out.record = skb::hats::read_record(*s.text, s.text_name);
+  } else {
+    const std::string path = record_path(s.file, command, "game.hats");
+    out.record = read_checking_game(path, "hats", command.substr(command.rfind(' ') + 1),
+                                    [&] { return skb::hats::read_record_file(path); });
+  }
   out.viewer = out.record.view;
   if (s.view) {
     if (*s.view == "spectator") {

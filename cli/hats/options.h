@@ -21,6 +21,10 @@ namespace skb::cli::hats {
 struct RecordSettings {
   std::string file;                 // empty: standard input, when it is not a terminal
   std::optional<std::string> view;  // --view NAME or --view spectator
+  // The record itself, read instead of FILE when given (a request to `skb serve`), its
+  // messages naming `text_name` as the file.
+  std::optional<std::string> text;
+  std::string text_name = "record";
 };
 
 // Adds FILE and --view to `cmd`.

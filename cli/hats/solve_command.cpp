@@ -130,8 +130,7 @@ skb::hats::Posterior solve_loaded(const LoadedRecord& loaded, const skb::hats::M
             fmt::format("hat layout under the model {} with tremble {}", model.policy->name(), model.tremble));
 }
 
-int run_solve(const SolveSettings& s) {
-  const Stopwatch stopwatch;
+std::string solve_output(const SolveSettings& s, const Stopwatch& stopwatch) {
   const Policies policies;
   const skb::hats::Policy* policy = nullptr;
   if (s.model) {
@@ -149,13 +148,15 @@ int run_solve(const SolveSettings& s) {
   const skb::hats::Posterior post = solve_loaded(loaded, model, threads);
   const ModelNote note{s.model.value_or(""), tremble};
   const skb::hats::Table& table = loaded.replay->table();
-  if (s.json) {
-    std::cout << solve_json(loaded.record, table, loaded.viewer, post, note, stopwatch.seconds());
-    return kExitOk;
-  }
+  if (s.json) return solve_json(loaded.record, table, loaded.viewer, post, note, stopwatch.seconds());
   TextLayout layout = TextLayout::for_stdout();
   layout.color = s.color.on();
-  std::cout << solve_text(loaded.record, table, loaded.viewer, post, note, layout);
+  return solve_text(loaded.record, table, loaded.viewer, post, note, layout);
+}
+
+int run_solve(const SolveSettings& s) {
+  const Stopwatch stopwatch;
+  std::cout << solve_output(s, stopwatch);
   return kExitOk;
 }
 

@@ -7,6 +7,7 @@
 #include <string>
 
 #include "cli/common/options.h"
+#include "cli/common/provenance.h"
 #include "cli/hats/options.h"
 #include "solver/hats/posterior.h"
 
@@ -27,6 +28,11 @@ struct SolveSettings {
 
 CLI::App* add_solve_command(CLI::App& group, SolveSettings& settings);
 int run_solve(const SolveSettings& settings);
+
+// Returns what `skb hats solve` prints for `settings` (the JSON report with --json), the work
+// timed from `stopwatch`: run_solve's work without the printing, for `skb serve` too. Throws as
+// run_solve.
+std::string solve_output(const SolveSettings& settings, const Stopwatch& stopwatch = {});
 
 // The exact posterior of a loaded record for its viewer; throws skb::Contradiction naming the
 // statements when no layout of the hats fits.

@@ -175,8 +175,7 @@ CLI::App* add_advise_command(CLI::App& group, AdviseSettings& s) {
   return cmd;
 }
 
-int run_advise(const AdviseSettings& s) {
-  const Stopwatch stopwatch;
+std::string advise_output(const AdviseSettings& s, const Stopwatch& stopwatch) {
   const sm::Record record = load_record(s.record, kAdviseCommand);
   const std::string profile_name = !s.profile.empty()                           ? s.profile
                                    : sm::has_equilibrium(record.player_count()) ? "equilibrium"
@@ -190,13 +189,15 @@ int run_advise(const AdviseSettings& s) {
   } catch (const sm::NoDecision& e) {
     no_decision(record, e);
   }
-  if (s.json) {
-    std::cout << advice_json(record, advice, profile_name, model, stopwatch.seconds());
-    return kExitOk;
-  }
+  if (s.json) return advice_json(record, advice, profile_name, model, stopwatch.seconds());
   TextLayout layout = TextLayout::for_stdout();
   layout.color = s.color.on();
-  std::cout << advice_text(record, advice, profile_name, layout);
+  return advice_text(record, advice, profile_name, layout);
+}
+
+int run_advise(const AdviseSettings& s) {
+  const Stopwatch stopwatch;
+  std::cout << advise_output(s, stopwatch);
   return kExitOk;
 }
 

@@ -6,6 +6,7 @@
 #include <string>
 
 #include "cli/common/options.h"
+#include "cli/common/provenance.h"
 #include "cli/mutiny/record_options.h"
 
 namespace CLI {
@@ -29,5 +30,10 @@ CLI::App* add_advise_command(CLI::App& group, AdviseSettings& settings);
 // Runs `skb mutiny advise`; returns the exit status. Throws RecordError, Contradiction and
 // UsageError, which the app reports; a record with no decision of the viewer's is a UsageError.
 int run_advise(const AdviseSettings& settings);
+
+// Returns what `skb mutiny advise` prints for `settings` (the JSON report with --json), the work
+// timed from `stopwatch`: run_advise's work without the printing, for `skb serve` too. Throws as
+// run_advise.
+std::string advise_output(const AdviseSettings& settings, const Stopwatch& stopwatch = {});
 
 }  // namespace skb::cli::mutiny

@@ -84,9 +84,11 @@ Model model_option(const RecordSettings& s, int players, std::string_view comman
 }
 
 skb::mutiny::Record load_record(const RecordSettings& s, std::string_view command) {
-  const std::string path = record_path(s.file, command, "game.mutiny");
-  skb::mutiny::Record record = read_checking_game(path, "mutiny", command.substr(command.rfind(' ') + 1),
-                                                  [&] { return skb::mutiny::read_record_file(path); });
+  skb::mutiny::Record record = s.text ? skb::mutiny::read_record(*s.text, s.text_name) : [&] {
+    const std::string path = record_path(s.file, command, "game.mutiny");
+    return read_checking_game(path, "mutiny", command.substr(command.rfind(' ') + 1),
+                              [&] { return skb::mutiny::read_record_file(path); });
+  }();
   if (s.lie_rate) record.lie_rate = parse_cli_lie_rate(*s.lie_rate, command);
   if (s.confession_rate) {
     record.confession_rate =

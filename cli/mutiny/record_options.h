@@ -24,6 +24,10 @@ struct RecordSettings {
   std::optional<std::string> confession_rate;  // --confession-rate X, as typed
   std::optional<std::string> model;            // --model PROFILE
   std::optional<std::string> tremble;          // --tremble X, as typed (with --model)
+  // The record itself, read instead of FILE when given (a request to `skb serve`), its
+  // messages naming `text_name` as the file.
+  std::optional<std::string> text;
+  std::string text_name = "record";
 };
 
 // The tremble of --model when --tremble is not given: a player errs (takes a uniformly random

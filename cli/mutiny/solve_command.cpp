@@ -60,20 +60,21 @@ CLI::App* add_solve_command(CLI::App& group, SolveSettings& s) {
   return cmd;
 }
 
-int run_solve(const SolveSettings& s) {
-  const Stopwatch stopwatch;
+std::string solve_output(const SolveSettings& s, const Stopwatch& stopwatch) {
   // A profile that does not exist is refused before the record is read.
   (void)model_option(s.record, skb::mutiny::min_players, kSolveCommand);
   const skb::mutiny::Record record = load_record(s.record, kSolveCommand);
   const Model model = model_option(s.record, record.player_count(), kSolveCommand);
   const skb::mutiny::Posterior posterior = skb::mutiny::solve(record, {.model = model.profile.get(), .tremble = model.tremble, .open_for = {}});
-  if (s.json) {
-    std::cout << json_report(record, posterior, model.name, model.tremble, stopwatch.seconds());
-    return kExitOk;
-  }
+  if (s.json) return json_report(record, posterior, model.name, model.tremble, stopwatch.seconds());
   TextLayout layout = TextLayout::for_stdout();
   layout.color = s.color.on();
-  std::cout << text_report(record, posterior, model.name, model.tremble, layout);
+  return text_report(record, posterior, model.name, model.tremble, layout);
+}
+
+int run_solve(const SolveSettings& s) {
+  const Stopwatch stopwatch;
+  std::cout << solve_output(s, stopwatch);
   return kExitOk;
 }
 

@@ -3,6 +3,7 @@
 #pragma once
 
 #include "cli/common/options.h"
+#include "cli/common/provenance.h"
 #include "cli/mutiny/record_options.h"
 
 namespace CLI {
@@ -24,5 +25,10 @@ CLI::App* add_solve_command(CLI::App& group, SolveSettings& settings);
 // Runs `skb mutiny solve` and returns the exit status. Throws RecordError, Contradiction and
 // UsageError, which the app reports (cli/common/errors.h).
 int run_solve(const SolveSettings& settings);
+
+// Returns what `skb mutiny solve` prints for `settings` (the JSON report with --json), the work
+// timed from `stopwatch`: run_solve's work without the printing, for `skb serve` too. Throws as
+// run_solve.
+std::string solve_output(const SolveSettings& settings, const Stopwatch& stopwatch = {});
 
 }  // namespace skb::cli::mutiny

@@ -6,6 +6,7 @@
 #include <chrono>
 #include <cstdlib>
 #include <iostream>
+#include <optional>
 #include <vector>
 
 #include <CLI/CLI.hpp>
@@ -211,11 +212,11 @@ std::string advice_json(const sn::Replay& replay, const sn::Advice& a, const Adv
 }
 
 // Progress on a terminal's standard error: the solves so far, every 0.1 s after the first half
-// second.
+// second; none unless `shown` (not for `skb serve`).
 class Progress {
  public:
-  Progress(const Stopwatch& clock, std::string_view what)
-      : clock_(clock), what_(what), terminal_(::isatty(STDERR_FILENO) == 1) {}
+  Progress(const Stopwatch& clock, std::string_view what, bool shown)
+      : clock_(clock), what_(what), terminal_(shown && ::isatty(STDERR_FILENO) == 1) {}
   void show(std::uint64_t done) {
     const double now = clock_.seconds();
     if (!terminal_ || now < 0.5 || now - last_ < 0.1) return;
@@ -241,8 +242,9 @@ class Progress {
 };
 
 // Runs the advice on a decision before the tricks (decision_advice.h) and prints its report.
-int run_decision_advice(const AdviseSettings& s, const sn::Record& record, const sn::Replay& replay, int threads,
-                        const Stopwatch& stopwatch) {
+// The advice on a decision before the tricks, as advise_output says.
+CommandOutput decision_output(const AdviseSettings& s, const sn::Record& record, const sn::Replay& replay, int threads,
+                              const std::atomic<bool>* cancel, const Stopwatch& stopwatch) {
   DecisionReportSettings report{s.budget == 0 ? sn::kDefaultDecisionBudget : s.budget, s.seed,
                                 s.max_nodes == 0 ? sn::kDefaultDecisionNodeLimit : s.max_nodes};
   sn::DecisionAdviceOptions options;
@@ -250,10 +252,11 @@ int run_decision_advice(const AdviseSettings& s, const sn::Record& record, const
   options.seed = s.seed;
   options.threads = threads;
   options.node_limit = report.max_nodes;
-  Progress progress(stopwatch, "solves");
+  Progress progress(stopwatch, "solves", cancel == nullptr);
   options.progress = [&](std::uint64_t solved) { progress.show(solved); };
-  const InterruptGuard guard;
-  options.cancel = interrupt_flag();
+  std::optional<InterruptGuard> guard;
+  if (cancel == nullptr) guard.emplace();
+  options.cancel = cancel != nullptr ? cancel : interrupt_flag();
   sn::DecisionAdvice advice;
   try {
     advice = sn::advise_decision(replay, options);
@@ -263,22 +266,22 @@ int run_decision_advice(const AdviseSettings& s, const sn::Record& record, const
     throw RecordError({record.file, 0, 0}, std::string("cannot count this record's deals: ") + e.what());
   } catch (const Cancelled&) {
     progress.end();
-    std::cerr << kAdviseCommand << ": interrupted before a round of deals was finished; no report\n";
-    return kExitInterrupted;
+    return {"", fmt::format("{}: interrupted before a round of deals was finished; no report\n", kAdviseCommand),
+            kExitInterrupted};
   }
   progress.clear();
-  const int status = advice.cancelled ? kExitInterrupted : kExitOk;
+  CommandOutput out;
+  out.status = advice.cancelled ? kExitInterrupted : kExitOk;
   if (advice.cancelled)
-    std::cerr << fmt::format("{}: interrupted: the report is of the first {} deals drawn\n", kAdviseCommand,
-                             advice.draws);
+    out.note = fmt::format("{}: interrupted: the report is of the first {} deals drawn\n", kAdviseCommand, advice.draws);
   if (s.json) {
-    std::cout << decision_json(replay, advice, report, stopwatch.seconds());
-    return status;
+    out.text = decision_json(replay, advice, report, stopwatch.seconds());
+    return out;
   }
   TextLayout layout = TextLayout::for_stdout();
   layout.color = s.color.on();
-  std::cout << decision_text(replay, advice, report, layout);
-  return status;
+  out.text = decision_text(replay, advice, report, layout);
+  return out;
 }
 
 }  // namespace
@@ -356,13 +359,14 @@ CLI::App* add_advise_command(CLI::App& group, AdviseSettings& s) {
   return cmd;
 }
 
-int run_advise(const AdviseSettings& settings) {
-  const Stopwatch stopwatch;
+CommandOutput advise_output(const AdviseSettings& settings, const std::atomic<bool>* cancel, const Stopwatch& stopwatch) {
   const int threads = check_threads(settings.threads, kAdviseCommand);
-  const std::string path = record_path(settings.file, kAdviseCommand, "game.nyet");
-  const sn::Record record = read_checking_game(path, "nyet", "advise", [&] { return sn::read_record_file(path); });
+  const sn::Record record = settings.text ? sn::read_record(*settings.text, settings.text_name) : [&] {
+    const std::string path = record_path(settings.file, kAdviseCommand, "game.nyet");
+    return read_checking_game(path, "nyet", "advise", [&] { return sn::read_record_file(path); });
+  }();
   const sn::Replay replay = sn::Replay::of(record);
-  if (sn::has_pre_trick_decision(replay)) return run_decision_advice(settings, record, replay, threads, stopwatch);
+  if (sn::has_pre_trick_decision(replay)) return decision_output(settings, record, replay, threads, cancel, stopwatch);
   AdviseSettings s = settings;
   if (s.budget == 0) s.budget = sn::kDefaultAdviceBudget;
   if (s.max_nodes == 0) s.max_nodes = sn::kDefaultCardNodeLimit;
@@ -372,18 +376,11 @@ int run_advise(const AdviseSettings& settings) {
   options.threads = threads;
   options.node_limit = s.max_nodes;
   options.play_out_over_limit = true;
-  const bool terminal = ::isatty(STDERR_FILENO) == 1;
-  bool shown = false;
-  double last = 0;
-  options.progress = [&](std::uint64_t solved) {
-    const double now = stopwatch.seconds();
-    if (!terminal || now < 0.5 || now - last < 0.1) return;
-    last = now;
-    shown = true;
-    std::cerr << fmt::format("\r{}: {} deals solved, {:.0f} s   ", kAdviseCommand, solved, now) << std::flush;
-  };
-  const InterruptGuard guard;
-  options.cancel = interrupt_flag();
+  Progress progress(stopwatch, "deals solved", cancel == nullptr);
+  options.progress = [&](std::uint64_t solved) { progress.show(solved); };
+  std::optional<InterruptGuard> guard;
+  if (cancel == nullptr) guard.emplace();
+  options.cancel = cancel != nullptr ? cancel : interrupt_flag();
   sn::Advice advice;
   try {
     advice = sn::advise(replay, options);
@@ -392,27 +389,32 @@ int run_advise(const AdviseSettings& settings) {
   } catch (const sn::CountTooLarge& e) {
     throw RecordError({record.file, 0, 0}, std::string("cannot count this record's deals: ") + e.what());
   } catch (const Cancelled&) {
-    std::cerr << (shown ? "\n" : "") << kAdviseCommand << ": interrupted before a round of deals was finished; no report\n";
-    return kExitInterrupted;
+    progress.end();
+    return {"", fmt::format("{}: interrupted before a round of deals was finished; no report\n", kAdviseCommand),
+            kExitInterrupted};
   } catch (const sn::DdLimitReached& e) {
-    if (shown) std::cerr << "\n";
+    progress.end();
     throw UsageError(std::string(kAdviseCommand),
                      fmt::format("{}: in one of the deals, {} (--max-nodes); allow more with --max-nodes, up to {}", record.file,
                                  e.what(), kAdviseMaxNodes));
   }
-  if (shown) std::cerr << "\r" << std::string(60, ' ') << "\r";
-  const int status = advice.cancelled ? kExitInterrupted : kExitOk;
+  progress.clear();
+  CommandOutput out;
+  out.status = advice.cancelled ? kExitInterrupted : kExitOk;
   if (advice.cancelled)
-    std::cerr << fmt::format("{}: interrupted: the report is of the first {} deals drawn\n", kAdviseCommand,
-                             advice.draws);
-  if (s.json) {
-    std::cout << advice_json(replay, advice, s, stopwatch.seconds());
-    return status;
-  }
+    out.note = fmt::format("{}: interrupted: the report is of the first {} deals drawn\n", kAdviseCommand, advice.draws);
   TextLayout layout = TextLayout::for_stdout();
   layout.color = s.color.on();
-  std::cout << advice_text(replay, advice, s, layout);
-  return status;
+  out.text = s.json ? advice_json(replay, advice, s, stopwatch.seconds()) : advice_text(replay, advice, s, layout);
+  return out;
+}
+
+int run_advise(const AdviseSettings& settings) {
+  const Stopwatch stopwatch;
+  const CommandOutput out = advise_output(settings, nullptr, stopwatch);
+  std::cerr << out.note;
+  std::cout << out.text;
+  return out.status;
 }
 
 }  // namespace skb::cli::nyet

@@ -8,10 +8,14 @@
 // (status 130).
 #pragma once
 
+#include <atomic>
 #include <cstdint>
+#include <optional>
 #include <string>
 
+#include "cli/common/command.h"
 #include "cli/common/options.h"
+#include "cli/common/provenance.h"
 #include "solver/nyet/advice.h"
 
 namespace CLI {
@@ -28,9 +32,21 @@ struct AdviseSettings {
   std::uint64_t seed = 1;
   int threads = 0;
   std::uint64_t max_nodes = 0;  // 0: the default of the decision
+  // The record itself, read instead of FILE when given (a request to `skb serve`), its
+  // messages naming `text_name` as the file.
+  std::optional<std::string> text;
+  std::string text_name = "record";
 };
 
 CLI::App* add_advise_command(CLI::App& group, AdviseSettings& settings);
 int run_advise(const AdviseSettings& settings);
+
+// Returns what `skb nyet advise` prints for `settings` (with a note when the work was stopped:
+// the report is of the deals finished, or there is none; status 130), the work timed from
+// `stopwatch`: run_advise's work without the printing, for `skb serve` too. The work stops when
+// `cancel` is set, and shows no progress; with none, when Ctrl-C or SIGTERM arrives once the
+// work has started (an InterruptGuard), with progress on a terminal. Throws as run_advise.
+CommandOutput advise_output(const AdviseSettings& settings, const std::atomic<bool>* cancel,
+                            const Stopwatch& stopwatch = {});
 
 }  // namespace skb::cli::nyet

@@ -62,11 +62,12 @@ CLI::App* add_solve_command(CLI::App& group, SolveSettings& s) {
   return cmd;
 }
 
-int run_solve(const SolveSettings& s) {
+std::string solve_output(const SolveSettings& s) {
   const auto start = std::chrono::steady_clock::now();
-  const std::string path = record_path(s.file, kCommand, "game.nyet");
-  const skb::nyet::Record record =
-      read_checking_game(path, "nyet", "solve", [&] { return skb::nyet::read_record_file(path); });
+  const skb::nyet::Record record = s.text ? skb::nyet::read_record(*s.text, s.text_name) : [&] {
+    const std::string path = record_path(s.file, kCommand, "game.nyet");
+    return read_checking_game(path, "nyet", "solve", [&] { return skb::nyet::read_record_file(path); });
+  }();
   const skb::nyet::Replay replay = skb::nyet::Replay::of(record);
   skb::nyet::Locations locations;
   try {
@@ -75,13 +76,14 @@ int run_solve(const SolveSettings& s) {
     throw RecordError({record.file, 0, 0}, std::string("cannot count this record's deals: ") + e.what());
   }
   const double seconds = std::chrono::duration<double>(std::chrono::steady_clock::now() - start).count();
-  if (s.json)
-    std::cout << json_report(replay, locations, seconds);
-  else {
-    TextLayout layout = TextLayout::for_stdout();
-    layout.color = s.color.on();
-    std::cout << text_report(replay, locations, layout);
-  }
+  if (s.json) return json_report(replay, locations, seconds);
+  TextLayout layout = TextLayout::for_stdout();
+  layout.color = s.color.on();
+  return text_report(replay, locations, layout);
+}
+
+int run_solve(const SolveSettings& s) {
+  std::cout << solve_output(s);
   return kExitOk;
 }
 

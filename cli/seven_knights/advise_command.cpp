@@ -75,8 +75,7 @@ CLI::App* add_advise_command(CLI::App& app, AdviseSettings& s) {
   return cmd;
 }
 
-int run_advise(const AdviseSettings& s) {
-  const Stopwatch stopwatch;
+std::string advise_output(const AdviseSettings& s, const Stopwatch& stopwatch) {
   Record record = load_record(s.record, "skb advise");
   AdviseOptions options;
   options.top = s.top;
@@ -92,7 +91,12 @@ int run_advise(const AdviseSettings& s) {
   Advice advice = advise(record, options);
   TextLayout layout = TextLayout::for_stdout();
   layout.color = s.color.on();
-  std::cout << (s.json ? advice_json(record, advice, stopwatch.seconds()) : advice_text(record, advice, layout));
+  return s.json ? advice_json(record, advice, stopwatch.seconds()) : advice_text(record, advice, layout);
+}
+
+int run_advise(const AdviseSettings& s) {
+  const Stopwatch stopwatch;
+  std::cout << advise_output(s, stopwatch);
   return kExitOk;
 }
 

@@ -5,6 +5,7 @@
 #include <optional>
 #include <string>
 
+#include "cli/common/provenance.h"
 #include "cli/seven_knights/record_options.h"
 
 namespace skb::cli::seven_knights {
@@ -27,5 +28,9 @@ CLI::App* add_advise_command(CLI::App& app, AdviseSettings& settings);
 
 // Runs `skb advise`; returns the exit status. Throws skb::RecordError / skb::Contradiction.
 int run_advise(const AdviseSettings& settings);
+
+// Returns what `skb advise` prints for `settings` (the JSON report with --json), the work timed
+// from `stopwatch`: run_advise's work without the printing, for `skb serve` too. Throws as run_advise.
+std::string advise_output(const AdviseSettings& settings, const Stopwatch& stopwatch = {});
 
 }  // namespace skb::cli::seven_knights

@@ -39,9 +39,10 @@ void add_record_options(CLI::App& cmd, RecordOptions& o, std::string_view purpos
 }
 
 Record load_record(const RecordOptions& o, std::string_view command) {
-  const std::string path = record_path(o.file, command, "game.skb");
-  Record record = read_checking_game(path, "", command.substr(command.rfind(' ') + 1),
-                                     [&] { return read_record_file(path); });
+  Record record = o.text ? read_record(*o.text, o.text_name) : [&] {
+    const std::string path = record_path(o.file, command, "game.skb");
+    return read_checking_game(path, "", command.substr(command.rfind(' ') + 1), [&] { return read_record_file(path); });
+  }();
   if (o.lie_rate) record.lie_rate = parse_cli_lie_rate(*o.lie_rate, command);
   if (o.rules) record.rules = *o.rules == "lenient" ? RuleSet::lenient : RuleSet::strict;
   if (o.view) {

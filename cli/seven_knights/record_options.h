@@ -22,6 +22,10 @@ struct RecordOptions {
   std::optional<std::string> lie_rate;  // as typed; checked when the record is loaded
   std::optional<std::string> view;
   std::optional<std::string> rules;
+  // The record itself, read instead of FILE when given (a request to `skb serve`), its
+  // messages naming `text_name` as the file.
+  std::optional<std::string> text;
+  std::string text_name = "record";
 };
 
 // Adds FILE, --lie-rate, --view and --rules to `cmd`; `purpose` completes "--view: ... from this

@@ -46,19 +46,20 @@ CLI::App* add_solve_command(CLI::App& app, SolveSettings& s) {
   return cmd;
 }
 
-int run_solve(const SolveSettings& s) {
-  const Stopwatch stopwatch;
+std::string solve_output(const SolveSettings& s, const Stopwatch& stopwatch) {
   Record record = load_record(s.record, "skb solve");
   SolveOptions options;
   options.top = s.top;
   Posterior posterior = solve(record, options);
-  if (s.json) {
-    std::cout << json_report(record, posterior, stopwatch.seconds());
-    return kExitOk;
-  }
+  if (s.json) return json_report(record, posterior, stopwatch.seconds());
   TextLayout layout = TextLayout::for_stdout();
   layout.color = s.color.on();
-  std::cout << text_report(record, posterior, layout);
+  return text_report(record, posterior, layout);
+}
+
+int run_solve(const SolveSettings& s) {
+  const Stopwatch stopwatch;
+  std::cout << solve_output(s, stopwatch);
   return kExitOk;
 }
 

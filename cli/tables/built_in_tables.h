@@ -23,4 +23,9 @@ std::span<const std::byte> built_in_mutiny_equilibrium(int players);
 // non-empty.
 std::vector<std::span<const std::byte>> built_in_mutiny_values();
 
+// Installs every table above where the libraries look for it (the tables image, each player
+// count's equilibrium, the value tables): what `skb` does first, and any test that runs
+// commands in-process (the server's). Throws std::runtime_error when a table is damaged.
+void install_built_in_tables();
+
 }  // namespace skb::cli

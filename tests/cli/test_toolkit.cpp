@@ -26,7 +26,7 @@ const std::vector<std::string> kCommands{"solve",          "advise",        "sim
                                          "mutiny analyze", "hats solve",    "hats advise",   "hats simulate",
                                          "hats analyze",   "nyet solve",    "nyet dd",       "nyet advise",
                                          "nyet simulate",  "nyet analyze",  "games",         "completions",
-                                         "manual"};
+                                         "manual",         "serve"};
 
 }  // namespace
 

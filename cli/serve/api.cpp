@@ -1,0 +1,222 @@
+#include "cli/serve/api.h"
+
+#include <algorithm>
+#include <cctype>
+#include <exception>
+#include <functional>
+#include <optional>
+
+#include <fmt/format.h>
+
+#include "cli/common/command.h"
+#include "cli/common/errors.h"
+#include "cli/common/exit_status.h"
+#include "cli/common/json.h"
+#include "cli/common/values.h"
+#include "cli/hats/advise_command.h"
+#include "cli/hats/solve_command.h"
+#include "cli/mutiny/advise_command.h"
+#include "cli/mutiny/solve_command.h"
+#include "cli/nyet/advise_command.h"
+#include "cli/nyet/solve_command.h"
+#include "cli/seven_knights/advise_command.h"
+#include "cli/seven_knights/solve_command.h"
+#include "solver/hats/record_reader.h"
+#include "solver/mutiny/record_reader.h"
+#include "solver/nyet/record_reader.h"
+#include "solver/seven_knights/record_reader.h"
+
+namespace skb::cli::serve {
+
+namespace {
+
+// What a command answers: its report and exit status (0, or 130 for a report of the work done
+// before the server stopped it, or for none, the note saying so).
+using Output = CommandOutput;
+
+using Run = std::function<Output(const std::string& record, const std::atomic<bool>* cancel)>;
+
+// A finished report.
+Output report(std::string text) { return {std::move(text), "", kExitOk}; }
+
+// The flag of work that nothing stops.
+const std::atomic<bool>* never_stopped() {
+  static const std::atomic<bool> never{false};
+  return &never;
+}
+
+struct Route {
+  std::string_view game;
+  std::string_view command;
+  std::size_t limit;  // the game's record limit
+  Run run;
+};
+
+// The commands served, each run as its command line runs it with --json and the record as text.
+const std::vector<Route>& routes() {
+  static const std::vector<Route> table = {
+      {"seven-knights", "solve", skb::seven_knights::kMaxRecordBytes,
+       [](const std::string& r, const std::atomic<bool>*) {
+         seven_knights::SolveSettings s;
+         s.record.text = r;
+         s.json = true;
+         return report(seven_knights::solve_output(s));
+       }},
+      {"seven-knights", "advise", skb::seven_knights::kMaxRecordBytes,
+       [](const std::string& r, const std::atomic<bool>*) {
+         seven_knights::AdviseSettings s;
+         s.record.text = r;
+         s.json = true;
+         return report(seven_knights::advise_output(s));
+       }},
+      {"mutiny", "solve", skb::mutiny::kMaxRecordBytes,
+       [](const std::string& r, const std::atomic<bool>*) {
+         mutiny::SolveSettings s;
+         s.record.text = r;
+         s.json = true;
+         return report(mutiny::solve_output(s));
+       }},
+      {"mutiny", "advise", skb::mutiny::kMaxRecordBytes,
+       [](const std::string& r, const std::atomic<bool>*) {
+         mutiny::AdviseSettings s;
+         s.record.text = r;
+         s.json = true;
+         return report(mutiny::advise_output(s));
+       }},
+      {"hats", "solve", skb::hats::kMaxRecordBytes,
+       [](const std::string& r, const std::atomic<bool>*) {
+         hats::SolveSettings s;
+         s.record.text = r;
+         s.json = true;
+         return report(hats::solve_output(s));
+       }},
+      {"hats", "advise", skb::hats::kMaxRecordBytes,
+       [](const std::string& r, const std::atomic<bool>* cancel) {
+         hats::AdviseSettings s;
+         s.record.text = r;
+         s.json = true;
+         return hats::advise_output(s, cancel != nullptr ? cancel : never_stopped());
+       }},
+      {"nyet", "solve", skb::nyet::kMaxRecordBytes,
+       [](const std::string& r, const std::atomic<bool>*) {
+         nyet::SolveSettings s;
+         s.text = r;
+         s.json = true;
+         return report(nyet::solve_output(s));
+       }},
+      {"nyet", "advise", skb::nyet::kMaxRecordBytes,
+       [](const std::string& r, const std::atomic<bool>* cancel) {
+         nyet::AdviseSettings s;
+         s.text = r;
+         s.json = true;
+         return nyet::advise_output(s, cancel != nullptr ? cancel : never_stopped());
+       }},
+  };
+  return table;
+}
+
+// Returns the value of header `name` (any case), or "" when the request has none.
+std::string header(const Request& request, std::string_view name) {
+  for (const auto& [key, value] : request.headers)
+    if (std::equal(key.begin(), key.end(), name.begin(), name.end(),
+                   [](char a, char b) { return std::tolower(static_cast<unsigned char>(a)) == b; }))
+      return value;
+  return "";
+}
+
+// An error answer: `message` (its lines) as JSON, with the exit status it stands for.
+Response error(int http, int exit_status, std::string_view message, int line = 0, int column = 0) {
+  while (!message.empty() && message.back() == '\n') message.remove_suffix(1);
+  return {http, "application/json; charset=utf-8",
+          fmt::format("{{\n  \"exit_status\": {},\n  \"message\": {},\n  \"line\": {},\n  \"column\": {}\n}}\n",
+                      exit_status, json_string(message), line, column)};
+}
+
+// Returns whether `host` ("127.0.0.1:8080") names the server at `site`.
+bool own_host(std::string_view host, const Site& site) {
+  for (const std::string& name : site.hosts)
+    if (host == fmt::format("{}:{}", name, site.port)) return true;
+  return false;
+}
+
+// Returns the refusal of a request from elsewhere (403), or nothing for one from the server's own
+// page or a local tool: its Host must name the server, and its Origin, when it has one, too.
+std::optional<Response> refuse_foreign(const Request& request, const Site& site) {
+  const std::string host = header(request, "host");
+  if (!own_host(host, site))
+    return error(403, kExitBadInput,
+                 fmt::format("skb serve: refused: the request's Host '{}' is not this server's (http://{}:{}/)",
+                             shown(host), site.hosts.front(), site.port));
+  const std::string origin = header(request, "origin");
+  constexpr std::string_view kHttp = "http://";
+  if (!origin.empty() && (!origin.starts_with(kHttp) || !own_host(std::string_view(origin).substr(kHttp.size()), site)))
+    return error(403, kExitBadInput,
+                 fmt::format("skb serve: refused: the request's Origin '{}' is not this server's (http://{}:{})",
+                             shown(origin), site.hosts.front(), site.port));
+  return std::nullopt;
+}
+
+// Runs `route` on the body and returns its answer: the report, or the command's error.
+Response run(const Route& route, const Request& request, const std::atomic<bool>* cancel) {
+  if (request.body.size() > route.limit)
+    return error(413, kExitBadInput,
+                 fmt::format("record: the record is {} bytes, more than the {} bytes a {} record may have",
+                             request.body.size(), route.limit, route.game));
+  try {
+    Output out = route.run(request.body, cancel);
+    // Stopped before anything was finished: no report, the note says so.
+    if (out.text.empty() && out.status != kExitOk) return error(http_status(out.status), out.status, out.note);
+    return {http_status(out.status), "application/json; charset=utf-8", std::move(out.text)};
+  } catch (...) {
+    const ErrorReport report = describe_error(std::current_exception());
+    return error(http_status(report.status), report.status, report.message, report.line, report.column);
+  }
+}
+
+}  // namespace
+
+int http_status(int exit_status) {
+  switch (exit_status) {
+    case kExitOk: return 200;
+    case kExitBadInput: return 400;
+    case kExitContradiction: return 422;
+    case kExitOutOfMemory: return 503;
+    case kExitInterrupted: return 503;
+    default: return 500;
+  }
+}
+
+std::size_t body_limit(std::string_view game) {
+  for (const Route& route : routes())
+    if (route.game == game) return route.limit;
+  return 0;
+}
+
+Response handle(const Request& request, const Site& site, const std::atomic<bool>* cancel) {
+  try {
+    if (auto refusal = refuse_foreign(request, site)) return *refusal;
+    constexpr std::string_view kApi = "/api/";
+    std::string_view path = request.path;
+    const Route* found = nullptr;
+    if (path.starts_with(kApi)) {
+      path.remove_prefix(kApi.size());
+      for (const Route& route : routes())
+        if (path == fmt::format("{}/{}", route.game, route.command)) found = &route;
+    }
+    if (found == nullptr)
+      return error(404, kExitBadInput,
+                   fmt::format("skb serve: no such page: '{}' (the API: POST /api/GAME/solve or /api/GAME/advise, GAME "
+                               "one of seven-knights, mutiny, hats, nyet)",
+                               shown(request.path)));
+    if (request.method != "POST")
+      return error(405, kExitBadInput,
+                   fmt::format("skb serve: {} takes POST with the record as the body, not '{}'", request.path,
+                               shown(request.method)));
+    return run(*found, request, cancel);
+  } catch (...) {  // only an allocation can fail here
+    const ErrorReport report = describe_error(std::current_exception());
+    return error(http_status(report.status), report.status, report.message);
+  }
+}
+
+}  // namespace skb::cli::serve

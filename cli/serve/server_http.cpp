@@ -1,0 +1,100 @@
+// The server of `skb serve` on cpp-httplib (server.h).
+#include "cli/serve/server.h"
+
+#include <sys/socket.h>
+
+#include <atomic>
+#include <chrono>
+#include <mutex>
+
+#include <fmt/format.h>
+#include <httplib.h>
+
+#include "cli/common/errors.h"
+#include "cli/common/exit_status.h"
+#include "cli/common/values.h"
+#include "cli/serve/api.h"
+#include "cli/serve/gate.h"
+#include "solver/seven_knights/record_reader.h"
+
+namespace skb::cli::serve {
+
+struct Server::Impl {
+  Impl(const ServerSettings& s, std::ostream& log_to)
+      : settings(s), log(log_to), gate(s.running, s.waiting) {}
+
+  void answer(const httplib::Request& req, httplib::Response& res);
+
+  ServerSettings settings;
+  std::ostream& log;
+  std::mutex log_mutex;
+  Gate gate;
+  Site site;
+  std::atomic<bool> stopping{false};
+  httplib::Server http;
+  int port = 0;
+};
+
+bool server_available() { return true; }
+
+// Answers one request: the API's answer once the gate gives a turn, 503 when it is full; logs it.
+void Server::Impl::answer(const httplib::Request& req, httplib::Response& res) {
+  const auto start = std::chrono::steady_clock::now();
+  Response out;
+  if (Gate::Turn turn = gate.enter()) {
+    Request request{req.method, req.path, {req.headers.begin(), req.headers.end()}, req.body};
+    out = handle(request, site, &stopping);
+  } else {
+    out = {503, "application/json; charset=utf-8",
+           fmt::format("{{\n  \"exit_status\": {},\n  \"message\": \"skb serve: busy: {} requests are being answered "
+                       "and {} wait; try again\",\n  \"line\": 0,\n  \"column\": 0\n}}\n",
+                       kExitOutOfMemory, settings.running, settings.waiting)};
+  }
+  res.status = out.status;
+  res.set_content(out.body, out.content_type.c_str());
+  const double ms = std::chrono::duration<double, std::milli>(std::chrono::steady_clock::now() - start).count();
+  const std::string line = fmt::format("{} {} {} {} {} bytes {:.1f} ms\n", req.remote_addr, shown(req.method),
+                                       shown(req.path), out.status, out.body.size(), ms);
+  const std::lock_guard lock(log_mutex);
+  log << line << std::flush;
+}
+
+Server::Server(const ServerSettings& settings, std::ostream& log) : impl_(std::make_unique<Impl>(settings, log)) {
+  Impl& s = *impl_;
+  const std::size_t threads = settings.running + settings.waiting + 1;
+  s.http.new_task_queue = [threads] { return new httplib::ThreadPool(threads); };
+  // One more byte than the largest record of any game, so that the API, not the library,
+  // refuses a body over its game's limit (413, with a message).
+  s.http.set_payload_max_length(skb::seven_knights::kMaxRecordBytes + 1);
+  // cpp-httplib sets SO_REUSEPORT on Linux, which lets a second server (anyone's) bind the same
+  // port and take half the connections: SO_REUSEADDR only, so a port in use is refused, and a
+  // port just freed (its connections in TIME_WAIT) is not.
+  s.http.set_socket_options([](socket_t sock) {
+    const int yes = 1;
+    ::setsockopt(sock, SOL_SOCKET, SO_REUSEADDR, &yes, sizeof(yes));
+  });
+  const auto handler = [&s](const httplib::Request& req, httplib::Response& res) { s.answer(req, res); };
+  s.http.Get(".*", handler).Post(".*", handler).Put(".*", handler).Delete(".*", handler);
+  s.http.Options(".*", handler).Patch(".*", handler);
+  s.port = settings.port == 0 ? s.http.bind_to_any_port(settings.bind)
+                              : (s.http.bind_to_port(settings.bind, settings.port) ? settings.port : -1);
+  if (s.port <= 0)
+    throw UsageError("skb serve", fmt::format("cannot listen on {}:{} (an address of this machine? a port in use? "
+                                              "try another with --port)",
+                                              shown(settings.bind), settings.port));
+  s.site.port = s.port;
+  if (settings.bind != "127.0.0.1" && settings.bind != "localhost") s.site.hosts.push_back(settings.bind);
+}
+
+Server::~Server() = default;
+
+int Server::port() const { return impl_->port; }
+
+void Server::run() { impl_->http.listen_after_bind(); }
+
+void Server::stop() {
+  impl_->stopping = true;
+  impl_->http.stop();
+}
+
+}  // namespace skb::cli::serve
