@@ -13,6 +13,7 @@
 #include "solver/nyet/deal_enumeration.h"
 #include "solver/nyet/greedy.h"
 #include "solver/nyet/locations.h"
+#include "solver/nyet/sampled_advice.h"
 #include "solver/nyet/solver_pool.h"
 #include "solver/nyet/trick.h"
 
@@ -146,13 +147,7 @@ void advise_exact(const Replay& replay, const WorldSampler& worlds, const std::v
 void advise_sampled(const Replay& replay, const WorldSampler& worlds, const std::vector<Kind>& kinds,
                     const AdviceOptions& o, Advice& a) {
   CardSolves pool(replay, kinds, o);
-  SampledWorldsOptions so;
-  so.budget = o.budget;
-  so.first_round = o.first_round;
-  so.stop_when_separated = true;
-  so.seed = o.seed;
-  so.threads = o.threads;
-  so.cancel = o.cancel;
+  const SampledWorldsOptions so = sampled_worlds_options(o);
   const auto sample = [&](Rng& rng) {
     const World world = worlds.sample(rng);
     return pool.values(world, &rng);
@@ -170,8 +165,7 @@ void advise_sampled(const Replay& replay, const WorldSampler& worlds, const std:
   a.separated = e.separated;
   a.budget_spent = e.budget_spent;
   a.cancelled = e.cancelled;
-  if (!e.options.empty())
-    a.played_out = static_cast<std::uint64_t>(e.options.front().mean[1] * static_cast<double>(e.options.front().draws) + 0.5);
+  a.played_out = played_out_deals(e, 1);
   for (std::size_t k : e.ranking) {
     const OptionEstimate<2>& x = e.options[k];
     a.cards.push_back(CardAdvice{kinds[k], x.mean[0], x.error[0], x.tied_with_best, 0, 1});

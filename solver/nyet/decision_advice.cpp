@@ -14,6 +14,7 @@
 #include "solver/nyet/double_dummy.h"
 #include "solver/nyet/greedy.h"
 #include "solver/nyet/locations.h"
+#include "solver/nyet/sampled_advice.h"
 #include "solver/nyet/solver_pool.h"
 #include "solver/nyet/world_sampler.h"
 
@@ -238,20 +239,14 @@ DecisionAdvice advise_decision(const Replay& replay, const DecisionAdviceOptions
     return values_in(replay, w, options, a.viewer, rng(), solvers);
   };
   const auto play = [](const DrawValues& v, std::size_t k, Rng&) { return v[k]; };
-  SampledWorldsOptions so;
-  so.budget = o.budget;
-  so.first_round = o.first_round;
-  so.stop_when_separated = true;
-  so.seed = o.seed;
-  so.threads = o.threads;
-  so.cancel = o.cancel;
+  const SampledWorldsOptions so = sampled_worlds_options(o);
   const SampledEvaluation<3> e = evaluate_in_sampled_worlds<3, 1>(options.size(), sample, play, so);
   a.draws = e.draws;
   a.rounds = e.rounds;
   a.separated = e.separated;
   a.budget_spent = e.budget_spent;
   a.cancelled = e.cancelled;
-  a.played_out = static_cast<std::uint64_t>(e.options.front().mean[2] * static_cast<double>(e.options.front().draws) + 0.5);
+  a.played_out = played_out_deals(e, 2);
   for (std::size_t k : e.ranking) {
     const OptionEstimate<3>& x = e.options[k];
     a.options.push_back(DecisionOption{options[k], action_lines(options[k], a.viewer, replay.record().table), x.mean[0],
