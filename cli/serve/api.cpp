@@ -129,7 +129,8 @@ Response error(int http, int exit_status, std::string_view message, int line = 0
   while (!message.empty() && message.back() == '\n') message.remove_suffix(1);
   return {http, "application/json; charset=utf-8",
           fmt::format("{{\n  \"exit_status\": {},\n  \"message\": {},\n  \"line\": {},\n  \"column\": {}\n}}\n",
-                      exit_status, json_string(message), line, column)};
+                      exit_status, json_string(message), line, column),
+          ""};
 }
 
 // Returns whether `host` ("127.0.0.1:8080") names the server at `site`.
@@ -165,8 +166,12 @@ Response run(const Route& route, const Request& request, const std::atomic<bool>
   try {
     Output out = route.run(request.body, cancel);
     // Stopped before anything was finished: no report, the note says so.
-    if (out.text.empty() && out.status != kExitOk) return error(http_status(out.status), out.status, out.note);
-    return {http_status(out.status), "application/json; charset=utf-8", std::move(out.text)};
+    if (out.text.empty() && out.status != kExitOk) {
+      Response stopped = error(http_status(out.status), out.status, out.note);
+      stopped.note = out.note;
+      return stopped;
+    }
+    return {http_status(out.status), "application/json; charset=utf-8", std::move(out.text), std::move(out.note)};
   } catch (...) {
     const ErrorReport report = describe_error(std::current_exception());
     return error(http_status(report.status), report.status, report.message, report.line, report.column);

@@ -35,6 +35,9 @@ struct Response {
   int status = 200;
   std::string content_type = "application/json; charset=utf-8";
   std::string body;
+  // The command's note on an answer it stopped short of (a report of the work finished when the
+  // request's time ran out or the server stopped), or "": the server sends it as X-Skb-Note.
+  std::string note;
 };
 
 // Where the server listens, for the Host and Origin checks.

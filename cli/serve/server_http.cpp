@@ -14,6 +14,7 @@
 #include "cli/common/exit_status.h"
 #include "cli/common/values.h"
 #include "cli/serve/api.h"
+#include "cli/serve/budget.h"
 #include "cli/serve/gate.h"
 #include "solver/seven_knights/record_reader.h"
 
@@ -21,7 +22,7 @@ namespace skb::cli::serve {
 
 struct Server::Impl {
   Impl(const ServerSettings& s, std::ostream& log_to)
-      : settings(s), log(log_to), gate(s.running, s.waiting) {}
+      : settings(s), log(log_to), gate(s.running, s.waiting), budget(s.budget) {}
 
   void answer(const httplib::Request& req, httplib::Response& res);
 
@@ -29,32 +30,58 @@ struct Server::Impl {
   std::ostream& log;
   std::mutex log_mutex;
   Gate gate;
+  Budget budget;
   Site site;
-  std::atomic<bool> stopping{false};
   httplib::Server http;
   int port = 0;
+  socket_t listening = -1;  // the listening socket, once made
 };
 
 bool server_available() { return true; }
 
-// Answers one request: the API's answer once the gate gives a turn, 503 when it is full; logs it.
+void serve_beside() { throw UsageError("skb serve", "internal error: this skb has a server of its own"); }
+
+namespace {
+
+// Returns `note` on one line (the X-Skb-Note header and the log line hold no line breaks).
+std::string one_line(std::string note) {
+  while (!note.empty() && note.back() == '\n') note.pop_back();
+  for (char& c : note)
+    if (c == '\n' || c == '\r') c = ' ';
+  return note;
+}
+
+}  // namespace
+
+// Answers one request: the API's answer once the gate gives a turn, within the request's time
+// budget; 503 when the gate is full; logs it.
 void Server::Impl::answer(const httplib::Request& req, httplib::Response& res) {
   const auto start = std::chrono::steady_clock::now();
   Response out;
+  bool overrun = false;
   if (Gate::Turn turn = gate.enter()) {
     Request request{req.method, req.path, {req.headers.begin(), req.headers.end()}, req.body};
-    out = handle(request, site, &stopping);
+    const Budget::Ticket ticket(budget);
+    out = handle(request, site, ticket.flag());
+    overrun = ticket.overrun();
   } else {
     out = {503, "application/json; charset=utf-8",
            fmt::format("{{\n  \"exit_status\": {},\n  \"message\": \"skb serve: busy: {} requests are being answered "
                        "and {} wait; try again\",\n  \"line\": 0,\n  \"column\": 0\n}}\n",
-                       kExitOutOfMemory, settings.running, settings.waiting)};
+                       kExitOutOfMemory, settings.running, settings.waiting),
+           ""};
   }
+  std::string note = one_line(out.note);
+  if (overrun)
+    note = fmt::format("stopped at its time budget of {} s (skb serve --budget){}{}",
+                       static_cast<double>(settings.budget.count()) / 1000.0, note.empty() ? "" : ": ", note);
   res.status = out.status;
   res.set_content(out.body, out.content_type.c_str());
+  if (!note.empty()) res.set_header("X-Skb-Note", note);
   const double ms = std::chrono::duration<double, std::milli>(std::chrono::steady_clock::now() - start).count();
-  const std::string line = fmt::format("{} {} {} {} {} bytes {:.1f} ms\n", req.remote_addr, shown(req.method),
-                                       shown(req.path), out.status, out.body.size(), ms);
+  const std::string line = fmt::format("{} {} {} {} {} bytes {:.1f} ms{}{}\n", req.remote_addr, shown(req.method),
+                                       shown(req.path), out.status, out.body.size(), ms, note.empty() ? "" : " ",
+                                       note);
   const std::lock_guard lock(log_mutex);
   log << line << std::flush;
 }
@@ -69,15 +96,20 @@ Server::Server(const ServerSettings& settings, std::ostream& log) : impl_(std::m
   // cpp-httplib sets SO_REUSEPORT on Linux, which lets a second server (anyone's) bind the same
   // port and take half the connections: SO_REUSEADDR only, so a port in use is refused, and a
   // port just freed (its connections in TIME_WAIT) is not.
-  s.http.set_socket_options([](socket_t sock) {
+  s.http.set_socket_options([&s](socket_t sock) {
     const int yes = 1;
     ::setsockopt(sock, SOL_SOCKET, SO_REUSEADDR, &yes, sizeof(yes));
+    s.listening = sock;
   });
   const auto handler = [&s](const httplib::Request& req, httplib::Response& res) { s.answer(req, res); };
   s.http.Get(".*", handler).Post(".*", handler).Put(".*", handler).Delete(".*", handler);
   s.http.Options(".*", handler).Patch(".*", handler);
   s.port = settings.port == 0 ? s.http.bind_to_any_port(settings.bind)
                               : (s.http.bind_to_port(settings.bind, settings.port) ? settings.port : -1);
+  // cpp-httplib 0.11 listens with a backlog of 5 connections: 200 clients at once overflow it, and
+  // the kernel drops the connections beyond (a client sees its connection reset, or waits a second
+  // for the next try). Listening again on the same socket only sets a longer backlog (Linux).
+  if (s.port > 0 && s.listening >= 0) ::listen(s.listening, SOMAXCONN);
   if (s.port <= 0)
     throw UsageError("skb serve", fmt::format("cannot listen on {}:{} (an address of this machine? a port in use? "
                                               "try another with --port)",
@@ -93,7 +125,7 @@ int Server::port() const { return impl_->port; }
 void Server::run() { impl_->http.listen_after_bind(); }
 
 void Server::stop() {
-  impl_->stopping = true;
+  impl_->budget.stop_all();
   impl_->http.stop();
 }
 
