@@ -2,9 +2,13 @@
 
 #include <pthread.h>
 #include <signal.h>
+#include <spawn.h>
+#include <sys/wait.h>
+#include <unistd.h>
 
 #include <algorithm>
 #include <atomic>
+#include <chrono>
 #include <iostream>
 #include <memory>
 #include <string>
@@ -35,9 +39,12 @@ std::string footer() {
       "memory) or when busy, 413 for a record over its game's size limit, 404 for no such page.\n\n"
       "Safe by default: skb listens on 127.0.0.1 only (--bind for another address, with a warning); a request\n"
       "whose Host or Origin is not this server's (127.0.0.1:PORT or localhost:PORT) is refused (403), so a web\n"
-      "page elsewhere cannot use it; {} requests (one per core) are solved at once and 16 more wait, any beyond are answered\n"
-      "503 at once. One line per request goes to standard error: client, method, path, status, size, time.\n"
-      "Ctrl-C or SIGTERM stops the server (status 0) once the requests in progress are answered.\n"
+      "page elsewhere cannot use it; {} requests (one per core) are solved at once and 256 more wait, any beyond are\n"
+      "answered 503 at once; each request has a time budget (--budget), past which long work stops and answers\n"
+      "what it finished, and each command its own stated bounds on time and memory (it refuses a record beyond\n"
+      "them before starting, as on the command line). One line per request goes to standard error: client,\n"
+      "method, path, status, size, time. Ctrl-C or SIGTERM stops the server within a second (status 130): work in\n"
+      "progress is stopped and answered with what it finished.\n"
       "The API is described in {}.\n\n"
       "Examples:\n"
       "  skb serve                      (http://127.0.0.1:8765/)\n"
@@ -45,13 +52,32 @@ std::string footer() {
       "  curl --data-binary @examples/mutiny/chaplain-report-spectator.mutiny http://127.0.0.1:8765/api/mutiny/solve\n\n"
       "{}",
       std::max(1U, std::thread::hardware_concurrency()), doc_path("serve.md"),
-      exit_statuses({{kExitOk, "stopped by Ctrl-C or SIGTERM"},
+      exit_statuses({{kExitInterrupted, "stopped by Ctrl-C or SIGTERM"},
                      {kExitBadInput, "a bad command line, or the address cannot be listened on"}}));
 }
 
 // Serves until SIGINT or SIGTERM: the signals are blocked in every thread and awaited by one,
 // which stops the server (httplib's stop is not safe in a signal handler). Returns the exit status.
-int serve_until_signal(const ServerSettings& settings) {
+// Opens `url` in the desktop's browser (xdg-open, in a child process whose exit is not awaited
+// beyond a moment); returns whether it could be started.
+bool open_in_browser(const std::string& url) {
+  std::string program = "xdg-open";
+  std::string address = url;
+  char* argv[] = {program.data(), address.data(), nullptr};
+  pid_t child = 0;
+  if (posix_spawnp(&child, program.c_str(), nullptr, nullptr, argv, environ) != 0) return false;
+  // xdg-open hands the address to the browser and ends; reap it from a thread, so that no zombie
+  // is left and the server does not wait for it.
+  std::thread([child] {
+    int status = 0;
+    waitpid(child, &status, 0);
+  }).detach();
+  return true;
+}
+
+int serve_until_signal(const ServerSettings& settings, bool open) {
+  // A static skb has no server of its own: the skb-serve beside it takes over this process.
+  if (!server_available()) serve_beside();
   sigset_t signals;
   sigemptyset(&signals);
   sigaddset(&signals, SIGINT);
@@ -68,8 +94,11 @@ int serve_until_signal(const ServerSettings& settings) {
         "skb serve: warning: listening on {}, not 127.0.0.1: anyone who can reach this address can use the "
         "server\n",
         shown(settings.bind));
-  std::cout << fmt::format("skb serve: listening on http://{}:{}/ (Ctrl-C to stop)\n", settings.bind, server.port())
-            << std::flush;
+  const std::string url = fmt::format("http://{}:{}/", settings.bind == "0.0.0.0" ? "127.0.0.1" : settings.bind,
+                                      server.port());
+  std::cout << fmt::format("skb serve: listening on {} (Ctrl-C to stop)\n", url) << std::flush;
+  if (open && !open_in_browser(url))
+    std::cerr << fmt::format("skb serve: could not start a browser (xdg-open); open {} in one\n", url);
   std::atomic<bool> signalled{false};
   std::thread waiter([&] {
     int signal = 0;
@@ -81,7 +110,7 @@ int serve_until_signal(const ServerSettings& settings) {
   if (!signalled) pthread_kill(waiter.native_handle(), SIGTERM);  // run ended otherwise: end the waiter
   waiter.join();
   std::cerr << "skb serve: stopped\n";
-  return kExitOk;
+  return signalled ? kExitInterrupted : kExitOk;
 }
 
 }  // namespace
@@ -99,8 +128,19 @@ void add_serve_command(CLI::App& app, Commands& commands, const char* group) {
                              "The address to listen on (default 127.0.0.1, this machine only; another, such as "
                              "0.0.0.0, lets other machines in: skb warns)"),
              "ADDR");
+  auto open = std::make_shared<bool>(false);
+  cmd->add_flag("--open", *open, "Open the page in the desktop's browser once listening (xdg-open)");
+  auto budget = std::make_shared<double>(30.0);
+  help_value(cmd->add_option("--budget", *budget,
+                             "The time a request may take, in seconds (default 30): beyond it, long work (advice "
+                             "over drawn deals) stops and answers what it finished (503, X-Skb-Note says so)")
+                 ->check(CLI::Range(0.05, 3600.0)),
+             "SECONDS");
   cmd->footer(footer());
-  commands.push_back({cmd, [settings] { return serve_until_signal(*settings); }});
+  commands.push_back({cmd, [settings, open, budget] {
+                        settings->budget = std::chrono::milliseconds(static_cast<long long>(*budget * 1000.0));
+                        return serve_until_signal(*settings, *open);
+                      }});
 }
 
 }  // namespace skb::cli::serve
