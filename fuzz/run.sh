@@ -5,19 +5,21 @@
 # fuzz/seven_knights/advise_check.h (fuzz_advise), fuzz/seven_knights/cli_check.h (fuzz_cli),
 # fuzz/nyet/nyet_check.h (fuzz_nyet_record, fuzz_nyet_mutate: Nyet! records),
 # fuzz/nyet/advise_check.h (fuzz_nyet_advise),
-# fuzz/mutiny/mutiny_check.h (fuzz_mutiny_record, fuzz_mutiny_mutate, fuzz_mutiny_advise) or
-# fuzz/hats/hats_check.h (fuzz_hats_record, fuzz_hats_mutate, fuzz_hats_advise).
+# fuzz/mutiny/mutiny_check.h (fuzz_mutiny_record, fuzz_mutiny_mutate, fuzz_mutiny_advise),
+# fuzz/hats/hats_check.h (fuzz_hats_record, fuzz_hats_mutate, fuzz_hats_advise) or the checks of
+# fuzz/serve/fuzz_serve_handler.cpp (fuzz_serve_handler: HTTP requests to skb serve's API).
 #
 #   fuzz/run.sh [--seconds N] [--build DIR] [TARGET...]
 #
-# --seconds N  how long each target runs (default 25: the thirteen targets, two at a time, take
+# --seconds N  how long each target runs (default 25: the fourteen targets, two at a time, take
 #              3 minutes; tools/test.sh passes 25 too)
 # --build DIR  the build folder configured with -DSKB_SANITIZE=ON -DSKB_FUZZ=ON (clang); default
 #              build/fuzz, configured and built here if it is missing (tools/test.sh passes its
 #              sanitizer build, build/asan, which has the fuzz targets)
 # TARGET       fuzz_record, fuzz_mutate, fuzz_advise, fuzz_cli, fuzz_nyet_record, fuzz_nyet_mutate,
 #              fuzz_nyet_advise, fuzz_mutiny_record, fuzz_mutiny_mutate, fuzz_mutiny_advise,
-#              fuzz_hats_record, fuzz_hats_mutate, fuzz_hats_advise (default: all thirteen)
+#              fuzz_hats_record, fuzz_hats_mutate, fuzz_hats_advise, fuzz_serve_handler (default: all
+#              fourteen)
 #
 # Seeds: fuzz/seven_knights/corpus/ (hand-written), examples/seven_knights/*.skb (the golden
 # records) and records from the property tests' generator (fuzz_seeds); fuzz_advise also gets
@@ -41,6 +43,8 @@
 # get each with a few option bytes in front) and fuzz/GAME/regressions/, with fuzz/GAME/GAME.dict;
 # add a finding to fuzz/GAME/regressions/ (tests/GAME/test_fuzz_replay.cpp checks every file
 # there; name an advise finding fuzz_GAME_advise-..., so that it is replayed as advice).
+# fuzz_serve_handler is seeded with fuzz/serve/seeds/ (requests: a first line "METHOD PATH",
+# headers, an empty line, the body); add a finding there.
 #
 # A long campaign: fuzz/run.sh --seconds 3600 (an hour per target), or run a target by hand
 # with more workers, e.g. build/fuzz/fuzz/fuzz_mutate -jobs=8 -workers=2 -dict=fuzz/seven_knights/skb.dict
@@ -55,15 +59,16 @@ while [ $# -gt 0 ]; do
   case "$1" in
     --seconds) seconds="$2"; shift 2 ;;
     --build) build="$2"; shift 2 ;;
-    -h|--help) sed -n '2,47p' "$0"; exit 0 ;;
+    -h|--help) sed -n '2,51p' "$0"; exit 0 ;;
     fuzz_record|fuzz_mutate|fuzz_advise|fuzz_cli|fuzz_nyet_record|fuzz_nyet_mutate|fuzz_nyet_advise) targets+=("$1"); shift ;;
     fuzz_mutiny_record|fuzz_mutiny_mutate|fuzz_mutiny_advise) targets+=("$1"); shift ;;
-    fuzz_hats_record|fuzz_hats_mutate|fuzz_hats_advise) targets+=("$1"); shift ;;
+    fuzz_hats_record|fuzz_hats_mutate|fuzz_hats_advise|fuzz_serve_handler) targets+=("$1"); shift ;;
     *) echo "fuzz/run.sh: unknown argument '$1' (see fuzz/run.sh --help)" >&2; exit 2 ;;
   esac
 done
 [ ${#targets[@]} -eq 0 ] && targets=(fuzz_record fuzz_mutate fuzz_advise fuzz_cli fuzz_nyet_record fuzz_nyet_mutate
-  fuzz_nyet_advise fuzz_mutiny_record fuzz_mutiny_mutate fuzz_mutiny_advise fuzz_hats_record fuzz_hats_mutate fuzz_hats_advise)
+  fuzz_nyet_advise fuzz_mutiny_record fuzz_mutiny_mutate fuzz_mutiny_advise fuzz_hats_record fuzz_hats_mutate fuzz_hats_advise
+  fuzz_serve_handler)
 
 # No clang, no fuzzing: say so and fail, never skip quietly.
 if ! command -v clang++ >/dev/null; then
@@ -146,6 +151,8 @@ start_target() {
     fuzz_mutiny_*) inputs=("$seeds-mutiny"); options=(-max_len=4096 -dict=fuzz/mutiny/mutiny.dict) ;;
     fuzz_hats_advise) inputs=("$seeds-hats-advise"); options=(-max_len=4097 -dict=fuzz/hats/hats.dict) ;;
     fuzz_hats_*) inputs=("$seeds-hats"); options=(-max_len=4096 -dict=fuzz/hats/hats.dict) ;;
+    # a request: its first line and headers, and a record of up to 4 KB
+    fuzz_serve_handler) inputs=(fuzz/serve/seeds); options=(-max_len=4352) ;;
   esac
   mkdir -p "build/fuzz-runs/corpus/$t"
   # -timeout: an input that takes 25 s is a hang (even on a loaded machine, under the
