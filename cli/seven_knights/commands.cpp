@@ -10,6 +10,7 @@
 
 #include "cli/seven_knights/advise_command.h"
 #include "cli/seven_knights/analyze_command.h"
+#include "cli/seven_knights/legal_command.h"
 #include "cli/seven_knights/lying_command.h"
 #include "cli/seven_knights/simulate_command.h"
 #include "cli/seven_knights/solve_command.h"
@@ -37,6 +38,7 @@ void add(CLI::App& parent, Commands& commands, const Add& add_command, const Run
 void add_commands(CLI::App& parent, Commands& commands) {
   add<SolveSettings>(parent, commands, add_solve_command, run_solve);
   add<AdviseSettings>(parent, commands, add_advise_command, run_advise);
+  add<LegalSettings>(parent, commands, add_legal_command, run_legal);
   add<SimulateSettings>(parent, commands, add_simulate_command, run_simulate);
   add<AnalyzeSettings>(parent, commands, add_analyze_command, run_analyze);
   add<LyingSettings>(parent, commands, add_lying_command, run_lying);
