@@ -118,7 +118,7 @@ std::string phase_of(const Proposer& p) {
                                 [](const NextLine& l) { return l.line.starts_with("ask "); });
   if (asks && !p.facts_.captain) return "the questions";
   if (!to_vote.empty()) return fmt::format("the recommendation: {} to vote", joined(to_vote));
-  if (asks) return fmt::format("the Captain's additional question ({})", r.players[static_cast<std::size_t>(*p.facts_.captain)]);
+  if (asks) return fmt::format("the Captain's additional question: {} to ask", r.players[static_cast<std::size_t>(*p.facts_.captain)]);
   const bool captain = std::any_of(p.out_.lines.begin(), p.out_.lines.end(),
                                    [](const NextLine& l) { return l.line.starts_with("captain "); });
   if (captain) return "naming the Captain";
