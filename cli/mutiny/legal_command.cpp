@@ -49,6 +49,7 @@ CLI::App* add_legal_command(CLI::App& group, LegalSettings& s) {
       "to act, and the later ones an optional action passed over allows.");
   add_record_file(*cmd, s.file, ".mutiny", " (a pipe or a file: skb mutiny legal < game.mutiny)");
   add_json_flag(*cmd, s.json, "Print JSON (one action a line that may come next) instead of the list");
+  add_colorless_options(*cmd);
   cmd->footer(fmt::format(
       "\nThe record is read as `skb mutiny solve` reads it (same errors); a line may come next when the record\n"
       "with it appended still reads: the rules engine plays every action. So an optional action is listed\n"

@@ -38,7 +38,6 @@ void add(CLI::App& parent, Commands& commands, const Add& add_command, const Run
 void add_commands(CLI::App& parent, Commands& commands) {
   add<SolveSettings>(parent, commands, add_solve_command, run_solve);
   add<AdviseSettings>(parent, commands, add_advise_command, run_advise);
-  add<LegalSettings>(parent, commands, add_legal_command, run_legal);
   add<SimulateSettings>(parent, commands, add_simulate_command, run_simulate);
   add<AnalyzeSettings>(parent, commands, add_analyze_command, run_analyze);
   add<LyingSettings>(parent, commands, add_lying_command, run_lying);
@@ -55,6 +54,7 @@ void add_commands(CLI::App& parent, Commands& commands) {
       doc_path("seven_knights/rules.md"),
       exit_statuses({{kExitOk, "printed"}, {kExitBadInput, "a bad command line, or the output cannot be written"}})));
   commands.push_back({variants, run_variants});
+  add<LegalSettings>(parent, commands, add_legal_command, run_legal);
 }
 
 }  // namespace skb::cli::seven_knights

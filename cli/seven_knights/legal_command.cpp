@@ -24,6 +24,7 @@ CLI::App* add_legal_command(CLI::App& app, LegalSettings& s) {
       "about which tile (with either answer), who may vote for whom, the Captain, the tiles the viewer may state.");
   add_record_options(*cmd, s.record, "List the lines");
   add_json_flag(*cmd, s.json, "Print JSON (one action a line that may come next) instead of the list");
+  add_colorless_options(*cmd);
   cmd->footer(
       "\nThe record is read as `skb solve` reads it (same errors); a line may come next when the record with it\n"
       "appended still follows the rules. Statements of a record come in any order, so every kind is listed\n"

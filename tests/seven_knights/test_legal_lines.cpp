@@ -146,3 +146,19 @@ TEST_CASE("skb legal: goldens, and a bad record's error") {
   CHECK(bad.out.empty());
   CHECK(bad.err.starts_with(path + ":3:"));
 }
+
+TEST_CASE("the command's conventions: --help lists its exit statuses and takes --color; completions and skb games name it") {
+  const auto help = skb::test::run_process(SKB_BINARY, {"legal", "--help"});
+  CHECK(help.status == 0);
+  CHECK(help.out.find("Exit status: 0 ") != std::string::npos);
+  CHECK(help.out.find("; 2 ") != std::string::npos);
+  CHECK(help.out.find("; 1 an internal error") != std::string::npos);
+  CHECK(help.out.find("--no-color") != std::string::npos);
+  CHECK(help.out.find("Examples:") != std::string::npos);
+  for (const char* shell : {"bash", "zsh", "fish"}) {
+    CAPTURE(shell);
+    CHECK(skb::test::run_process(SKB_BINARY, {"completions", shell}).out.find("legal") != std::string::npos);
+  }
+  const auto games = skb::test::run_process(SKB_BINARY, {"games"});
+  CHECK(games.out.find("legal)") != std::string::npos);
+}
