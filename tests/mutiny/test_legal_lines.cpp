@@ -19,6 +19,7 @@
 #include "tests/support/files.h"
 #include "tests/support/golden.h"
 #include "tests/support/run_process.h"
+#include "tests/support/sanitized.h"
 #include "tests/support/scratch_dir.h"
 
 namespace fs = std::filesystem;
@@ -56,7 +57,16 @@ LegalLines after_four_seats(const std::string& text) {
 }  // namespace
 
 TEST_CASE("every action of every example is a legal line of the record before it") {
-  for (const fs::path& path : example_records()) {
+  // Each prefix reads about a thousand candidate records: under the sanitizers, the example with
+  // every kind of action (both-rounds-6p) and two more, not all of them.
+  std::vector<fs::path> records = example_records();
+  if (skb::test::kSanitized)
+    std::erase_if(records, [](const fs::path& p) {
+      return p.stem() != "both-rounds-6p" && p.stem() != "chosen-helmsman-in-progress" &&
+             p.stem() != "innocent-ends-game-5p";
+    });
+  CHECK(!records.empty());
+  for (const fs::path& path : records) {
     CAPTURE(path);
     const skb::mutiny::Record whole = read_record(skb::test::read_file(path), path.string());
     REQUIRE(!whole.actions.empty());
