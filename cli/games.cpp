@@ -19,10 +19,13 @@ namespace {
 
 constexpr std::array kGames = {
     Game{"seven-knights", "Seven Knights Bewitched",
-         "exact deduction, advice, simulation (commands at the top level: solve, advise, simulate, analyze, lying, variants)",
+         "exact deduction, advice, simulation, the lines that may come next (commands at the top level: solve, advise, "
+         "simulate, analyze, lying, variants, legal)",
          true, &seven_knights::add_commands},
     Game{"mutiny", "Mutiny",
-         "exact deduction, advice and exact analysis of profiles (skb mutiny solve, advise, analyze)", false,
+         "exact deduction, advice, exact analysis of profiles, the lines that may come next (skb mutiny solve, "
+         "advise, analyze, legal)",
+         false,
          &mutiny::add_commands},
     Game{"hats", "The hat game (Magic Hat)",
          "exact hat posteriors, advice, simulation (skb hats solve, advise, simulate, analyze)", false,

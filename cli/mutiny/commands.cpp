@@ -6,6 +6,7 @@
 
 #include "cli/mutiny/advise_command.h"
 #include "cli/mutiny/analyze_command.h"
+#include "cli/mutiny/legal_command.h"
 #include "cli/mutiny/solve_command.h"
 
 namespace skb::cli::mutiny {
@@ -20,6 +21,9 @@ void add_commands(CLI::App& parent, Commands& commands) {
   auto analyze_settings = std::make_shared<AnalyzeSettings>();
   CLI::App* analyze = add_analyze_command(parent, *analyze_settings);
   commands.push_back({analyze, [analyze_settings] { return run_analyze(*analyze_settings); }});
+  auto legal_settings = std::make_shared<LegalSettings>();
+  CLI::App* legal = add_legal_command(parent, *legal_settings);
+  commands.push_back({legal, [legal_settings] { return run_legal(*legal_settings); }});
 }
 
 }  // namespace skb::cli::mutiny

@@ -16,10 +16,12 @@
 #include "cli/hats/advise_command.h"
 #include "cli/hats/solve_command.h"
 #include "cli/mutiny/advise_command.h"
+#include "cli/mutiny/legal_command.h"
 #include "cli/mutiny/solve_command.h"
 #include "cli/nyet/advise_command.h"
 #include "cli/nyet/solve_command.h"
 #include "cli/seven_knights/advise_command.h"
+#include "cli/seven_knights/legal_command.h"
 #include "cli/seven_knights/solve_command.h"
 #include "solver/hats/record_reader.h"
 #include "solver/mutiny/record_reader.h"
@@ -69,6 +71,13 @@ const std::vector<Route>& routes() {
          s.json = true;
          return report(seven_knights::advise_output(s));
        }},
+      {"seven-knights", "legal", skb::seven_knights::kMaxRecordBytes,
+       [](const std::string& r, const std::atomic<bool>*) {
+         seven_knights::LegalSettings s;
+         s.record.text = r;
+         s.json = true;
+         return report(seven_knights::legal_output(s));
+       }},
       {"mutiny", "solve", skb::mutiny::kMaxRecordBytes,
        [](const std::string& r, const std::atomic<bool>*) {
          mutiny::SolveSettings s;
@@ -82,6 +91,13 @@ const std::vector<Route>& routes() {
          s.record.text = r;
          s.json = true;
          return report(mutiny::advise_output(s));
+       }},
+      {"mutiny", "legal", skb::mutiny::kMaxRecordBytes,
+       [](const std::string& r, const std::atomic<bool>*) {
+         mutiny::LegalSettings s;
+         s.text = r;
+         s.json = true;
+         return report(mutiny::legal_output(s));
        }},
       {"hats", "solve", skb::hats::kMaxRecordBytes,
        [](const std::string& r, const std::atomic<bool>*) {

@@ -32,6 +32,7 @@ std::string footer() {
       "\nThe API (a record in the body of a POST; the answer is exactly the JSON of the command's --json):\n"
       "  POST /api/seven-knights/solve    skb solve --json         POST /api/seven-knights/advise   skb advise --json\n"
       "  POST /api/mutiny/solve           skb mutiny solve --json  POST /api/mutiny/advise          skb mutiny advise --json\n"
+      "  POST /api/seven-knights/legal    skb legal --json         POST /api/mutiny/legal           skb mutiny legal --json\n"
       "  POST /api/hats/solve             skb hats solve --json    POST /api/hats/advise            skb hats advise --json\n"
       "  POST /api/nyet/solve             skb nyet solve --json    POST /api/nyet/advise            skb nyet advise --json\n"
       "An error is the command's message and exit status as JSON ({{\"exit_status\", \"message\", \"line\", \"column\"}}),\n"

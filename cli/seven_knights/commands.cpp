@@ -10,6 +10,7 @@
 
 #include "cli/seven_knights/advise_command.h"
 #include "cli/seven_knights/analyze_command.h"
+#include "cli/seven_knights/legal_command.h"
 #include "cli/seven_knights/lying_command.h"
 #include "cli/seven_knights/simulate_command.h"
 #include "cli/seven_knights/solve_command.h"
@@ -53,6 +54,7 @@ void add_commands(CLI::App& parent, Commands& commands) {
       doc_path("seven_knights/rules.md"),
       exit_statuses({{kExitOk, "printed"}, {kExitBadInput, "a bad command line, or the output cannot be written"}})));
   commands.push_back({variants, run_variants});
+  add<LegalSettings>(parent, commands, add_legal_command, run_legal);
 }
 
 }  // namespace skb::cli::seven_knights

@@ -107,6 +107,29 @@ TEST_CASE("advise: every bundled advise example answers the CLI's --json") {
   for (const auto& f : examples("nyet", ".nyet")) check_same_as_cli("nyet", "advise", f);
 }
 
+TEST_CASE("legal: every bundled example of Seven Knights and Mutiny answers the CLI's --json") {
+  for (const auto& f : examples("seven_knights", ".skb", {"advise"})) check_same_as_cli("seven-knights", "legal", f);
+  for (const auto& f : examples("mutiny", ".mutiny", {"advise"})) check_same_as_cli("mutiny", "legal", f);
+  // A record the rules refuse: 400 with the reader's message, at its line and column.
+  const Response bad = skb::cli::serve::handle(post("/api/mutiny/legal", skb::mutiny::testing::kFourSeats + "search Ann Ann\n"), kSite);
+  CHECK(bad.status == 400);
+  const nlohmann::json error = nlohmann::json::parse(bad.body);
+  CHECK(error["exit_status"] == 2);
+  CHECK(error["line"] == 6);
+  const Response sk = skb::cli::serve::handle(post("/api/seven-knights/legal", "variant standard\nplayers Ann Ben Cat Dan\nlook Ann Ann\n"), kSite);
+  CHECK(sk.status == 400);
+  CHECK(nlohmann::json::parse(sk.body)["line"] == 3);
+  // The answer the page reads: finished, and one action a line.
+  const Response header = skb::cli::serve::handle(post("/api/mutiny/legal", skb::mutiny::testing::kFourSeats), kSite);
+  CHECK(header.status == 200);
+  const nlohmann::json legal = nlohmann::json::parse(header.body);
+  CHECK(legal["record"] == "record");
+  CHECK(legal["finished"] == false);
+  CHECK(legal["actions"].size() == 15);  // worked in tests/mutiny/test_legal_lines.cpp
+  CHECK(legal["actions"][0] == nlohmann::json::parse(
+                                   R"({"group": "Ann searches", "label": "nobody", "line": "search Ann nobody", "replace_line": null})"));
+}
+
 TEST_CASE("a bad record: 400 with the command's message, naming the record's line and column") {
   const skb::test::ScratchDir dir("serve_api", "bad_record");
   const std::string text = skb::mutiny::testing::kFourSeats + "serch Ann Cat\n";
