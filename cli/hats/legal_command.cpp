@@ -27,6 +27,7 @@ CLI::App* add_legal_command(CLI::App& group, LegalSettings& s) {
       "each with every face the rules allow.");
   add_record_options(*cmd, s.record);
   add_json_flag(*cmd, s.json, "Print JSON (the actions the page of skb serve shows as buttons) instead of the list");
+  add_colorless_options(*cmd);
   cmd->footer(
       "\nThe record is read as skb hats solve reads it (the same errors); then every line the record format\n"
       "allows next is listed, spelled as records spell it: the looks at every position but the one the last\n"

@@ -29,6 +29,7 @@ CLI::App* add_legal_command(CLI::App& group, LegalSettings& s) {
       "cards that may be played.");
   add_record_file(*cmd, s.file, ".nyet", " (a pipe or a file: skb nyet legal < game.nyet)");
   add_json_flag(*cmd, s.json, "Print JSON (the actions the page of skb serve shows as buttons) instead of the list");
+  add_colorless_options(*cmd);
   cmd->footer(
       "\nThe record is read as skb nyet solve reads it (the same errors); then every line the record format\n"
       "allows next is listed, spelled as records spell it: each box the player whose turn it is may veto, the\n"

@@ -147,6 +147,7 @@ TEST_CASE("every --help lists every exit status the command can return") {
       {"hats advise", true, true, true},
       {"hats simulate", false, true, true},
       {"hats analyze", false, true, true},
+      {"hats legal", true, true, false},
       {"nyet solve", true, true, false},
       {"nyet dd", true, true, true},
       {"", true, true, true},
@@ -156,6 +157,7 @@ TEST_CASE("every --help lists every exit status the command can return") {
       {"nyet advise", true, true, true},
       {"nyet simulate", false, true, true},
       {"nyet analyze", false, true, true},
+      {"nyet legal", true, true, false},
   };
   for (const Case& c : cases) {
     CAPTURE(c.command);

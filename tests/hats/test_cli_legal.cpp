@@ -86,6 +86,11 @@ TEST_CASE("the record as solve reads it: standard input, --view, errors and cont
   CHECK(e.err == bad + ":4:1: it is Ann's turn, not Ben's (turns go round in seat order, Ann first)\n");
   const std::string two = record("two-faces.hats", head + "look Ann 3 4\nlook Ben 1\nlook Ann 2 9\nopen Ben 3 5\n");
   CHECK(skb_run({"hats", "legal", two}).status == 3);
+  // Another game's record: status 2, naming that game's legal command.
+  const std::string nyet = (fs::path(SKB_SOURCE_DIR) / "examples/nyet/position-4p.nyet").string();
+  const ProcessResult other = skb_run({"hats", "legal", nyet});
+  CHECK(other.status == 2);
+  CHECK(contains(other.err, "run 'skb nyet legal " + nyet + "'"));
 }
 
 TEST_CASE("--help, and COLUMNS=60") {

@@ -85,6 +85,11 @@ TEST_CASE("the record as solve reads it: standard input, errors, contradictions,
   const ProcessResult twice = skb_run({"nyet", "legal", "-"}, void4 + "trick Cat B2\n");
   CHECK(twice.status == 3);
   CHECK(twice.out == "");
+  // Another game's record: status 2, naming that game's legal command.
+  const std::string hats = (fs::path(SKB_SOURCE_DIR) / "examples/hats/six-misses.hats").string();
+  const ProcessResult other = skb_run({"nyet", "legal", hats});
+  CHECK(other.status == 2);
+  CHECK(contains(other.err, "run 'skb hats legal " + hats + "'"));
 }
 
 TEST_CASE("--help, and COLUMNS=60") {
