@@ -28,11 +28,14 @@ constexpr std::array kGames = {
          false,
          &mutiny::add_commands},
     Game{"hats", "The hat game (Magic Hat)",
-         "exact hat posteriors, advice, simulation (skb hats solve, advise, simulate, analyze)", false,
+         "exact hat posteriors, advice, the lines that may come next, simulation (skb hats solve, advise, legal, simulate, "
+         "analyze)",
+         false,
          &hats::add_commands},
     Game{"nyet", "Nyet!",
          "exact card locations from a round's record (skb nyet solve), double-dummy values (skb nyet dd), what "
-         "to do: a veto, the teams, a discard, the pass or a card (skb nyet advise), whole games (skb nyet "
+         "to do: a veto, the teams, a discard, the pass or a card (skb nyet advise), the lines that may come next (skb nyet "
+         "legal), whole games (skb nyet "
          "simulate, skb nyet analyze), double dummy over random deals (skb nyet survey)",
          false,
          &nyet::add_commands},

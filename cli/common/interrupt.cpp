@@ -4,7 +4,10 @@
 #include <unistd.h>
 
 #include <csignal>
+#include <string>
 #include <cstring>
+
+#include <fmt/format.h>
 
 namespace skb::cli {
 
@@ -54,6 +57,10 @@ const std::atomic<bool>* interrupt_flag() { return &flag; }
 
 void stop_if_interrupted() {
   if (flag.load()) throw Interrupted();
+}
+
+std::string interrupted_after(std::string_view command, std::uint64_t done, std::uint64_t total, std::string_view units) {
+  return fmt::format("{}: interrupted after {} of {} {}", command, done, total, units);
 }
 
 }  // namespace skb::cli

@@ -3,6 +3,9 @@
 #pragma once
 
 #include <atomic>
+#include <cstdint>
+#include <string>
+#include <string_view>
 #include <stdexcept>
 
 #include "cli/common/exit_status.h"
@@ -34,6 +37,11 @@ const std::atomic<bool>* interrupt_flag();
 
 // Throws Interrupted if an interrupt has arrived.
 void stop_if_interrupted();
+
+// Returns the start of the note an interrupted batch command writes on standard error, the same
+// words in every game: "COMMAND: interrupted after DONE of TOTAL UNITS" (the command adds what of
+// its output is complete).
+std::string interrupted_after(std::string_view command, std::uint64_t done, std::uint64_t total, std::string_view units);
 
 // The exit status of an interrupted command is kExitInterrupted (exit_status.h).
 

@@ -19,8 +19,8 @@ const std::array<RecordGame, 4>& games() {
   static const std::array<RecordGame, 4> table{{
       {"Seven Knights Bewitched", "", ".skb", {"solve", "advise"}},
       {"Mutiny", "mutiny", ".mutiny", {"solve", "advise"}},
-      {"hat game (Magic Hat)", "hats", ".hats", {"solve", "advise"}},
-      {"Nyet!", "nyet", ".nyet", {"solve", "dd", "advise"}},
+      {"hat game (Magic Hat)", "hats", ".hats", {"solve", "advise", "legal"}},
+      {"Nyet!", "nyet", ".nyet", {"solve", "dd", "advise", "legal"}},
   }};
   return table;
 }

@@ -127,8 +127,7 @@ std::uint64_t write_records(const SimulateSettings& s, const Cell& cell, const P
 std::string interrupted_message(const SimulateSettings& s, const Cell& cell, std::uint64_t records) {
   std::string text =
       cell.totals.games < s.games
-          ? fmt::format("{}: interrupted after {} of {} games; the report is of the games played", kSimulate,
-                        cell.totals.games, s.games)
+          ? interrupted_after(kSimulate, cell.totals.games, s.games, "games") + "; the report is of the games played"
           : fmt::format("{}: interrupted while writing the records; the report is of all {} games", kSimulate,
                         cell.totals.games);
   if (s.record_out)
@@ -335,8 +334,7 @@ int run_analyze(const AnalyzeSettings& s) {
     }
   } catch (const Interrupted&) {
     if (s.json) print(done_cells ? "\n]\n" : "]\n");
-    std::cerr << fmt::format("\n{}: interrupted after {} of {} cells; the cells above are complete\n", kAnalyze,
-                             done_cells, cells.size());
+    std::cerr << "\n" + interrupted_after(kAnalyze, done_cells, cells.size(), "cells") + "; the cells above are complete\n";
     return kExitInterrupted;
   }
   bar.finish(fmt::format("{} cells, {} games", cells.size(), total));

@@ -22,24 +22,6 @@ namespace {
 
 constexpr std::string_view kLegalCommand = "skb mutiny legal";
 
-// The members every Mutiny JSON report opens with: the players, who holds which card, the jurors,
-// the view.
-std::vector<std::string> game_members(const skb::mutiny::Record& r) {
-  const skb::mutiny::Seating& seating = *r.seating;
-  std::vector<std::string> names, jurors, roles;
-  for (const std::string& p : r.players) names.push_back(json_string(p));
-  for (const skb::mutiny::Player j : seating.jurors()) jurors.push_back(json_string(r.name(j)));
-  for (const skb::mutiny::Role role : skb::mutiny::all_roles) {
-    std::string key(skb::mutiny::role_name(role));
-    key[0] = static_cast<char>(std::tolower(static_cast<unsigned char>(key[0])));
-    roles.push_back(fmt::format("{}: {}", json_string(key), json_string(r.name(seating.holder(role)))));
-  }
-  return {fmt::format("\"players\": [{}]", fmt::join(names, ", ")),
-          fmt::format("\"roles\": {{{}}}", fmt::join(roles, ", ")),
-          fmt::format("\"jurors\": [{}]", fmt::join(jurors, ", ")),
-          fmt::format("\"view\": {}", r.view ? json_string(r.name(*r.view)) : "null")};
-}
-
 }  // namespace
 
 CLI::App* add_legal_command(CLI::App& group, LegalSettings& s) {
@@ -75,8 +57,8 @@ std::string legal_output(const LegalSettings& s, const Stopwatch& stopwatch) {
   settings.text_name = s.text_name;
   const skb::mutiny::Record record = load_record(settings, kLegalCommand);
   const skb::mutiny::LegalLines legal = skb::mutiny::legal_lines(record);
-  if (!s.json) return next_lines_text(record.file, legal.phase, legal.lines, TextLayout::for_stdout().width.value_or(80));
-  return next_lines_json(game_members(record), record.file, legal.phase, legal.lines, stopwatch.seconds());
+  if (s.json) return next_lines_json(record.file, legal, stopwatch.seconds());
+  return next_lines_text(record.file, legal, {}, TextLayout::for_stdout());
 }
 
 int run_legal(const LegalSettings& s) {

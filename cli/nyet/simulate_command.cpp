@@ -259,8 +259,7 @@ int run_simulate(const SimulateSettings& s) {
                              static_cast<double>(cell.totals.games) / std::max(cell.seconds, 1e-9));
   if (!interrupted()) return kExitOk;
   std::cout.flush();
-  std::cerr << fmt::format("{}: interrupted after {} of {} games; the report is of the games played", kSimulate,
-                           cell.totals.games, s.games)
+  std::cerr << interrupted_after(kSimulate, cell.totals.games, s.games, "games") + "; the report is of the games played"
             << (s.record_out
                     ? fmt::format("; the records of games 0 to {} in {} are complete", written - 1, *s.record_out)
                     : std::string())
@@ -356,8 +355,7 @@ int run_analyze(const AnalyzeSettings& s) {
   }
   if (s.json) print(done_cells ? "\n]\n" : "]\n");
   if (done_cells < cells.size()) {
-    std::cerr << fmt::format("\n{}: interrupted after {} of {} cells; the cells above are complete\n", kAnalyze,
-                             done_cells, cells.size());
+    std::cerr << "\n" + interrupted_after(kAnalyze, done_cells, cells.size(), "cells") + "; the cells above are complete\n";
     return kExitInterrupted;
   }
   bar.finish(fmt::format("{} cells, {} games", cells.size(), total));

@@ -116,8 +116,7 @@ int run_survey(const SurveySettings& s) {
     std::cout << survey_text(report);
   if (!interrupted()) return kExitOk;
   std::cout.flush();
-  std::cerr << fmt::format("{}: interrupted after {} of {} deals; the report is of the deals solved\n", kSurvey,
-                           report.totals.deals, s.deals);
+  std::cerr << interrupted_after(kSurvey, report.totals.deals, s.deals, "deals") + "; the report is of the deals solved\n";
   return kExitInterrupted;
 }
 

@@ -4,8 +4,8 @@
 //
 //   POST /api/GAME/solve    the record in the body; answers exactly `skb GAME solve --json`
 //   POST /api/GAME/advise   the record in the body; answers exactly `skb GAME advise --json`
-//   POST /api/seven-knights/legal  answers exactly `skb legal --json`: the lines that may come next
-//   POST /api/mutiny/legal         answers exactly `skb mutiny legal --json`
+//   POST /api/GAME/legal    the record in the body; answers exactly `skb GAME legal --json`: the
+//                           lines that may come next (Seven Knights: `skb legal --json`)
 //
 // GAME is a name of `skb games`: seven-knights (whose commands are `skb solve`, `skb advise`),
 // mutiny, hats, nyet. Each answer is the report the command line prints, made by the command's

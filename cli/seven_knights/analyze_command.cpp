@@ -222,7 +222,7 @@ std::string interrupted_message(const std::string& command, bool json, std::size
                          json ? "printed marked \"interrupted\": true"
                               : "left out (a CSV row cannot say it is incomplete)");
   }
-  return fmt::format("\n{}: interrupted after {} of {} cells, which are printed{}\n", command, done, total, cell);
+  return "\n" + interrupted_after(command, done, total, "cells") + ", which are printed" + cell + "\n";
 }
 
 }  // namespace

@@ -44,15 +44,8 @@ CLI::App* add_legal_command(CLI::App& app, LegalSettings& s) {
 std::string legal_output(const LegalSettings& s, const Stopwatch& stopwatch) {
   const Record record = load_record(s.record, "skb legal");
   const LegalLines legal = legal_lines(record);
-  if (!s.json) return next_lines_text(record.file, legal.phase, legal.lines, TextLayout::for_stdout().width.value_or(80));
-  std::vector<std::string> players;
-  for (const auto& p : record.players) players.push_back(json_string(p));
-  const std::vector<std::string> members{
-      fmt::format("\"variant\": {}", json_string(record.variant->name)),
-      fmt::format("\"players\": [{}]", fmt::join(players, ", ")),
-      fmt::format("\"view\": {}", record.view ? json_string(record.players[static_cast<std::size_t>(*record.view)]) : "null"),
-      fmt::format("\"rules\": \"{}\"", record.rules == RuleSet::strict ? "strict" : "lenient")};
-  return next_lines_json(members, record.file, legal.phase, legal.lines, stopwatch.seconds());
+  if (s.json) return next_lines_json(record.file, legal, stopwatch.seconds());
+  return next_lines_text(record.file, legal, {}, TextLayout::for_stdout());
 }
 
 int run_legal(const LegalSettings& s) {

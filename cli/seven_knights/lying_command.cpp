@@ -165,8 +165,7 @@ int run_lying(const LyingSettings& s) {
     }
   } catch (const Interrupted&) {
     if (s.json) std::cout << (done ? "\n]\n" : "]\n");
-    std::cerr << fmt::format("\n{}: interrupted after {} of {} matrices; the output above is complete\n", command, done,
-                             plans.size());
+    std::cerr << "\n" + interrupted_after(command, done, plans.size(), "matrices") + "; the output above is complete\n";
     return kExitInterrupted;
   }
   bar.finish(fmt::format("{} matrices", plans.size()));

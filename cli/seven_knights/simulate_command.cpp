@@ -236,8 +236,8 @@ int run_simulate(const SimulateSettings& s) {
   if (!cell.interrupted) return kExitOk;
   std::cout.flush();
   const char* what = s.rounds == kGameRounds ? "games" : "rounds";
-  std::cerr << fmt::format("{}: interrupted after {} of {} {}; the report is of the {} played{}\n", command, played,
-                           units, what, what,
+  std::cerr << interrupted_after(command, played, units, what)
+            << fmt::format("; the report is of the {} played{}\n", what,
                            s.record_out ? "; every round in " + dir.string() + " is complete" : std::string());
   return kExitInterrupted;
 }

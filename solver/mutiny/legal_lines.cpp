@@ -178,6 +178,7 @@ LegalLines legal_lines(const Record& record) {
   propose_round_two(p, seating);
   if (!p.first_phase_) {
     p.out_.phase = "finished";
+    p.out_.finished = true;
     return p.out_;
   }
   const int round = phase_index(*p.first_phase_) <= phase_index(Phase::dead_reckoning) ? 1 : 2;

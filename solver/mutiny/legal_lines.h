@@ -25,12 +25,9 @@
 
 namespace skb::mutiny {
 
-// What the record waits for and the lines that may come next.
-struct LegalLines {
-  std::string phase;            // "round 1: the Boatswain's cabin search"; "finished" when none
-  std::vector<NextLine> lines;  // in the order of play, players in seat order, `nobody` first
-  bool finished() const { return lines.empty(); }
-};
+// What the record waits for and the lines that may come next (in the order of play, players in seat order, `nobody` first): the
+// type every game's legal lines are (solver/core/next_line.h); `phase` is "finished" when none.
+using LegalLines = NextLines;
 
 // Returns the lines that may come next after `record` (as read_record returns it: its four crew
 // cards given), in the order above; none (finished) when nothing may follow (the game is over in

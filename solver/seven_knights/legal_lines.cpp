@@ -135,6 +135,7 @@ LegalLines legal_lines(const Record& record) {
   propose_questions(p);
   propose_votes_and_captain(p);
   p.out_.phase = phase_of(p);
+  p.out_.finished = p.out_.lines.empty();
   return p.out_;
 }
 

@@ -29,12 +29,9 @@
 
 namespace skb::seven_knights {
 
-// What the record waits for and the lines that may come next.
-struct LegalLines {
-  std::string phase;            // "the search: Ann, Ben to look"; "finished" when none
-  std::vector<NextLine> lines;  // in the order above
-  bool finished() const { return lines.empty(); }
-};
+// What the record waits for and the lines that may come next (in the order above): the
+// type every game's legal lines are (solver/core/next_line.h); `phase` is "finished" when none.
+using LegalLines = NextLines;
 
 // Returns the lines that may come next after `record`, which must pass check_rules (it throws
 // RecordError as check_rules does otherwise).

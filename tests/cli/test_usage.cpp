@@ -45,7 +45,7 @@ TEST_CASE("skb or skb GAME alone: a short usage, status 0") {
   CHECK(top.out.rfind("Usage: skb COMMAND [OPTIONS] [FILE]\n", 0) == 0);
   CHECK(contains(top.out, "Seven Knights Bewitched:  skb solve|advise|simulate|analyze|lying|variants"));
   CHECK(contains(top.out, "skb mutiny solve|advise|analyze"));
-  CHECK(contains(top.out, "skb hats solve|advise|simulate|analyze"));
+  CHECK(contains(top.out, "skb hats solve|advise|legal|simulate|analyze"));
   CHECK(contains(top.out, "skb nyet solve"));
   CHECK(contains(top.out, "Toolkit:"));
   CHECK(contains(top.out, "Run 'skb --help' for more"));
@@ -147,6 +147,7 @@ TEST_CASE("every --help lists every exit status the command can return") {
       {"hats advise", true, true, true},
       {"hats simulate", false, true, true},
       {"hats analyze", false, true, true},
+      {"hats legal", true, true, false},
       {"nyet solve", true, true, false},
       {"nyet dd", true, true, true},
       {"", true, true, true},
@@ -156,6 +157,7 @@ TEST_CASE("every --help lists every exit status the command can return") {
       {"nyet advise", true, true, true},
       {"nyet simulate", false, true, true},
       {"nyet analyze", false, true, true},
+      {"nyet legal", true, true, false},
   };
   for (const Case& c : cases) {
     CAPTURE(c.command);

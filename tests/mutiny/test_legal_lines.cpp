@@ -78,7 +78,7 @@ TEST_CASE("every action of every example is a legal line of the record before it
       const std::string line = skb::mutiny::action_text(whole, action);
       CAPTURE(line);
       CHECK(has(legal, line));
-      CHECK(!legal.finished());
+      CHECK(!legal.finished);
       for (const auto& l : legal.lines) CHECK(!l.replace_line.has_value());  // a line never extends another
     }
   }
@@ -140,13 +140,13 @@ TEST_CASE("a finished game: nothing may come next") {
   // both-rounds-6p ends with the move that change course forces: the game is over.
   const fs::path path = fs::path(SKB_SOURCE_DIR) / "examples/mutiny/both-rounds-6p.mutiny";
   const LegalLines legal = legal_lines(read_record(skb::test::read_file(path), "w.mutiny"));
-  CHECK(legal.finished());
+  CHECK(legal.finished);
   CHECK(legal.phase == "finished");
   // Change course declined ends the game too.
   CHECK(after_four_seats("innocence-vote Ann Ben\ninnocence-vote Ben Cat\ninnocence-vote Cat Ann Dan\n"
                          "innocence-vote Dan Ann\nguilt-vote Ann Ben\nguilt-vote Ben Cat\nguilt-vote Cat Ben\n"
                          "guilt-vote Dan Ben\nchange-course Dan nobody\n")
-            .finished());
+            .finished);
 }
 
 TEST_CASE("skb mutiny legal: goldens, and a bad record's error") {

@@ -122,7 +122,7 @@ TEST_CASE("a finished round: nothing may come next") {
   // her additional question and states her tiles.
   const fs::path path = fs::path(SKB_SOURCE_DIR) / "examples/seven_knights/record-format-example.skb";
   const LegalLines legal = legal_lines(read_record(skb::test::read_file(path), "r.skb"));
-  CHECK(legal.finished());
+  CHECK(legal.finished);
   CHECK(legal.phase == "finished");
 }
 
