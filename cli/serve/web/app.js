@@ -74,11 +74,13 @@ function heatmap(map) {
     el('table', { class: 'heat' }, el('caption', {}, map.caption), el('thead', {}, head), el('tbody', {}, body)));
 }
 
-// Facts [{label, key, value, text?}]: a line of labelled numbers (or words: value a string).
+// Facts [{label, key, value, percent?, of?: {key, value}}]: a line of labelled numbers ("16 of 20"
+// with `of`), or words (value a string).
 function facts(list) {
-  return el('ul', { class: 'facts' }, list.map((f) => el('li', {}, `${f.label}: `,
-    typeof f.value === 'number'
-      ? el('b', {}, number(f.key, f.value, f.text ?? (f.percent ? `${percent(f.value)} %` : String(f.value))))
+  const shown = (key, value, isPercent) => number(key, value, isPercent ? `${percent(value)} %` : String(value));
+  return el('ul', { class: 'facts' }, list.filter((f) => f.value !== undefined && f.value !== null).map((f) =>
+    el('li', {}, `${f.label}: `, typeof f.value === 'number'
+      ? el('b', {}, shown(f.key, f.value, f.percent), f.of ? [' of ', shown(f.of.key, f.of.value, false)] : [])
       : el('b', {}, String(f.value)))));
 }
 

@@ -8,8 +8,7 @@ export default {
   blank: 'players Ann Ben\nview Ann\ncharacters 1 2 3 4 5 6 7\n',
 
   facts: (s) => [
-    { label: 'layouts that fit', key: pointer('consistent_layouts'), value: s.consistent_layouts },
-    { label: 'of', key: pointer('layouts'), value: s.layouts },
+    { label: 'layouts that fit', key: pointer('consistent_layouts'), value: s.consistent_layouts, of: { key: pointer('layouts'), value: s.layouts } },
     { label: 'turns', key: pointer('turns'), value: s.turns },
     { label: 'to move', value: s.over ? 'nobody (over)' : s.to_move },
     { label: 'checks passed', key: pointer('checks_passed'), value: s.checks_passed, percent: true },

@@ -8,8 +8,7 @@ export default {
   blank: 'players Ann Ben Cat Dan\nboatswain Ann\nchaplain Ben\nhelmsman Cat\nnavigator Dan\n',
 
   facts: (s) => [
-    { label: 'worlds that fit', key: pointer('consistent_worlds'), value: s.consistent_worlds },
-    { label: 'of', key: pointer('worlds'), value: s.worlds },
+    { label: 'worlds that fit', key: pointer('consistent_worlds'), value: s.consistent_worlds, of: { key: pointer('worlds'), value: s.worlds } },
     { label: 'someone sworn', key: pointer('sworn'), value: s.sworn, percent: true },
     ...['game_over', 'crew_won', 'mutineer_side_won'].filter((f) => typeof s[f] === 'number')
       .map((f) => ({ label: f.replaceAll('_', ' '), key: pointer(f), value: s[f], percent: true })),

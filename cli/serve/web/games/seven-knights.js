@@ -20,8 +20,7 @@ export default {
   blank: 'variant standard\nplayers Ann Ben Cat Dan Eve Fay\nview Ann\n',
 
   facts: (s) => [
-    { label: 'deals that fit', key: pointer('consistent_deals'), value: s.consistent_deals },
-    { label: 'of', key: pointer('deals'), value: s.deals },
+    { label: 'deals that fit', key: pointer('consistent_deals'), value: s.consistent_deals, of: { key: pointer('deals'), value: s.deals } },
     { label: 'no Witch in play', key: pointer('witch_absent'), value: s.witch_absent, percent: true },
     ...(s.captain ? [{ label: 'Captain', value: s.captain.player ?? 'not yet' }] : []),
   ],
