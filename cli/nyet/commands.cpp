@@ -7,6 +7,7 @@
 #include "cli/common/exit_status.h"
 #include "cli/common/help.h"
 #include "cli/nyet/advise_command.h"
+#include "cli/nyet/legal_command.h"
 #include "cli/nyet/dd_command.h"
 #include "cli/nyet/simulate_command.h"
 #include "cli/nyet/solve_command.h"
@@ -29,6 +30,7 @@ void add_commands(CLI::App& parent, Commands& commands) {
       "over the consistent deals (exact when they are few, otherwise over deals drawn uniformly); before the\n"
       "tricks, every legal veto, choice of teams, discard or pass, valued with the greedy rule for the rest of\n"
       "the pre-trick phases and a double-dummy solve of each drawn deal.\n"
+      "'skb nyet legal' lists the lines that may come next in a record (vetoes, teams, discards, cards).\n"
       "'skb nyet simulate' plays many whole games with a policy in every seat (random, greedy, pimc) and\n"
       "'skb nyet analyze' sweeps player counts and pairs of policies for the designer.\n"
       "'skb nyet survey' solves random deals double dummy and measures best play: the first player's side's\n"
@@ -39,6 +41,7 @@ void add_commands(CLI::App& parent, Commands& commands) {
       "  skb nyet solve < game.nyet\n"
       "  skb nyet dd examples/nyet/position-4p.nyet\n"
       "  skb nyet advise examples/nyet/ann-mid-round-4p.nyet\n"
+      "  skb nyet legal examples/nyet/ann-mid-round-4p.nyet\n"
       "  skb nyet simulate --players 4 --games 10000\n"
       "  skb nyet analyze --players 3,4,5 --profiles greedy:random --games 2000\n"
       "  skb nyet survey --players 5 --deals 50 --pre-trick greedy\n\n"
@@ -59,6 +62,8 @@ void add_commands(CLI::App& parent, Commands& commands) {
   commands.push_back({add_dd_command(parent, *dd), [dd] { return run_dd(*dd); }});
   auto advise = std::make_shared<AdviseSettings>();
   commands.push_back({add_advise_command(parent, *advise), [advise] { return run_advise(*advise); }});
+  auto legal = std::make_shared<LegalSettings>();
+  commands.push_back({add_legal_command(parent, *legal), [legal] { return run_legal(*legal); }});
   auto simulate = std::make_shared<SimulateSettings>();
   commands.push_back({add_simulate_command(parent, *simulate), [simulate] { return run_simulate(*simulate); }});
   auto analyze = std::make_shared<AnalyzeSettings>();

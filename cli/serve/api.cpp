@@ -14,10 +14,12 @@
 #include "cli/common/json.h"
 #include "cli/common/values.h"
 #include "cli/hats/advise_command.h"
+#include "cli/hats/legal_command.h"
 #include "cli/hats/solve_command.h"
 #include "cli/mutiny/advise_command.h"
 #include "cli/mutiny/solve_command.h"
 #include "cli/nyet/advise_command.h"
+#include "cli/nyet/legal_command.h"
 #include "cli/nyet/solve_command.h"
 #include "cli/seven_knights/advise_command.h"
 #include "cli/seven_knights/solve_command.h"
@@ -98,6 +100,13 @@ const std::vector<Route>& routes() {
          s.json = true;
          return hats::advise_output(s, cancel != nullptr ? cancel : never_stopped());
        }},
+      {"hats", "legal", skb::hats::kMaxRecordBytes,
+       [](const std::string& r, const std::atomic<bool>*) {
+         hats::LegalSettings s;
+         s.record.text = r;
+         s.json = true;
+         return report(hats::legal_output(s));
+       }},
       {"nyet", "solve", skb::nyet::kMaxRecordBytes,
        [](const std::string& r, const std::atomic<bool>*) {
          nyet::SolveSettings s;
@@ -111,6 +120,13 @@ const std::vector<Route>& routes() {
          s.text = r;
          s.json = true;
          return nyet::advise_output(s, cancel != nullptr ? cancel : never_stopped());
+       }},
+      {"nyet", "legal", skb::nyet::kMaxRecordBytes,
+       [](const std::string& r, const std::atomic<bool>*) {
+         nyet::LegalSettings s;
+         s.text = r;
+         s.json = true;
+         return report(nyet::legal_output(s));
        }},
   };
   return table;

@@ -72,6 +72,9 @@ class Replay {
   int turn_statement(int turn) const;
   // The statement that first showed the face of hat `id` (to anyone), or -1.
   int shown_by(HatId id) const { return id < shown_by_.size() ? shown_by_[id] : -1; }
+  // How many characters of kind `c` have been laid out so far (setup and new ones): at most
+  // kCharacterCopies, the box's copies, so a new one may be laid only below that.
+  int characters_laid(Kind c) const { return characters_seen_[static_cast<std::size_t>(c.index())]; }
 
  private:
   [[noreturn]] void fail(const Event& e, int column, const std::string& message) const;

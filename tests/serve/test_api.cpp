@@ -107,6 +107,11 @@ TEST_CASE("advise: every bundled advise example answers the CLI's --json") {
   for (const auto& f : examples("nyet", ".nyet")) check_same_as_cli("nyet", "advise", f);
 }
 
+TEST_CASE("legal: every bundled example of the hat game and Nyet! answers the CLI's --json") {
+  for (const auto& f : examples("hats", ".hats", {"advise", "model"})) check_same_as_cli("hats", "legal", f);
+  for (const auto& f : examples("nyet", ".nyet")) check_same_as_cli("nyet", "legal", f);
+}
+
 TEST_CASE("a bad record: 400 with the command's message, naming the record's line and column") {
   const skb::test::ScratchDir dir("serve_api", "bad_record");
   const std::string text = skb::mutiny::testing::kFourSeats + "serch Ann Cat\n";
