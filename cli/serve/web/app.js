@@ -19,7 +19,8 @@ const $ = (id) => document.getElementById(id);
 const editor = $('record');
 const backdrop = $('backdrop');
 const check = $('check');
-const TYPING_PAUSE_MS = 250;
+const TYPING_PAUSE_MS = 250;  // a pause in typing that makes a revision
+const ADVICE_PAUSE_MS = 600;  // the rest after an answer before the advice is asked for
 
 document.title = `${renderer.title} · skb`;
 $('title').textContent = renderer.title;
@@ -289,11 +290,16 @@ function changed() {
       finishAdvice(rev, 'error', null, r.json);
       return;
     }
-    ask('advise', body, signal).then((a) => {
-      if (a === null || rev !== revision) return;
-      if (a.ok) showAdvice(a.json);
-      finishAdvice(rev, a.ok ? 'ok' : 'error', a.ok ? null : a.json, null);
-    });
+    // The advice waits for the record to rest a moment: a stale advice, aborted here, may still keep
+    // the server busy until it finishes, and taps come in bursts.
+    setTimeout(() => {
+      if (rev !== revision) return;
+      ask('advise', body, signal).then((a) => {
+        if (a === null || rev !== revision) return;
+        if (a.ok) showAdvice(a.json);
+        finishAdvice(rev, a.ok ? 'ok' : 'error', a.ok ? null : a.json, null);
+      });
+    }, ADVICE_PAUSE_MS);
   });
 }
 
