@@ -156,7 +156,7 @@ class Page:
 
     def settled(self, panes=("actions-pane", "answer-pane")):
         """Waits until nothing typed is pending and the panes show the current revision."""
-        script = ("const r = document.body.dataset.revision; if (document.body.dataset.pending === '1') return false;"
+        script = ("const r = document.body.dataset.revision; if (!r || document.body.dataset.pending === '1') return false;"
                   "return arguments[0].every(id => document.getElementById(id).dataset.revision === r);")
         self.wait(lambda d: d.execute_script(script, list(panes)), f"{', '.join(panes)} to catch up")
 
@@ -309,12 +309,12 @@ def test_game(driver, base, skb, game, seconds):
     return page
 
 
-def screenshots(driver, base, folder, seconds):
+def screenshots(driver, base, folder, seconds, games):
     from PIL import Image  # Debian's python3-pil: the screenshots are kept small (a palette)
 
     folder.mkdir(parents=True, exist_ok=True)
-    for game, example in EXAMPLES.items():
-        text = (SOURCE / example).read_text()
+    for game in games:
+        text = (SOURCE / EXAMPLES[game]).read_text()
         for name, (width, height) in {"phone": (390, 844), "desktop": (1280, 800)}.items():
             driver.set_window_rect(width=width, height=height)
             inner = driver.execute_script("return [window.innerWidth, window.innerHeight]")
@@ -367,7 +367,7 @@ def main():
     try:
         driver = browser()
         if args.screenshots:
-            screenshots(driver, base, args.screenshots.resolve(), args.seconds)
+            screenshots(driver, base, args.screenshots.resolve(), args.seconds, args.game or EXAMPLES)
             return 0
         for game in args.game or EXAMPLES:
             test_game(driver, base, args.skb, game, args.seconds)

@@ -89,7 +89,7 @@ function showAnswer(solve) {
   const parts = [facts(renderer.facts(solve))];
   const maps = renderer.heatmaps(solve);
   if (maps.length > 0)
-    parts.push(el('p', { class: 'legend' }, 'chance in %:', '0', el('span', { class: 'bar' }), '100'));
+    parts.push(el('p', { class: 'legend' }, el('span', {}, 'chance in %:'), el('span', {}, '0'), el('span', { class: 'bar' }), el('span', {}, '100')));
   for (const map of maps) parts.push(heatmap(map));
   for (const note of renderer.notes?.(solve) ?? []) parts.push(el('p', { class: 'note' }, note));
   $('answer').replaceChildren(...parts);
