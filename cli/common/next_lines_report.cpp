@@ -14,22 +14,43 @@ std::string shown_line(const NextLine& l) {
   return l.replace_line ? fmt::format("{} (replaces line {})", l.line, *l.replace_line) : l.line;
 }
 
+// Returns `head` and the items joined by " | ", broken between items where the row would be
+// wider than `width` (never inside one), the rows after the first indented under the first item.
+std::string group_row(const std::string& head, const std::vector<std::string>& items,
+                      std::optional<std::size_t> width) {
+  const std::size_t hang = display_width(head);
+  std::string out = head, row;
+  std::size_t used = hang;
+  for (std::size_t k = 0; k < items.size(); ++k) {
+    const std::size_t need = display_width(items[k]) + (k + 1 < items.size() ? 2 : 0);  // " |"
+    if (k > 0 && width && used + 1 + need > *width) {
+      out += row + "\n" + std::string(hang, ' ');
+      row.clear();
+      used = hang;
+    } else if (k > 0) {
+      row += " ";
+      ++used;
+    }
+    row += items[k] + (k + 1 < items.size() ? " |" : "");
+    used += need;
+  }
+  return out + row + "\n";
+}
+
 }  // namespace
 
 std::string next_lines_text(const std::string& file, const NextLines& next, const std::vector<std::string>& notes,
                             const TextLayout& layout) {
   std::string o;
   if (next.finished) {
-    o = fmt::format("The record is finished ({}): no line may come next.\n", next.phase);
+    o = wrap(fmt::format("The record is finished ({}): no line may come next.", next.phase), layout.width) + "\n";
   } else {
-    o = fmt::format("Next in {} ({}):\n", file, next.phase);
+    o = wrap(fmt::format("Next in {} ({}):", file, next.phase), layout.width) + "\n";
     for (std::size_t i = 0; i < next.lines.size();) {
       const std::string& group = next.lines[i].group;
-      std::string row = fmt::format("  {}: ", group);
-      const std::size_t hang = row.size();
-      for (bool first = true; i < next.lines.size() && next.lines[i].group == group; ++i, first = false)
-        row += (first ? "" : " | ") + shown_line(next.lines[i]);
-      o += wrap(row, layout.width, hang) + "\n";
+      std::vector<std::string> items;
+      for (; i < next.lines.size() && next.lines[i].group == group; ++i) items.push_back(shown_line(next.lines[i]));
+      o += group_row(fmt::format("  {}: ", group), items, layout.width);
     }
     o += next.lines.size() == 1 ? std::string("1 line may come next.\n")
                                 : fmt::format("{} lines may come next.\n", next.lines.size());

@@ -4,6 +4,8 @@
 //
 //   POST /api/GAME/solve    the record in the body; answers exactly `skb GAME solve --json`
 //   POST /api/GAME/advise   the record in the body; answers exactly `skb GAME advise --json`
+//   POST /api/hats/legal, /api/nyet/legal   the record in the body; answers exactly
+//                           `skb hats legal --json`, `skb nyet legal --json` (the next lines)
 //
 // GAME is a name of `skb games`: seven-knights (whose commands are `skb solve`, `skb advise`),
 // mutiny, hats, nyet. Each answer is the report the command line prints, made by the command's
