@@ -35,6 +35,7 @@ import sys
 import tempfile
 import time
 from pathlib import Path
+from urllib.parse import quote
 
 from selenium import webdriver
 from selenium.common.exceptions import TimeoutException, WebDriverException
@@ -51,6 +52,14 @@ EXAMPLES = {
     "mutiny": "examples/mutiny/both-rounds-6p.mutiny",
     "hats": "examples/hats/six-misses.hats",
     "nyet": "examples/nyet/ann-mid-round-4p.nyet",
+}
+
+# A record with advice, opened by its link (#record=...), for each game: the advice's numbers too.
+ADVISED = {
+    "seven-knights": "examples/seven_knights/advise/question.skb",
+    "mutiny": "examples/mutiny/advise/boatswain-waits.mutiny",
+    "hats": "examples/hats/advise/forty-turns-4p.hats",
+    "nyet": "examples/nyet/ben-late-veto-2p.nyet",
 }
 
 # The posterior the heat map must show in full: JSON pointers (with * for every index/key).
@@ -217,13 +226,15 @@ def record_example(page, game, lines):
             page.type_line(line)
             typed += 1
         else:
-            raise Failure(f"{game}: no button writes '{line}'; the buttons offer: {page.buttons()[:40]}")
+            phase = page.driver.find_element(By.ID, "phase").text
+            raise Failure(f"{game}: no button writes '{line}' ({phase}); the buttons offer: {page.buttons()[:40]}")
     written = [" ".join(raw.split("#", 1)[0].split()) for raw in page.text().splitlines()]
     written = [w for w in written if w]
     if written != lines:
         raise Failure(f"{game}: the page's record differs from the example:\n{written}\n{lines}")
     if clicked < len(lines) // 2:
-        raise Failure(f"{game}: only {clicked} of {len(lines)} lines were written by a button")
+        phase = page.driver.find_element(By.ID, "phase").text
+        raise Failure(f"{game}: only {clicked} of {len(lines)} lines were written by a button ({phase})")
     return clicked, typed
 
 
@@ -273,17 +284,21 @@ def check_error_and_undo(page, game):
     page.settled()
     if page.text() != before or check.get_attribute("data-exit-status") != "0":
         raise Failure(f"{game}: Ctrl+Z did not take the bad line back")
+    page.editor.send_keys(Keys.CONTROL, "y")
+    page.settled()
+    if "bogus line" not in page.text():
+        raise Failure(f"{game}: Ctrl+Y did not bring the bad line back")
+    page.editor.send_keys(Keys.CONTROL, "z")
+    page.settled()
 
 
-def test_game(driver, base, skb, game, seconds):
-    started = time.monotonic()
-    page = Page(driver, base, game, seconds)
-    lines = statements(SOURCE / EXAMPLES[game])
-    clicked, typed = record_example(page, game, lines)
-    text = page.text()
+def check_answers(page, skb, game, text):
+    """Checks the numbers the page shows for `text` against the command line; returns (numbers
+    compared, whether the advice was compared rather than an exit status)."""
+    driver = page.driver
     status, out = run_cli(skb, game, "solve", text)
     if status != 0:
-        raise Failure(f"{game}: skb solve failed on the recorded example ({status})")
+        raise Failure(f"{game}: skb solve failed on the record ({status})")
     solve = json.loads(out)
     shown = numbers_on_page(driver, "answer")
     check_numbers(game, shown, solve, "solve --json")
@@ -294,18 +309,46 @@ def test_game(driver, base, skb, game, seconds):
     status, out = run_cli(skb, game, "advise", text)
     advice_state = driver.execute_script("return document.getElementById('advice-pane').dataset.state")
     if status == 0:
-        check_numbers(game, numbers_on_page(driver, "advice"), json.loads(out), "advise --json")
-    else:
-        shown_status = driver.execute_script(
-            "const m = document.querySelector('#advice [data-exit-status]'); return m && m.dataset.exitStatus;")
-        if advice_state != "error" or shown_status != str(status):
-            raise Failure(f"{game}: skb advise exits {status}; the page shows {advice_state} ({shown_status})")
+        advice = numbers_on_page(driver, "advice")
+        check_numbers(game, advice, json.loads(out), "advise --json")
+        return len(shown) + len(advice), True
+    shown_status = driver.execute_script(
+        "const m = document.querySelector('#advice [data-exit-status]'); return m && m.dataset.exitStatus;")
+    if advice_state != "error" or shown_status != str(status):
+        raise Failure(f"{game}: skb advise exits {status}; the page shows {advice_state} ({shown_status})")
+    return len(shown), False
+
+
+def check_link(page, base, skb, game):
+    """Opens the page with ADVISED[game] in its link (#record=...): the record is read from the link,
+    and the answer and the advice equal the command line's."""
+    text = (SOURCE / ADVISED[game]).read_text()
+    page.driver.get("about:blank")
+    page.driver.get(f"{base}{game}/#record={quote(text)}")
+    page.wait(lambda d: d.execute_script("return document.body.dataset.revision") is not None, "the page to load")
+    page.editor = page.driver.find_element(By.ID, "record")
+    page.settled(("actions-pane", "answer-pane", "advice-pane"))
+    if page.text() != text:
+        raise Failure(f"{game}: the link's record was not read on load")
+    numbers, advised = check_answers(page, skb, game, text)
+    if not advised:
+        raise Failure(f"{game}: {ADVISED[game]} has no advice to compare")
+    return numbers
+
+
+def test_game(driver, base, skb, game, seconds):
+    started = time.monotonic()
+    page = Page(driver, base, game, seconds)
+    lines = statements(SOURCE / EXAMPLES[game])
+    clicked, typed = record_example(page, game, lines)
+    numbers, advised = check_answers(page, skb, game, page.text())
     check_error_and_undo(page, game)
+    linked = check_link(page, base, skb, game)
     ms = page.latencies
-    print(f"{game}: {len(lines)} lines ({clicked} clicked, {typed} typed), {len(shown)} numbers equal to "
-          f"solve --json, advice {'checked' if status == 0 else f'exit {status} shown'}; answer after a click: "
-          f"median {statistics.median(ms):.0f} ms, max {max(ms):.0f} ms over {len(ms)} clicks; "
-          f"{time.monotonic() - started:.1f} s", flush=True)
+    print(f"{game}: {len(lines)} lines ({clicked} clicked, {typed} typed), {numbers} numbers equal to the CLI's"
+          f"{'' if advised else ' (advise: its exit status shown)'}; {ADVISED[game]} by link: {linked} numbers "
+          f"with the advice; answer after a click: median {statistics.median(ms):.0f} ms, max {max(ms):.0f} ms over "
+          f"{len(ms)} clicks; {time.monotonic() - started:.1f} s", flush=True)
     return page
 
 
@@ -320,7 +363,6 @@ def screenshots(driver, base, folder, seconds, games):
             inner = driver.execute_script("return [window.innerWidth, window.innerHeight]")
             driver.set_window_rect(width=2 * width - inner[0], height=2 * height - inner[1])
             driver.get("about:blank")
-            from urllib.parse import quote
             driver.get(f"{base}{game}/#record={quote(text)}")
             page = Page.__new__(Page)
             page.driver, page.game, page.deadline = driver, game, time.monotonic() + seconds
