@@ -25,11 +25,14 @@ constexpr std::array kGames = {
          "exact deduction, advice and exact analysis of profiles (skb mutiny solve, advise, analyze)", false,
          &mutiny::add_commands},
     Game{"hats", "The hat game (Magic Hat)",
-         "exact hat posteriors, advice, simulation (skb hats solve, advise, simulate, analyze)", false,
+         "exact hat posteriors, advice, the next legal lines, simulation (skb hats solve, advise, legal, simulate, "
+         "analyze)",
+         false,
          &hats::add_commands},
     Game{"nyet", "Nyet!",
          "exact card locations from a round's record (skb nyet solve), double-dummy values (skb nyet dd), what "
-         "to do: a veto, the teams, a discard, the pass or a card (skb nyet advise), whole games (skb nyet "
+         "to do: a veto, the teams, a discard, the pass or a card (skb nyet advise), the next legal lines (skb nyet "
+         "legal), whole games (skb nyet "
          "simulate, skb nyet analyze), double dummy over random deals (skb nyet survey)",
          false,
          &nyet::add_commands},

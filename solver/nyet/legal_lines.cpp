@@ -119,10 +119,13 @@ void offer_tricks(const Replay& replay, Lines& lines) {
       lines.offer(fmt::format("{} plays", t.name(s)), kind_text(k), text + " " + kind_text(k), line);
     return;
   }
-  // A new trick: its leader (any seat before a position's first trick; the reader keeps the one
-  // the rules name) to lead, or with the card led.
+  // A new trick: its leader to lead, or with the card led. The leader is the winner of the last
+  // trick, or the first player for the first; where the record does not say yet, every seat is
+  // offered and the reader keeps the one the rules name.
+  std::optional<Seat> leader = replay.phase() == Phase::tricks ? replay.to_move() : replay.first_player();
   for (int i = 0; i < t.players(); ++i) {
     const Seat s(i);
+    if (leader && s != *leader) continue;
     const std::string group = fmt::format("{} leads", t.name(s));
     lines.offer(group, "no card yet", "trick " + t.name(s));
     for (const Kind k : candidate_kinds(replay, s))
@@ -141,7 +144,9 @@ std::string phase_text(const Replay& replay) {
     case Phase::teams:
       return fmt::format("teams: {} chooses", t.name(*replay.first_player()));
     case Phase::discard:
-      return r.teams || t.players() == 2 ? "discards and passes, then the first trick" : "teams";
+      if (t.players() == 5 && r.teams && !r.bonus_written)
+        return fmt::format("the Bonus card: {} gives it", t.name(*replay.first_player()));
+      return "discards and passes, then the first trick";
     case Phase::tricks: {
       if (!replay.to_move()) return "the position: who leads the trick";
       const TrickPlay& tp = replay.tricks();

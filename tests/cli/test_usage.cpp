@@ -45,7 +45,7 @@ TEST_CASE("skb or skb GAME alone: a short usage, status 0") {
   CHECK(top.out.rfind("Usage: skb COMMAND [OPTIONS] [FILE]\n", 0) == 0);
   CHECK(contains(top.out, "Seven Knights Bewitched:  skb solve|advise|simulate|analyze|lying|variants"));
   CHECK(contains(top.out, "skb mutiny solve|advise|analyze"));
-  CHECK(contains(top.out, "skb hats solve|advise|simulate|analyze"));
+  CHECK(contains(top.out, "skb hats solve|advise|legal|simulate|analyze"));
   CHECK(contains(top.out, "skb nyet solve"));
   CHECK(contains(top.out, "Toolkit:"));
   CHECK(contains(top.out, "Run 'skb --help' for more"));

@@ -345,7 +345,7 @@ TEST_CASE("skb games lists the hat game as a command group; skb --help lists it 
   CHECK(help.out.find("\n  hats ", group) != std::string::npos);
   const ProcessResult hats_help = skb_run({"hats", "--help"});
   CHECK(hats_help.status == 0);
-  for (const char* command : {"solve", "advise", "simulate", "analyze"})
+  for (const char* command : {"solve", "advise", "legal", "simulate", "analyze"})
     CHECK(contains(hats_help.out, std::string("\n  ") + command + " "));
 }
 
