@@ -12,7 +12,9 @@ checks every number the page shows against the command line on the same record:
   - the heat map shows every chance of the game's posterior (Seven Knights' tiles, Mutiny's
     Mutineer, the hats' chances, Nyet!'s cards);
   - the advice's numbers equal `skb GAME advise --json` (or the page shows its exit status);
-then that a bad line is underlined with the CLI's message, and that Ctrl+Z takes it back.
+then that a bad line is underlined with the CLI's message, and that Ctrl+Z takes it back (Ctrl+Y
+redoes); that "New record" and "Open..." load a record (undone by Ctrl+Z); and that a record with
+advice, opened by its link (#record=...), shows the numbers of solve and advise --json.
 Any difference fails the test (exit status 1). Bounded: at most --seconds per game.
 
 A line the buttons cannot offer is typed, as a player would type it: only Seven Knights'
@@ -42,7 +44,7 @@ from selenium.common.exceptions import TimeoutException, WebDriverException
 from selenium.webdriver.chrome.service import Service
 from selenium.webdriver.common.by import By
 from selenium.webdriver.common.keys import Keys
-from selenium.webdriver.support.ui import WebDriverWait
+from selenium.webdriver.support.ui import Select, WebDriverWait
 
 SOURCE = Path(__file__).resolve().parents[2]
 
@@ -319,6 +321,24 @@ def check_answers(page, skb, game, text):
     return len(shown), False
 
 
+def check_new_and_open(page, game):
+    """"New record" loads a bundled example; "Open..." reads a record file; Ctrl+Z undoes each."""
+    example = SOURCE / EXAMPLES[game]
+    before = page.text()
+    Select(page.driver.find_element(By.ID, "new-record")).select_by_value(example.name)
+    page.wait(lambda d: page.text() == example.read_text(), "the example chosen in New record")
+    page.settled()
+    advised = SOURCE / ADVISED[game]
+    page.driver.find_element(By.ID, "open").send_keys(str(advised))
+    page.wait(lambda d: page.text() == advised.read_text(), "the record file opened")
+    page.settled()
+    for text in (example.read_text(), before):
+        page.editor.send_keys(Keys.CONTROL, "z")
+        page.settled()
+        if page.text() != text:
+            raise Failure(f"{game}: Ctrl+Z after New record and Open did not bring the record before back")
+
+
 def check_link(page, base, skb, game):
     """Opens the page with ADVISED[game] in its link (#record=...): the record is read from the link,
     and the answer and the advice equal the command line's."""
@@ -343,6 +363,7 @@ def test_game(driver, base, skb, game, seconds):
     clicked, typed = record_example(page, game, lines)
     numbers, advised = check_answers(page, skb, game, page.text())
     check_error_and_undo(page, game)
+    check_new_and_open(page, game)
     linked = check_link(page, base, skb, game)
     ms = page.latencies
     print(f"{game}: {len(lines)} lines ({clicked} clicked, {typed} typed), {numbers} numbers equal to the CLI's"
