@@ -10,6 +10,7 @@ packages=(
   libgmp-dev                       # exact rationals: the value of a game profile as a fraction
   xz-utils                         # the Mutiny equilibria are kept compressed (solver/mutiny/data/)
   doctest-dev libbenchmark-dev     # tests and benchmarks
+  chromium chromium-driver python3-selenium python3-pil  # skb serve's page tested in a real browser (tests/serve/browser_test.py; PIL keeps its screenshots small)
   libcpp-httplib-dev               # skb serve's HTTP server (cpp-httplib; pulls OpenSSL, zlib, Brotli headers)
   libdds-dev                       # DDS, the bridge double-dummy solver: the trick engine's tests and benchmark compare with it
   gringo                           # clingo: the whole-process benchmark's comparison (2 MB)

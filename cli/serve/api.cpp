@@ -25,6 +25,7 @@
 #include "cli/seven_knights/advise_command.h"
 #include "cli/seven_knights/legal_command.h"
 #include "cli/seven_knights/solve_command.h"
+#include "cli/serve/pages.h"
 #include "solver/hats/record_reader.h"
 #include "solver/mutiny/record_reader.h"
 #include "solver/nyet/record_reader.h"
@@ -210,6 +211,21 @@ Response run(const Route& route, const Request& request, const std::atomic<bool>
   }
 }
 
+// Returns the page a browser asks for (pages.h), or the error: 404 for no such page, 405 for a method
+// other than GET (or HEAD).
+Response page_or_error(const Request& request) {
+  std::optional<Response> found = page(request.path);
+  if (!found)
+    return error(404, kExitBadInput,
+                 fmt::format("skb serve: no such page: '{}' (the pages: / and /GAME/, GAME one of seven-knights, "
+                             "mutiny, hats, nyet; the API: POST /api/GAME/...)",
+                             shown(request.path)));
+  if (request.method != "GET" && request.method != "HEAD")
+    return error(405, kExitBadInput,
+                 fmt::format("skb serve: {} is a page: it takes GET, not '{}'", shown(request.path), shown(request.method)));
+  return std::move(*found);
+}
+
 }  // namespace
 
 int http_status(int exit_status) {
@@ -233,6 +249,7 @@ Response handle(const Request& request, const Site& site, const std::atomic<bool
   try {
     if (auto refusal = refuse_foreign(request, site)) return *refusal;
     constexpr std::string_view kApi = "/api/";
+    if (!request.path.starts_with(kApi)) return page_or_error(request);
     std::string_view path = request.path;
     const Route* found = nullptr;
     if (path.starts_with(kApi)) {

@@ -15,6 +15,9 @@
 // the HTTP status of that exit status (http_status). Safe by default: a request whose Host or
 // Origin is not the server's own address is refused (403: no DNS rebinding), and a body over the
 // game's record limit too (413), before any work.
+//
+// Any path outside /api/ is a page for a browser (pages.h: GET /, /GAME/, /assets/...), built into
+// skb; 404 for no such page.
 #pragma once
 
 #include <atomic>
