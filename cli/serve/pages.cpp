@@ -11,7 +11,7 @@ namespace {
 // The answer serving `asset`, or nothing for no asset.
 std::optional<Response> served(const Asset* asset) {
   if (asset == nullptr) return std::nullopt;
-  return Response{200, std::string(content_type(asset->path)), std::string(asset->bytes)};
+  return Response{200, std::string(content_type(asset->path)), std::string(asset->bytes), ""};
 }
 
 }  // namespace
