@@ -96,6 +96,9 @@ Server::Server(const ServerSettings& settings, std::ostream& log) : impl_(std::m
   // cpp-httplib sets SO_REUSEPORT on Linux, which lets a second server (anyone's) bind the same
   // port and take half the connections: SO_REUSEADDR only, so a port in use is refused, and a
   // port just freed (its connections in TIME_WAIT) is not.
+  // An answer is written as soon as it is made (no 40 ms wait for the client's acknowledgement of
+  // the headers, Nagle's algorithm against delayed ACKs).
+  s.http.set_tcp_nodelay(true);
   s.http.set_socket_options([&s](socket_t sock) {
     const int yes = 1;
     ::setsockopt(sock, SOL_SOCKET, SO_REUSEADDR, &yes, sizeof(yes));
