@@ -15,11 +15,18 @@ Budget::~Budget() {
   watchdog_.join();
 }
 
-Budget::Ticket::Ticket(Budget& budget) : budget_(budget) {
+Budget::Ticket::Ticket(Budget& budget, std::string session) : budget_(budget) {
   {
     std::lock_guard lock(budget_.mutex_);
+    if (!session.empty())
+      for (Entry& e : budget_.entries_)
+        if (e.session == session && !e.cancel) {
+          e.superseded = true;
+          e.cancel = true;
+        }
     entry_ = budget_.entries_.emplace(budget_.entries_.end());
     entry_->deadline = std::chrono::steady_clock::now() + budget_.limit_;
+    entry_->session = std::move(session);
     if (budget_.stopping_) entry_->cancel = true;
   }
   budget_.changed_.notify_all();  // the watchdog may be sleeping past this deadline
@@ -33,6 +40,11 @@ Budget::Ticket::~Ticket() {
 bool Budget::Ticket::overrun() const {
   std::lock_guard lock(budget_.mutex_);
   return entry_->overrun;
+}
+
+bool Budget::Ticket::superseded() const {
+  std::lock_guard lock(budget_.mutex_);
+  return entry_->superseded;
 }
 
 void Budget::stop_all() {

@@ -2,7 +2,10 @@
 // its time is up or when the server stops, whichever comes first; long work (advice over sampled
 // deals, the hat game's and Nyet!'s) looks at the flag between steps and answers what it
 // finished. One watchdog thread serves every request, so a request costs no thread of its own.
-// Knows no HTTP: the server takes a Ticket for each request it answers.
+// A ticket may name the page that asked (its session): a newer ticket of the same session cancels
+// the older one, so that a page's stale advice (the record has changed since) stops at once
+// rather than hold a core until its budget runs out. Knows no HTTP: the server takes a Ticket for
+// each request it answers.
 #pragma once
 
 #include <atomic>
@@ -11,6 +14,7 @@
 #include <cstddef>
 #include <list>
 #include <mutex>
+#include <string>
 #include <thread>
 
 namespace skb::cli::serve {
@@ -26,13 +30,17 @@ class Budget {
   struct Entry {
     std::chrono::steady_clock::time_point deadline;
     std::atomic<bool> cancel{false};
-    bool overrun = false;  // set with cancel when the deadline passed (not when the server stopped)
+    bool overrun = false;     // set with cancel when the deadline passed (not when the server stopped)
+    bool superseded = false;  // set with cancel when a newer ticket of the same session came
+    std::string session;      // "": none
   };
 
   // One request's flag, watched while the ticket lives.
   class Ticket {
    public:
-    Ticket(Budget& budget);
+    // Watches a new request of `session` ("": of none), cancelling the live one of the same
+    // session, if any.
+    explicit Ticket(Budget& budget, std::string session = "");
     ~Ticket();
     Ticket(const Ticket&) = delete;
     Ticket& operator=(const Ticket&) = delete;
@@ -40,6 +48,8 @@ class Budget {
     const std::atomic<bool>* flag() const { return &entry_->cancel; }
     // Returns whether the request was stopped because its time was up.
     bool overrun() const;
+    // Returns whether the request was stopped by a newer one of its session.
+    bool superseded() const;
 
    private:
     Budget& budget_;

@@ -29,29 +29,37 @@ namespace {
 // The help's footer: what is served, how safely, and the exit statuses.
 std::string footer() {
   return fmt::format(
-      "\nThe API (a record in the body of a POST; the answer is exactly the JSON of the command's --json):\n"
+      "\nThe page: open the address skb prints (http://127.0.0.1:8765/) in a browser and choose the game; each\n"
+      "game's page (/seven-knights/, /mutiny/, /hats/, /nyet/) holds the record as text, checked as you type,\n"
+      "the lines that may come next as buttons (a tap writes the line; Ctrl+Z undoes), the chances as a heat\n"
+      "map and the advice, from the API below; open and save record files, or copy a link that carries the\n"
+      "record (nothing is stored on the server). Its files are built into skb: no network is needed.\n\n"
+      "The API (a record in the body of a POST; the answer is exactly the JSON of the command's --json):\n"
       "  POST /api/seven-knights/solve    skb solve --json         POST /api/seven-knights/advise   skb advise --json\n"
+      "  POST /api/seven-knights/legal    skb legal --json\n"
       "  POST /api/mutiny/solve           skb mutiny solve --json  POST /api/mutiny/advise          skb mutiny advise --json\n"
-      "  POST /api/seven-knights/legal    skb legal --json         POST /api/mutiny/legal           skb mutiny legal --json\n"
+      "  POST /api/mutiny/legal           skb mutiny legal --json\n"
       "  POST /api/hats/solve             skb hats solve --json    POST /api/hats/advise            skb hats advise --json\n"
       "  POST /api/hats/legal             skb hats legal --json\n"
       "  POST /api/nyet/solve             skb nyet solve --json    POST /api/nyet/advise            skb nyet advise --json\n"
       "  POST /api/nyet/legal             skb nyet legal --json\n"
       "An error is the command's message and exit status as JSON ({{\"exit_status\", \"message\", \"line\", \"column\"}}),\n"
       "with HTTP status 400 for exit status 2 (a bad record), 422 for 3 (a contradiction), 503 for 4 (out of\n"
-      "memory) or when busy, 413 for a record over its game's size limit, 404 for no such page.\n\n"
+      "memory), when busy or past the time budget, 413 for a record over its game's size limit, 404 for no such\n"
+      "page.\n\n"
       "Safe by default: skb listens on 127.0.0.1 only (--bind for another address, with a warning); a request\n"
       "whose Host or Origin is not this server's (127.0.0.1:PORT or localhost:PORT) is refused (403), so a web\n"
-      "page elsewhere cannot use it; {} requests (one per core) are solved at once and 256 more wait, any beyond are\n"
-      "answered 503 at once; each request has a time budget (--budget), past which long work stops and answers\n"
-      "what it finished, and each command its own stated bounds on time and memory (it refuses a record beyond\n"
-      "them before starting, as on the command line). One line per request goes to standard error: client,\n"
-      "method, path, status, size, time. Ctrl-C or SIGTERM stops the server within a second (status 130): work in\n"
-      "progress is stopped and answered with what it finished.\n"
-      "The API is described in {}.\n\n"
+      "page elsewhere cannot use it; {} requests (one per core) are solved at once and 256 more wait, any beyond\n"
+      "are answered 503 at once; each request has a time budget (--budget), past which long work stops and\n"
+      "answers what it finished, and each command its own stated bounds on time and memory (it refuses a record\n"
+      "beyond them before starting, as on the command line). The server reads no file. One line per request\n"
+      "goes to standard error: client, method, path, status, size, time. Ctrl-C or SIGTERM stops the server\n"
+      "within a second (status 130): work in progress is stopped and answered with what it finished.\n"
+      "The page and the API are described in {}.\n\n"
       "Examples:\n"
       "  skb serve                      (http://127.0.0.1:8765/)\n"
-      "  skb serve --port 9000\n"
+      "  skb serve --open               (and open the page in the desktop's browser)\n"
+      "  skb serve --port 9000 --budget 5\n"
       "  curl --data-binary @examples/mutiny/chaplain-report-spectator.mutiny http://127.0.0.1:8765/api/mutiny/solve\n\n"
       "{}",
       std::max(1U, std::thread::hardware_concurrency()), doc_path("serve.md"),
@@ -59,8 +67,6 @@ std::string footer() {
                      {kExitBadInput, "a bad command line, or the address cannot be listened on"}}));
 }
 
-// Serves until SIGINT or SIGTERM: the signals are blocked in every thread and awaited by one,
-// which stops the server (httplib's stop is not safe in a signal handler). Returns the exit status.
 // Opens `url` in the desktop's browser (xdg-open, in a child process whose exit is not awaited
 // beyond a moment); returns whether it could be started.
 bool open_in_browser(const std::string& url) {
@@ -78,6 +84,9 @@ bool open_in_browser(const std::string& url) {
   return true;
 }
 
+// Serves until SIGINT or SIGTERM: the signals are blocked in every thread and awaited by one,
+// which stops the server (httplib's stop is not safe in a signal handler). Returns the exit status:
+// 130 when a signal stopped it.
 int serve_until_signal(const ServerSettings& settings, bool open) {
   // A static skb has no server of its own: the skb-serve beside it takes over this process.
   if (!server_available()) serve_beside();
@@ -122,7 +131,8 @@ void add_serve_command(CLI::App& app, Commands& commands, const char* group) {
   auto settings = std::make_shared<ServerSettings>();
   settings->running = std::max(1U, std::thread::hardware_concurrency());
   CLI::App* cmd = app.add_subcommand(
-      "serve", "Serve every game's solve and advise as a local web API (JSON, as --json), on 127.0.0.1");
+      "serve", "Serve a page for every game at the table, and every game's solve, advise and legal lines as a local "
+               "web API (JSON, as --json), on 127.0.0.1");
   cmd->group(group);
   help_value(cmd->add_option("--port", settings->port, "The port to listen on (default 8765; 0: any free port)")
                  ->check(CLI::Range(0, 65535)),

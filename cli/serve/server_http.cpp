@@ -22,14 +22,19 @@ namespace skb::cli::serve {
 
 struct Server::Impl {
   Impl(const ServerSettings& s, std::ostream& log_to)
-      : settings(s), log(log_to), gate(s.running, s.waiting), budget(s.budget) {}
+      : settings(s),
+        log(log_to),
+        gate(s.running, s.waiting),
+        advice_gate(s.running > 1 ? s.running - 1 : 1, s.waiting),
+        budget(s.budget) {}
 
   void answer(const httplib::Request& req, httplib::Response& res);
 
   ServerSettings settings;
   std::ostream& log;
   std::mutex log_mutex;
-  Gate gate;
+  Gate gate;         // quick work: solve, legal, the pages
+  Gate advice_gate;  // advice, which may take its whole budget: a core is always left to quick work
   Budget budget;
   Site site;
   httplib::Server http;
@@ -53,17 +58,25 @@ std::string one_line(std::string note) {
 
 }  // namespace
 
-// Answers one request: the API's answer once the gate gives a turn, within the request's time
-// budget; 503 when the gate is full; logs it.
+// Returns whether `path` asks for advice: work that may take its whole time budget.
+bool asks_advice(const std::string& path) { return path.ends_with("/advise"); }
+
+// Answers one request: the API's answer once its gate gives a turn (advice has a gate of its own,
+// so that quick answers never wait behind it), within the request's time budget; 503 when the gate
+// is full; logs it. An advice request naming its page's session (X-Skb-Session) stops that page's
+// older advice.
 void Server::Impl::answer(const httplib::Request& req, httplib::Response& res) {
   const auto start = std::chrono::steady_clock::now();
   Response out;
   bool overrun = false;
-  if (Gate::Turn turn = gate.enter()) {
+  bool superseded = false;
+  const bool advice = asks_advice(req.path);
+  const Budget::Ticket ticket(budget, advice ? req.get_header_value("X-Skb-Session") : std::string());
+  if (Gate::Turn turn = (advice ? advice_gate : gate).enter()) {
     Request request{req.method, req.path, {req.headers.begin(), req.headers.end()}, req.body};
-    const Budget::Ticket ticket(budget);
     out = handle(request, site, ticket.flag());
     overrun = ticket.overrun();
+    superseded = ticket.superseded();
   } else {
     out = {503, "application/json; charset=utf-8",
            fmt::format("{{\n  \"exit_status\": {},\n  \"message\": \"skb serve: busy: {} requests are being answered "
@@ -72,6 +85,7 @@ void Server::Impl::answer(const httplib::Request& req, httplib::Response& res) {
            ""};
   }
   std::string note = one_line(out.note);
+  if (superseded) note = "stopped: a newer advice request of the same page came" + (note.empty() ? "" : ": " + note);
   if (overrun)
     note = fmt::format("stopped at its time budget of {} s (skb serve --budget){}{}",
                        static_cast<double>(settings.budget.count()) / 1000.0, note.empty() ? "" : ": ", note);

@@ -65,6 +65,23 @@ TEST_CASE("budget: tickets given back are not watched; a short one is cancelled 
   REQUIRE(eventually([&] { return second.flag()->load(); }));
 }
 
+TEST_CASE("budget: a newer ticket of the same session cancels the older; other sessions and none are untouched") {
+  Budget budget(1h);
+  const Budget::Ticket page_a(budget, "a");
+  const Budget::Ticket page_b(budget, "b");
+  const Budget::Ticket anonymous(budget);
+  CHECK_FALSE(page_a.flag()->load());
+  const Budget::Ticket page_a_again(budget, "a");
+  CHECK(page_a.flag()->load());
+  CHECK(page_a.superseded());
+  CHECK_FALSE(page_a.overrun());
+  CHECK_FALSE(page_a_again.flag()->load());
+  CHECK_FALSE(page_b.flag()->load());
+  CHECK_FALSE(anonymous.flag()->load());
+  const Budget::Ticket anonymous_again(budget);  // no session: supersedes nothing
+  CHECK_FALSE(anonymous.flag()->load());
+}
+
 TEST_CASE("budget: slow advice over the API stops soon after its budget, answering 503 with a note") {
   // Ann's record of a 4-player round (examples/nyet/ann-mid-round-4p.nyet) cut before its first
   // trick: advice on her first lead draws 64 consistent deals, each past the node limit of full-deal

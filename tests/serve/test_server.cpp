@@ -3,6 +3,7 @@
 // a clean stop.
 #include <doctest/doctest.h>
 
+#include <chrono>
 #include <filesystem>
 #include <sstream>
 #include <string>
@@ -91,4 +92,51 @@ TEST_CASE("loopback: an address that cannot be listened on is a command-line err
   settings.bind = "203.0.113.7";  // TEST-NET-3: not an address of this machine
   settings.port = 0;
   CHECK_THROWS_AS(skb::cli::serve::Server(settings, log), std::runtime_error);
+}
+
+TEST_CASE("loopback: advice has its own gate, and a page's newer advice stops its older one") {
+  // One request at a time for quick work, one for advice (running 2: advice gets 2 - 1). Ann's
+  // 4-player record cut before the first trick makes advice that takes half a minute (64 deals
+  // played out); while it runs, a solve is answered at once, and a second advice request of the
+  // same session stops it: it answers 503 with the note saying why.
+  std::ostringstream log;
+  skb::cli::serve::ServerSettings settings;
+  settings.port = 0;
+  settings.running = 2;
+  skb::cli::serve::Server server(settings, log);
+  const int port = server.port();
+  std::thread serving([&] { server.run(); });
+  const std::string whole =
+      skb::test::read_file(std::filesystem::path(SKB_SOURCE_DIR) / "examples/nyet/ann-mid-round-4p.nyet");
+  const std::string slow = whole.substr(0, whole.find("\ntrick ") + 1);
+
+  int first_status = 0;
+  std::string first_note;
+  std::thread advising([&] {
+    httplib::Client c("127.0.0.1", port);
+    c.set_read_timeout(120, 0);
+    if (const httplib::Result r = c.Post("/api/nyet/advise", {{"X-Skb-Session", "page-1"}}, slow, "text/plain")) {
+      first_status = r->status;
+      first_note = r->get_header_value("X-Skb-Note");
+    }
+  });
+  // Let the slow advice reach the server first (it is then worked on for half a minute; a connection
+  // on loopback takes well under a millisecond, two seconds leave room for a loaded machine).
+  std::this_thread::sleep_for(std::chrono::seconds(2));
+  httplib::Client client("127.0.0.1", port);
+  client.set_read_timeout(120, 0);
+  const auto start = std::chrono::steady_clock::now();
+  const httplib::Result solved = client.Post("/api/nyet/solve", whole, "text/plain");
+  const double solve_seconds = std::chrono::duration<double>(std::chrono::steady_clock::now() - start).count();
+  REQUIRE(solved);
+  CHECK(solved->status == 200);
+  CHECK(solve_seconds < 10.0);  // not behind the half-minute advice
+  const httplib::Result second = client.Post("/api/nyet/advise", {{"X-Skb-Session", "page-1"}}, whole, "text/plain");
+  advising.join();
+  CHECK(first_status == 503);
+  CHECK(contains(first_note, "a newer advice request of the same page"));
+  REQUIRE(second);
+  CHECK(second->status == 200);
+  server.stop();
+  serving.join();
 }

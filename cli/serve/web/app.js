@@ -223,11 +223,15 @@ function applyAction(action) {
 
 // ---- Asking the server ----------------------------------------------------------------------
 
+// This page's name for the server: a newer advice request of the same session stops the older one
+// there (an aborted fetch does not stop the server's work).
+const session = Array.from(crypto.getRandomValues(new Uint8Array(12)), (b) => b.toString(16).padStart(2, '0')).join('');
+
 // Posts the record to /api/GAME/COMMAND; returns {ok, status, json} or null when aborted.
 async function ask(command, body, signal) {
   try {
     const response = await fetch(`/api/${game}/${command}`, { method: 'POST', body, signal,
-      headers: { 'Content-Type': 'text/plain; charset=utf-8' } });
+      headers: { 'Content-Type': 'text/plain; charset=utf-8', 'X-Skb-Session': session } });
     const raw = await response.text();
     let json = null;
     try { json = JSON.parse(raw); } catch { json = { message: raw || response.statusText, line: 0, column: 0 }; }
