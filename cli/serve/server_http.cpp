@@ -1,11 +1,16 @@
 // The server of `skb serve` on cpp-httplib (server.h).
 #include "cli/serve/server.h"
 
+#include <arpa/inet.h>
+#include <ifaddrs.h>
+#include <netinet/in.h>
 #include <sys/socket.h>
 
 #include <atomic>
 #include <chrono>
 #include <mutex>
+#include <string>
+#include <vector>
 
 #include <fmt/format.h>
 #include <httplib.h>
@@ -54,6 +59,22 @@ std::string one_line(std::string note) {
   for (char& c : note)
     if (c == '\n' || c == '\r') c = ' ';
   return note;
+}
+
+// Returns this machine's IPv4 addresses (getifaddrs), as the Host a browser elsewhere sends when it
+// reaches a server listening on 0.0.0.0: the names it answers to are still only its own addresses.
+std::vector<std::string> own_addresses() {
+  std::vector<std::string> out;
+  ifaddrs* list = nullptr;
+  if (::getifaddrs(&list) != 0) return out;
+  for (const ifaddrs* a = list; a != nullptr; a = a->ifa_next) {
+    if (a->ifa_addr == nullptr || a->ifa_addr->sa_family != AF_INET) continue;
+    char text[INET_ADDRSTRLEN] = {};
+    const auto* in = reinterpret_cast<const sockaddr_in*>(a->ifa_addr);
+    if (::inet_ntop(AF_INET, &in->sin_addr, text, sizeof(text)) != nullptr) out.emplace_back(text);
+  }
+  ::freeifaddrs(list);
+  return out;
 }
 
 }  // namespace
@@ -132,7 +153,11 @@ Server::Server(const ServerSettings& settings, std::ostream& log) : impl_(std::m
                                               "try another with --port)",
                                               shown(settings.bind), settings.port));
   s.site.port = s.port;
-  if (settings.bind != "127.0.0.1" && settings.bind != "localhost") s.site.hosts.push_back(settings.bind);
+  if (settings.bind == "0.0.0.0") {
+    for (std::string& address : own_addresses()) s.site.hosts.push_back(std::move(address));
+  } else if (settings.bind != "127.0.0.1" && settings.bind != "localhost") {
+    s.site.hosts.push_back(settings.bind);
+  }
 }
 
 Server::~Server() = default;

@@ -99,3 +99,18 @@ TEST_CASE("nyet survey, interrupted: the report of the deals solved, status 130"
   CHECK(contains(r.out, "\"interrupted\": true, \"planned\": 100000"));
   CHECK(contains(r.err, "skb nyet survey: interrupted after "));
 }
+
+TEST_CASE("serve, interrupted once listening: it stops within a second, status 130") {
+  // SIGINT as a terminal sends it (default disposition, the child alone), once skb serve has
+  // printed its address; the server has no work in progress, so it ends at once (its stop is
+  // measured by hand, not here: about a millisecond).
+  skb::test::ProcessOptions options;
+  options.interrupt_when = skb::test::output_contains("skb serve: listening on http://127.0.0.1:");
+  const auto r = skb::test::run_process(SKB_BINARY, {"serve", "--port", "0"}, options);
+  CAPTURE(r.out);
+  CAPTURE(r.err);
+  REQUIRE(r.interrupted);
+  CHECK(r.status == 130);
+  CHECK(r.seconds_after_interrupt < 10.0);  // a hang guard, not a speed test: about 1 ms here
+  CHECK(contains(r.err, "skb serve: stopped"));
+}
