@@ -57,93 +57,62 @@ struct Route {
   Run run;
 };
 
+// Sets the record of a command's settings to `text`, wherever the command keeps it.
+template <class Settings>
+void set_record(Settings& s, const std::string& text) {
+  if constexpr (requires { s.record.text; })
+    s.record.text = text;
+  else
+    s.text = text;
+}
+
+// Returns a route's work: the command's settings with the record and --json, given to `output`,
+// the command's own function (its report, finished: the command has no cancel flag).
+template <class Settings, class Output>
+Run quick(Output output) {
+  return [output](const std::string& r, const std::atomic<bool>*) {
+    Settings s;
+    set_record(s, r);
+    s.json = true;
+    return report(output(s));
+  };
+}
+
+// The same for a command that stops when `cancel` is set and says what it finished (advice over
+// drawn deals).
+template <class Settings, class Output>
+Run stoppable(Output output) {
+  return [output](const std::string& r, const std::atomic<bool>* cancel) {
+    Settings s;
+    set_record(s, r);
+    s.json = true;
+    return output(s, cancel != nullptr ? cancel : never_stopped());
+  };
+}
+
 // The commands served, each run as its command line runs it with --json and the record as text.
 const std::vector<Route>& routes() {
+  namespace sk = seven_knights;
+  constexpr std::size_t kSk = skb::seven_knights::kMaxRecordBytes;
+  constexpr std::size_t kMutiny = skb::mutiny::kMaxRecordBytes;
+  constexpr std::size_t kHats = skb::hats::kMaxRecordBytes;
+  constexpr std::size_t kNyet = skb::nyet::kMaxRecordBytes;
   static const std::vector<Route> table = {
-      {"seven-knights", "solve", skb::seven_knights::kMaxRecordBytes,
-       [](const std::string& r, const std::atomic<bool>*) {
-         seven_knights::SolveSettings s;
-         s.record.text = r;
-         s.json = true;
-         return report(seven_knights::solve_output(s));
-       }},
-      {"seven-knights", "advise", skb::seven_knights::kMaxRecordBytes,
-       [](const std::string& r, const std::atomic<bool>*) {
-         seven_knights::AdviseSettings s;
-         s.record.text = r;
-         s.json = true;
-         return report(seven_knights::advise_output(s));
-       }},
-      {"seven-knights", "legal", skb::seven_knights::kMaxRecordBytes,
-       [](const std::string& r, const std::atomic<bool>*) {
-         seven_knights::LegalSettings s;
-         s.record.text = r;
-         s.json = true;
-         return report(seven_knights::legal_output(s));
-       }},
-      {"mutiny", "solve", skb::mutiny::kMaxRecordBytes,
-       [](const std::string& r, const std::atomic<bool>*) {
-         mutiny::SolveSettings s;
-         s.record.text = r;
-         s.json = true;
-         return report(mutiny::solve_output(s));
-       }},
-      {"mutiny", "advise", skb::mutiny::kMaxRecordBytes,
-       [](const std::string& r, const std::atomic<bool>*) {
-         mutiny::AdviseSettings s;
-         s.record.text = r;
-         s.json = true;
-         return report(mutiny::advise_output(s));
-       }},
-      {"mutiny", "legal", skb::mutiny::kMaxRecordBytes,
-       [](const std::string& r, const std::atomic<bool>*) {
-         mutiny::LegalSettings s;
-         s.text = r;
-         s.json = true;
-         return report(mutiny::legal_output(s));
-       }},
-      {"hats", "solve", skb::hats::kMaxRecordBytes,
-       [](const std::string& r, const std::atomic<bool>*) {
-         hats::SolveSettings s;
-         s.record.text = r;
-         s.json = true;
-         return report(hats::solve_output(s));
-       }},
-      {"hats", "advise", skb::hats::kMaxRecordBytes,
-       [](const std::string& r, const std::atomic<bool>* cancel) {
-         hats::AdviseSettings s;
-         s.record.text = r;
-         s.json = true;
-         return hats::advise_output(s, cancel != nullptr ? cancel : never_stopped());
-       }},
-      {"hats", "legal", skb::hats::kMaxRecordBytes,
-       [](const std::string& r, const std::atomic<bool>*) {
-         hats::LegalSettings s;
-         s.record.text = r;
-         s.json = true;
-         return report(hats::legal_output(s));
-       }},
-      {"nyet", "solve", skb::nyet::kMaxRecordBytes,
-       [](const std::string& r, const std::atomic<bool>*) {
-         nyet::SolveSettings s;
-         s.text = r;
-         s.json = true;
-         return report(nyet::solve_output(s));
-       }},
-      {"nyet", "advise", skb::nyet::kMaxRecordBytes,
-       [](const std::string& r, const std::atomic<bool>* cancel) {
-         nyet::AdviseSettings s;
-         s.text = r;
-         s.json = true;
-         return nyet::advise_output(s, cancel != nullptr ? cancel : never_stopped());
-       }},
-      {"nyet", "legal", skb::nyet::kMaxRecordBytes,
-       [](const std::string& r, const std::atomic<bool>*) {
-         nyet::LegalSettings s;
-         s.text = r;
-         s.json = true;
-         return report(nyet::legal_output(s));
-       }},
+      {"seven-knights", "solve", kSk, quick<sk::SolveSettings>([](const auto& s) { return sk::solve_output(s); })},
+      {"seven-knights", "advise", kSk, quick<sk::AdviseSettings>([](const auto& s) { return sk::advise_output(s); })},
+      {"seven-knights", "legal", kSk, quick<sk::LegalSettings>([](const auto& s) { return sk::legal_output(s); })},
+      {"mutiny", "solve", kMutiny, quick<mutiny::SolveSettings>([](const auto& s) { return mutiny::solve_output(s); })},
+      {"mutiny", "advise", kMutiny,
+       quick<mutiny::AdviseSettings>([](const auto& s) { return mutiny::advise_output(s); })},
+      {"mutiny", "legal", kMutiny, quick<mutiny::LegalSettings>([](const auto& s) { return mutiny::legal_output(s); })},
+      {"hats", "solve", kHats, quick<hats::SolveSettings>([](const auto& s) { return hats::solve_output(s); })},
+      {"hats", "advise", kHats,
+       stoppable<hats::AdviseSettings>([](const auto& s, const auto* c) { return hats::advise_output(s, c); })},
+      {"hats", "legal", kHats, quick<hats::LegalSettings>([](const auto& s) { return hats::legal_output(s); })},
+      {"nyet", "solve", kNyet, quick<nyet::SolveSettings>([](const auto& s) { return nyet::solve_output(s); })},
+      {"nyet", "advise", kNyet,
+       stoppable<nyet::AdviseSettings>([](const auto& s, const auto* c) { return nyet::advise_output(s, c); })},
+      {"nyet", "legal", kNyet, quick<nyet::LegalSettings>([](const auto& s) { return nyet::legal_output(s); })},
   };
   return table;
 }
