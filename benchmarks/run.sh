@@ -15,7 +15,8 @@
 # skb_bench_nyet_dd: `skb nyet dd`'s engine on random full deals at the first lead, reported
 # without stopping the run while its target is not met; skb_bench_nyet_advise: whole-process
 # `skb nyet advise` on 4-player card decisions, reported likewise; skb_bench_nyet_simulate: whole
-# 4-player games of greedy and of pimc, reported likewise); then the trick engine (skb_bench_tricks: 1,000 random full bridge deals against DDS, solutions 1
+# 4-player games of greedy and of pimc, reported likewise); then skb serve (skb_bench_serve: the
+# page's update latency per game, reported likewise); then the trick engine (skb_bench_tricks: 1,000 random full bridge deals against DDS, solutions 1
 # and 3, and full deals of the Nyet!-like test game; about ten minutes).
 # Not run here (about 35 minutes): skb_bench_mutiny_sampled, sampled CFR against CFR+ on the
 # 4-player reduced game, NashConv against time (docs/mutiny/analysis.md, "Sampled CFR").
@@ -38,6 +39,7 @@
 # Hat game: `skb hats solve` of a 40-turn record < 50 ms whole process (< 1 s with --model memory),
 # `skb hats advise` at its default budget < 1 s, simulate of 4 memory players >= 20,000 games/s on 2 threads.
 # Nyet!: `skb nyet solve` < 20 ms whole process (median) on every record of benchmarks/nyet/records/.
+# skb serve: every bundled example's update (solve and legal over loopback HTTP) within 100 ms.
 # Trick engine: skb's median at most 2x DDS's, both for a deal's value (solutions=1) and for every
 # card's value (solutions=3), every value equal to DDS's.
 set -euo pipefail
@@ -56,7 +58,7 @@ while [[ $# -gt 0 ]]; do
     --repetitions) repetitions="$2"; shift 2 ;;
     --min-time) min_time="$2"; shift 2 ;;
     --verbose) verbose=1; shift ;;
-    -h|--help) sed -n '2,37p' "$0" | sed 's/^# \{0,1\}//'; exit 0 ;;
+    -h|--help) sed -n '2,40p' "$0" | sed 's/^# \{0,1\}//'; exit 0 ;;
     *) echo "run.sh: unknown argument: $1 (see --help)" >&2; exit 2 ;;
   esac
 done
@@ -77,7 +79,7 @@ configure() {
   cmake -S . -B "$build" "${generator[@]}" -DCMAKE_BUILD_TYPE=Release -DSKB_BUILD_BENCHMARKS=ON "$@" >"$config_log" 2>&1
 }
 build_targets() {
-  cmake --build "$build" --target skb skb_bench_solve skb_bench_process skb_bench_advise skb_bench_simulate skb_bench_rollout skb_bench_mutiny skb_bench_mutiny_advise skb_bench_hats skb_bench_nyet skb_bench_nyet_dd skb_bench_nyet_advise skb_bench_nyet_simulate skb_bench_tricks >"$build_log" 2>&1
+  cmake --build "$build" --target skb skb_bench_solve skb_bench_process skb_bench_advise skb_bench_simulate skb_bench_rollout skb_bench_mutiny skb_bench_mutiny_advise skb_bench_hats skb_bench_nyet skb_bench_nyet_dd skb_bench_nyet_advise skb_bench_nyet_simulate skb_bench_tricks skb_bench_serve >"$build_log" 2>&1
 }
 
 # Runs one benchmark: says what it is on standard error, and runs the command with its output in
@@ -222,6 +224,16 @@ echo "== Nyet! simulate (4-player games on 2 threads: greedy 5 runs of 4,000; pi
 "$build/benchmarks/skb_bench_nyet_simulate" >"$nyet_simulate_log" 2>&1 || echo "(Nyet! simulate: target not met)" >&2
 echo
 cat "$nyet_simulate_log"
+
+# skb serve: the page's update latency per game (every bundled example to solve, legal and advise
+# over loopback HTTP, against a request answered at once); target every example's update (solve
+# and legal) within 100 ms; reported, a miss does not stop the run (the hat game's setup-1-to-7,
+# 15.7 million face layouts, takes 100-120 ms).
+serve_log="$log_dir/bench_serve.log"
+echo "== skb serve: update latency per game (loopback HTTP, 5 runs a record)" >&2
+"$build/benchmarks/skb_bench_serve" >"$serve_log" 2>&1 || echo "(skb serve: update target not met)" >&2
+echo
+cat "$serve_log"
 
 tricks_log="$log_dir/bench_tricks.log"
 echo >&2
