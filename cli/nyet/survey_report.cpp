@@ -19,11 +19,6 @@ using skb::mean_estimate;
 
 double ratio(double a, std::uint64_t n) { return n == 0 ? 0 : a / static_cast<double>(n); }
 
-std::string side_names(const skb::nyet::SurveyedDeal& d, int players) {
-  const skb::nyet::Table table = skb::nyet::default_table(players);
-  return table.names_of(d.first_side, " ");
-}
-
 std::string supertrump_text(const skb::nyet::Terms& t) {
   return t.trumps.supertrump ? std::string(1, skb::nyet::colour_letter(*t.trumps.supertrump)) : "none";
 }
@@ -127,7 +122,7 @@ std::string survey_csv(const SurveyReport& r, bool header) {
     out += fmt::format("{},{},{},{},{},{},{},{},{},{},{},{},{},{},{},{},{},{},{},{}\n", prov, r.players, r.seed, i,
                        ok ? 1 : 0, skb::nyet::colour_letter(d.terms.trumps.trump), supertrump_text(d.terms),
                        skb::nyet::discard_rule_name(d.terms.discard), d.terms.points, table.name(d.first),
-                       side_names(d, r.players), d.first_side_trumps, d.tricks, ok ? std::to_string(d.difference) : "",
+                       table.names_of(d.first_side, " "), d.first_side_trumps, d.tricks, ok ? std::to_string(d.difference) : "",
                        ok ? std::to_string(d.units[0]) : "", ok ? std::to_string(d.units[1]) : "",
                        ok ? std::to_string(d.loot[0]) : "", ok ? std::to_string(d.loot[1]) : "",
                        ok ? std::to_string(d.supertrump_tricks) : "", d.nodes);
