@@ -3,6 +3,9 @@
 #include <algorithm>
 #include <cmath>
 #include <limits>
+#include <optional>
+#include <string>
+#include <unordered_map>
 #include <stdexcept>
 
 #include "solver/core/fraction.h"
@@ -532,9 +535,90 @@ Mask prefix_mask(const Setup& s, const std::vector<int>& kinds) {
   return mask;
 }
 
-// The layouts' exact integer weights without a model. The first two slots' kinds split the
-// work into tasks, summed in task order: the same sums for any thread count.
-Accumulator<std::uint64_t> enumerate_counts(const Setup& s, int threads) {
+// The layouts' exact integer weights without a model, counted over states rather than layouts.
+// What a layout's remaining slots may hold, and whether it can still pass the checks, depend only
+// on the kinds left (their counts) and the checks met so far (the mask): layouts that agree on
+// both share their completions. So the layouts form a graph of states by depth (7 slots of 11
+// kinds: 15.7 million layouts, a few thousand states), walked forward for the weight of the ways
+// to reach each state (`outside`: the product of the counts drawn) and backward for the weight of
+// its completions that pass every check (`inside`); a kind k at a state of depth d then adds
+// outside x count x inside(child) to slot d's kind k, the same integers the layout-by-layout
+// enumeration adds up (CountEnumerator). Returns nothing when the states pass `cap` (each about
+// 200 bytes: checks so varied that few layouts share a state), for the caller to enumerate
+// layout by layout.
+std::optional<Accumulator<std::uint64_t>> count_by_states(const Setup& s, std::size_t cap) {
+  struct Node {
+    KindCounts counts;
+    Mask mask;
+    std::uint64_t outside = 0, outside_ways = 0;  // weight and number of the layouts reaching it
+    std::uint64_t inside = 0, inside_ways = 0;    // of its completions that pass the checks
+    std::array<int, kHatKinds> child;             // index in the next depth, or -1
+  };
+  const auto key = [&s](const KindCounts& counts, const Mask& mask) {
+    std::string k(reinterpret_cast<const char*>(counts.data()), sizeof(KindCounts));
+    k.append(reinterpret_cast<const char*>(mask.data()), sizeof(std::uint64_t) * static_cast<std::size_t>(s.words));
+    return k;
+  };
+  std::vector<std::vector<Node>> levels(static_cast<std::size_t>(s.slots) + 1);
+  levels[0].push_back(Node{s.counts, Mask{}, 1, 1, 0, 0, {}});
+  std::size_t states = 1;
+  for (int d = 0; d < s.slots; ++d) {
+    std::vector<Node>& here = levels[static_cast<std::size_t>(d)];
+    std::vector<Node>& next = levels[static_cast<std::size_t>(d) + 1];
+    std::unordered_map<std::string, int> index;
+    const bool last = d + 1 == s.slots;
+    for (Node& node : here) {
+      node.child.fill(-1);
+      for (int k = 0; k < kHatKinds; ++k) {
+        const int f = node.counts[static_cast<std::size_t>(k)];
+        if (f == 0) continue;
+        const Mask mask = join(node.mask, s.mask[static_cast<std::size_t>(d)][static_cast<std::size_t>(k)], s.words);
+        const Mask reachable = last ? mask : join(mask, s.reach[static_cast<std::size_t>(d) + 1], s.words);
+        if (!covers(reachable, s.full, s.words)) continue;
+        KindCounts counts = node.counts;
+        --counts[static_cast<std::size_t>(k)];
+        const auto [at, added] = index.try_emplace(key(counts, mask), static_cast<int>(next.size()));
+        if (added) {
+          if (++states > cap) return std::nullopt;
+          next.push_back(Node{counts, mask, 0, 0, 0, 0, {}});
+        }
+        Node& child = next[static_cast<std::size_t>(at->second)];
+        child.outside += node.outside * static_cast<std::uint64_t>(f);
+        child.outside_ways += node.outside_ways;
+        node.child[static_cast<std::size_t>(k)] = at->second;
+      }
+    }
+  }
+  for (Node& leaf : levels.back()) {
+    leaf.inside = 1;
+    leaf.inside_ways = 1;
+  }
+  Accumulator<std::uint64_t> acc(s.slots);
+  for (int d = s.slots - 1; d >= 0; --d) {
+    const std::vector<Node>& next = levels[static_cast<std::size_t>(d) + 1];
+    for (Node& node : levels[static_cast<std::size_t>(d)])
+      for (int k = 0; k < kHatKinds; ++k) {
+        const int c = node.child[static_cast<std::size_t>(k)];
+        if (c < 0) continue;
+        const Node& child = next[static_cast<std::size_t>(c)];
+        const auto f = static_cast<std::uint64_t>(node.counts[static_cast<std::size_t>(k)]);
+        node.inside += f * child.inside;
+        node.inside_ways += child.inside_ways;
+        acc.slot[static_cast<std::size_t>(d)][static_cast<std::size_t>(k)] += node.outside * f * child.inside;
+      }
+  }
+  const Node& root = levels[0][0];
+  acc.total = s.slots == 0 ? (covers(root.mask, s.full, s.words) ? 1 : 0) : root.inside;
+  acc.leaves = s.slots == 0 ? acc.total : root.inside_ways;
+  return acc;
+}
+
+// The layouts' exact integer weights without a model: over at most `max_states` states
+// (count_by_states), or else layout by layout. There the first two slots' kinds split the work
+// into tasks, summed in task order: the same sums for any thread count.
+Accumulator<std::uint64_t> enumerate_counts(const Setup& s, int threads, std::size_t max_states) {
+  // Counted over states when they are few (as a rule); layout by layout otherwise.
+  if (auto by_states = count_by_states(s, max_states)) return *std::move(by_states);
   const int depth = std::min(s.slots, 2);
   const auto prefixes = tasks(depth);
   std::vector<Accumulator<std::uint64_t>> parts(prefixes.size(), Accumulator<std::uint64_t>(s.slots));
@@ -661,7 +745,7 @@ std::uint64_t sequences(const KindCounts& counts, int length) {
   return ways[static_cast<std::size_t>(length)];
 }
 
-Posterior solve(const Evidence& e, const Model& model, int threads) {
+Posterior solve(const Evidence& e, const Model& model, int threads, std::size_t max_count_states) {
   if (model.policy != nullptr && !model.policy->is_model())
     throw std::invalid_argument("a model of play needs a policy with probabilities");
   Posterior post;
@@ -678,7 +762,7 @@ Posterior solve(const Evidence& e, const Model& model, int threads) {
   const std::uint64_t prior = falling(e.unseen_cards, e.slots());
   // The checks alone: the prior probability of passing them, and the posterior without a model.
   const Setup plain = model.policy == nullptr ? Setup{} : make_setup(e, Model{}, threads);
-  const auto checks = enumerate_counts(model.policy == nullptr ? s : plain, threads);
+  const auto checks = enumerate_counts(model.policy == nullptr ? s : plain, threads, max_count_states);
   post.checks_passed = prior > 0 ? exact_ratio(checks.total, prior) : 0;
   if (model.policy == nullptr) {
     post.consistent = checks.leaves;

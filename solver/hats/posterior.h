@@ -76,7 +76,13 @@ class TooManyChecks : public std::length_error {
 // Without a model every probability is a ratio of exact integers rounded once; with one, the
 // weights are kept in logs (no number of turns and no tremble underflows them) and the
 // probabilities are ratios of long double sums. Throws TooManyChecks.
-Posterior solve(const Evidence& evidence, const Model& model = {}, int threads = 0);
+// The layouts that pass the checks are counted over states of the kinds left and the checks met
+// (a few thousand states for millions of layouts) unless the states pass `max_count_states`,
+// when they are enumerated layout by layout; both give the same integers (0: layout by layout,
+// the plain reference the tests hold the state count against).
+inline constexpr std::size_t kMaxCountStates = 100000;
+Posterior solve(const Evidence& evidence, const Model& model = {}, int threads = 0,
+                std::size_t max_count_states = kMaxCountStates);
 
 // Returns the number of sequences of `length` kinds that `counts` allow (at most counts[k] of
 // kind k).
