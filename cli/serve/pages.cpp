@@ -20,10 +20,12 @@ std::optional<Response> page(std::string_view path) {
   constexpr std::string_view kAssets = "/assets/";
   if (path == "/" || path == "/index.html") return served(find_asset("index.html"));
   if (path.starts_with(kAssets)) return served(find_asset(path.substr(kAssets.size())));
-  // "/mutiny/" or "/mutiny": a game's page.
+  // "/mutiny/" or "/mutiny": a game's page. (A path may be anything, even empty: a request line
+  // without one, which the fuzz target found.)
+  if (!path.starts_with('/')) return std::nullopt;
   std::string_view game = path.substr(1);
   if (game.ends_with('/')) game.remove_suffix(1);
-  if (path.starts_with('/') && !game.empty() && game.find('/') == std::string_view::npos && body_limit(game) > 0)
+  if (!game.empty() && game.find('/') == std::string_view::npos && body_limit(game) > 0)
     return served(find_asset("game.html"));
   return std::nullopt;
 }

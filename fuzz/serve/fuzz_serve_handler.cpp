@@ -9,6 +9,8 @@
 // Long work (advice over drawn deals) is handed a cancel flag already set, so that it answers at
 // once; the commands without one have their own bounds.
 #include <atomic>
+#include <cctype>
+#include <optional>
 #include <cstddef>
 #include <cstdint>
 #include <string>
@@ -65,9 +67,14 @@ std::string check(const Request& request, const Response& out) {
     if (j.contains("message") && !(j.contains("exit_status") && j.contains("line") && j.contains("column")))
       return "an error without exit status, line and column: " + out.body.substr(0, 200);
   }
-  bool own_host = false;
-  for (const auto& [name, value] : request.headers)
-    if ((name == "Host" || name == "host") && (value == "127.0.0.1:8765" || value == "localhost:8765")) own_host = true;
+  // The Host header, its name in any case (HTTP's header names are): the handler takes the first.
+  std::optional<std::string> host;
+  for (const auto& [name, value] : request.headers) {
+    std::string lower = name;
+    for (char& c : lower) c = static_cast<char>(std::tolower(static_cast<unsigned char>(c)));
+    if (lower == "host" && !host) host = value;
+  }
+  const bool own_host = host && (*host == "127.0.0.1:8765" || *host == "localhost:8765");
   if (!own_host && out.status != 403) return "a request from a foreign host answered " + std::to_string(out.status);
   const std::string_view path = request.path;
   if (own_host && out.status == 200 && request.method == "POST" && path.starts_with("/api/")) {

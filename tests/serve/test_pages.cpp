@@ -110,7 +110,10 @@ TEST_CASE("the bundled example records are served, and examples/index.json lists
 
 TEST_CASE("anything else is 404; a page takes GET or HEAD (405 otherwise); a foreign Host is refused") {
   for (const char* path : {"/assets/", "/assets/nope.js", "/assets/../CMakeLists.txt", "/chess/", "/mutiny/x",
-                           "/mutiny//", "//", "/etc/passwd", "/index.htm", "/assets/examples/mutiny/"}) {
+                           "/mutiny//", "//", "/etc/passwd", "/index.htm", "/assets/examples/mutiny/",
+                           // no path at all, or one without its slash (fuzz_serve_handler found the first: it
+                           // was answered 500, an internal error)
+                           "", "mutiny", "x"}) {
     CAPTURE(path);
     const Response r = get(path);
     CHECK(r.status == 404);
