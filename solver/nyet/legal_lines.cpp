@@ -1,5 +1,7 @@
 #include "solver/nyet/legal_lines.h"
 
+#include <algorithm>
+
 #include <fmt/format.h>
 
 #include "solver/core/error.h"
