@@ -259,12 +259,12 @@ TEST_CASE("counted over states or layout by layout, the posterior is the same to
   const MemoryPolicy memory;
   const Model model{&memory, 0.05};
   int compared = 0;
-  for (std::uint64_t seed = 1; seed <= (skb::test::kSanitized ? 6U : 30U); ++seed) {
+  for (std::uint64_t seed = 1; seed <= 30; ++seed) {
     const Played g = play_random(seed, 2 + static_cast<int>(seed % 5), seed % 3 ? Variant::standard : Variant::no_magic,
                                  static_cast<int>(seed % 30), seed % 2 ? static_cast<const Policy&>(memory) : random);
     for (int viewer = -1; viewer < g.game.table().players(); ++viewer) {
       const Evidence e = make_evidence(g.game.table(), g.history, viewer);
-      if (skb::test::kSanitized && e.slots() > 5) continue;
+      if (skb::test::kSanitized && e.slots() > 4) continue;  // 11^4 layouts at most under ASan
       CAPTURE(seed);
       CAPTURE(viewer);
       for (const Model& m : {Model{}, model}) {
@@ -280,7 +280,7 @@ TEST_CASE("counted over states or layout by layout, the posterior is the same to
       }
     }
   }
-  CHECK(compared > 50);
+  CHECK(compared >= (skb::test::kSanitized ? 20 : 50));
 }
 
 TEST_CASE("the posterior is the same on 1 and 2 threads, to the bit") {
